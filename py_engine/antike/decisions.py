@@ -1,0 +1,85 @@
+"""The shape of decisions: checking that a decision is well formed (InvalidDecision otherwise)."""
+
+from .errors import InvalidDecision
+from .vocabulary import KNOW_HOWS, PAYMENT_KINDS, PERSONAGES, RESOURCES, RONDEL_FIELDS, UNITS
+
+# Field kinds: "province", "nation", "count", "actions", or a tuple of allowed words.
+SHAPES = {
+    "choose_start_city": {"province": "province"},
+    "take_resource": {"resource": RESOURCES},
+    "rondel": {"field": RONDEL_FIELDS, "payment": "payment"},
+    "build_temple": {"province": "province", "payment": "payment"},
+    "arm": {"province": "province", "unit": UNITS, "payment": "payment"},
+    "buy_know_how": {"know_how": KNOW_HOWS, "payment": "payment"},
+    "move": {"unit": UNITS, "from": "province", "to": "province", "actions": "actions"},
+    "fight": {"province": "province", "unit": UNITS, "nation": "nation"},
+    "end_movement": {},
+    "fight_entry": {},
+    "let_pass": {},
+    "conquer": {"province": "province", "legions": "count", "galleys": "count", "give_up": "province"},
+    "found": {"province": "province", "payment": "payment"},
+    "choose_personage": {"kind": PERSONAGES},
+    "trade": {"give": "give", "get": RESOURCES},
+    "done": {},
+}
+OPTIONAL = {"payment", "give_up"}
+WITH_PAYMENT = frozenset(t for t, shape in SHAPES.items() if "payment" in shape)
+
+
+def check_shape(decision, board, nations):
+    """Return a clean copy of a well-formed decision, or raise InvalidDecision saying what is wrong."""
+    if not isinstance(decision, dict):
+        raise InvalidDecision("A decision must be an object with a 'type'.")
+    kind = decision.get("type")
+    if not isinstance(kind, str) or kind not in SHAPES:
+        raise InvalidDecision(f"Unknown decision type {kind!r}; known: {', '.join(SHAPES)}.")
+    shape = SHAPES[kind]
+    extra = sorted(set(decision) - set(shape) - {"type"})
+    if extra:
+        raise InvalidDecision(f"A '{kind}' decision has no field(s) {', '.join(extra)}.")
+    clean = {"type": kind}
+    for name, expected in shape.items():
+        if name not in decision:
+            if name in OPTIONAL:
+                continue
+            raise InvalidDecision(f"A '{kind}' decision needs '{name}'.")
+        clean[name] = _check_value(kind, name, expected, decision[name], board, nations)
+    return clean
+
+
+def _check_value(kind, name, expected, value, board, nations):
+    where = f"'{name}' of a '{kind}' decision"
+    if isinstance(expected, tuple):
+        if value not in expected:
+            raise InvalidDecision(f"{where} must be one of {', '.join(expected)}, not {value!r}.")
+        return value
+    if expected == "province":
+        if not isinstance(value, str) or value not in board.provinces:
+            raise InvalidDecision(f"{where}: unknown province {value!r}.")
+        return value
+    if expected == "nation":
+        if not isinstance(value, str) or value not in nations:
+            raise InvalidDecision(f"{where}: {value!r} is not a nation in this game.")
+        return value
+    if expected in ("count", "actions"):
+        low, high = (0, 99) if expected == "count" else (1, 3)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise InvalidDecision(f"{where} must be a whole number from {low} to {high}.")
+        return value
+    if expected == "payment":
+        return _units(where, value, PAYMENT_KINDS)
+    units = _units(where, value, RESOURCES)
+    if sum(units.values()) != 2:
+        raise InvalidDecision(f"{where} must be exactly two units.")
+    return units
+
+
+def _units(where, value, kinds):
+    if not isinstance(value, dict):
+        raise InvalidDecision(f"{where} must be an object such as {{\"gold\": 1}}.")
+    for key, count in value.items():
+        if key not in kinds:
+            raise InvalidDecision(f"{where}: {key!r} is not one of {', '.join(kinds)}.")
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 999:
+            raise InvalidDecision(f"{where}: {key} must be a whole number of units.")
+    return {kind: value[kind] for kind in kinds if value.get(kind)}

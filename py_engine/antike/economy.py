@@ -1,0 +1,211 @@
+"""Producing and using resources: production, temples, arming, know-how, founding, trade.
+
+R-PROD-1, R-TEMP-1, R-ARM-1/2, R-KNOW-1..5, R-FOUND-1, R-TURN-4.
+"""
+
+from . import turns
+from .payment import describe, founding_payments, holdings, pay, single_resource_payments
+from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOW_NAMES, KNOW_HOWS, PREREQUISITE, RESOURCES,
+                         UNIT_PLURAL)
+
+TEMPLE_PRICE = 5
+# R-KNOW-2: prices of a know-how nobody holds yet ("new") and of one another nation holds.
+NEW_PRICE = {"basic": 7, "advanced": 10}
+OLD_PRICE = {"basic": 3, "advanced": 5}
+
+
+def province_name(state, province):
+    """The province's name as printed on the board."""
+    return state.board.provinces[province]["name"]
+
+
+def production(state, nation, resource):
+    """Units produced: 1 per own city of the resource, 3 with a temple, +1 Market / +2 Currency (R-PROD-1)."""
+    board = state.board
+    temples = state.temples
+    amount = 0
+    for province, owner in state.cities.items():
+        if owner == nation and board.resource(province) == resource:
+            amount += 3 if province in temples else 1
+    if state.holds(nation, "currency"):
+        amount += 2
+    elif state.holds(nation, "market"):
+        amount += 1
+    return amount
+
+
+def produce(state, nation, resource):
+    """Carry out a production field."""
+    amount = production(state, nation, resource)
+    record = state.edit_nation(nation)
+    record[resource] += amount
+    state.events.append(f"{turns.nation_name(state, nation)} produce {amount} {resource}")
+
+
+def legal_temples(state):
+    """Temples the acting nation may build now, each with its payments, then done."""
+    nation = state.acting
+    decisions = []
+    if state.bank["temples"] > 0:
+        have = holdings(state.nations[nation])
+        for province in state.cities_of(nation):
+            if province not in state.temples:
+                for payment in single_resource_payments(have, "marble", TEMPLE_PRICE):
+                    decisions.append({"type": "build_temple", "province": province, "payment": payment})
+    decisions.append({"type": "done"})
+    return decisions
+
+
+def build_temple(state, decision):
+    """Build a temple on an own city (R-TEMP-1)."""
+    nation = state.acting
+    province = decision["province"]
+    pay(state, nation, decision["payment"])
+    state.temples = sorted(state.temples + [province])
+    state.bank["temples"] -= 1
+    state.events.append(f"{turns.nation_name(state, nation)} build a temple in {province_name(state, province)} "
+                        f"for {describe(decision['payment'])}")
+
+
+def arming_limit(state, province):
+    """New units that may be set up in the province this turn: 1, or 3 with a temple (R-ARM-1)."""
+    return 3 if province in state.temples else 1
+
+
+def allowed_units(board, province):
+    """Unit kinds that may be set up in a province (R-ARM-2)."""
+    if board.only_sea(province):
+        return ("galley",)
+    if board.only_land(province):
+        return ("legion",)
+    return ("legion", "galley")
+
+
+def legal_arming(state):
+    """New units the acting nation may set up now, each with its payments, then done."""
+    nation = state.acting
+    board = state.board
+    limits = state.limits
+    armed = state.scratch.get("armed", {})
+    have = holdings(state.nations[nation])
+    payments = single_resource_payments(have, "iron", 1)
+    decisions = []
+    for province in state.cities_of(nation):
+        if armed.get(province, 0) >= arming_limit(state, province):
+            continue
+        for unit in allowed_units(board, province):
+            if state.units_on_board(nation, unit) < limits[UNIT_PLURAL[unit]]:
+                for payment in payments:
+                    decisions.append({"type": "arm", "province": province, "unit": unit, "payment": payment})
+    decisions.append({"type": "done"})
+    return decisions
+
+
+def arm(state, decision):
+    """Set up one legion or galley in the province of an own city (R-ARM-1)."""
+    nation = state.acting
+    province, unit = decision["province"], decision["unit"]
+    record = pay(state, nation, decision["payment"])
+    units = record[UNIT_PLURAL[unit]]
+    units[province] = units.get(province, 0) + 1
+    armed = dict(state.scratch.get("armed", {}))
+    armed[province] = armed.get(province, 0) + 1
+    state.scratch["armed"] = armed
+    state.events.append(f"{turns.nation_name(state, nation)} arm a {unit} in {province_name(state, province)}")
+
+
+def is_new(state, know_how):
+    """Whether no nation holds the know-how yet (R-KNOW-2)."""
+    return not any(know_how in record["know_hows"] for record in state.nations.values())
+
+
+def price(state, know_how):
+    """Gold price of a know-how now (R-KNOW-2)."""
+    level = "advanced" if know_how in ADVANCED_KNOW_HOWS else "basic"
+    return (NEW_PRICE if is_new(state, know_how) else OLD_PRICE)[level]
+
+
+def legal_know_hows(state):
+    """Know-hows the acting nation may buy now, each with its payments, then done."""
+    nation = state.acting
+    have = holdings(state.nations[nation])
+    decisions = []
+    for know_how in KNOW_HOWS:
+        if state.holds(nation, know_how):
+            continue
+        basic = PREREQUISITE.get(know_how)
+        if basic and not state.holds(nation, basic):
+            continue
+        for payment in single_resource_payments(have, "gold", price(state, know_how)):
+            decisions.append({"type": "buy_know_how", "know_how": know_how, "payment": payment})
+    decisions.append({"type": "done"})
+    return decisions
+
+
+def buy_know_how(state, decision):
+    """Buy a know-how; a new one earns a scholar at the end of the turn (R-KNOW-1..3)."""
+    nation = state.acting
+    know_how = decision["know_how"]
+    new = is_new(state, know_how)
+    record = pay(state, nation, decision["payment"])
+    record["know_hows"] = [k for k in KNOW_HOWS if k in record["know_hows"] or k == know_how]
+    if new:
+        state.scratch["new_know_hows"] = state.scratch.get("new_know_hows", 0) + 1
+    state.events.append(f"{turns.nation_name(state, nation)} buy {'new ' if new else ''}"
+                        f"{KNOW_HOW_NAMES[know_how]} for {describe(decision['payment'])}")
+
+
+def legal_founding(state):
+    """Cities the acting nation may found now, each with its payments, then done (R-FOUND-1)."""
+    nation = state.acting
+    if state.city_count(nation) >= state.limits["cities"]:
+        return [{"type": "done"}]
+    payments = founding_payments(holdings(state.nations[nation]))
+    record = state.nations[nation]
+    sites = set(record["legions"]) | set(record["galleys"])
+    decisions = []
+    for province in sorted(sites):
+        if province not in state.cities:
+            for payment in payments:
+                decisions.append({"type": "found", "province": province, "payment": payment})
+    decisions.append({"type": "done"})
+    return decisions
+
+
+def found(state, decision):
+    """Found a city where the nation has a unit (R-FOUND-1)."""
+    nation = state.acting
+    province = decision["province"]
+    pay(state, nation, decision["payment"])
+    state.cities[province] = nation
+    state.events.append(f"{turns.nation_name(state, nation)} found {province_name(state, province)}")
+
+
+def has_all_know_hows(state, nation):
+    """Whether the nation holds all eight know-hows (R-KNOW-5)."""
+    return len(state.nations[nation]["know_hows"]) == len(KNOW_HOWS)
+
+
+def legal_trades(state, nation):
+    """2:1 trades with the bank for a nation with all eight know-hows (R-TURN-4)."""
+    if not has_all_know_hows(state, nation):
+        return []
+    record = state.nations[nation]
+    decisions = []
+    for get in RESOURCES:
+        others = [r for r in RESOURCES if r != get]
+        for give in ({others[0]: 2}, {others[0]: 1, others[1]: 1}, {others[1]: 2}):
+            if all(record[r] >= n for r, n in give.items()):
+                decisions.append({"type": "trade", "give": give, "get": get})
+    return decisions
+
+
+def trade(state, decision):
+    """Give two units to the bank for one of another kind (R-TURN-4, R-KNOW-5)."""
+    nation = state.pending["nation"]
+    record = state.edit_nation(nation)
+    for resource, count in decision["give"].items():
+        record[resource] -= count
+    record[decision["get"]] += 1
+    state.events.append(f"{turns.nation_name(state, nation)} trade {describe(decision['give'])} "
+                        f"for 1 {decision['get']}")

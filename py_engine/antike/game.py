@@ -1,0 +1,114 @@
+"""The engine's public API: new_game, legal_decisions, apply, outcome (see docs/engine-api.md)."""
+
+from . import economy, military, personages, rondel, setup, turns
+from .decisions import WITH_PAYMENT, check_shape
+from .errors import IllegalDecision
+from .explain import explain
+
+STEPS = {
+    "choose_start_city": (setup.legal_start_cities, None),
+    "take_resource": (turns.legal_take_resource, None),
+    "rondel": (rondel.legal_rondel, None),
+    "temple": (economy.legal_temples, "done"),
+    "arming": (economy.legal_arming, "done"),
+    "know_how": (economy.legal_know_hows, "done"),
+    "movement": (military.legal_movement, "end_movement"),
+    "fight_question": (military.legal_fight_question, None),
+    "conquest": (military.legal_conquest, "done"),
+    "founding": (economy.legal_founding, "done"),
+    "choose_personage": (personages.legal_choose_personage, None),
+    "game_over": (lambda state: [], None),
+}
+# Steps of the acting nation's own turn, in which all eight know-hows allow trading (R-TURN-4).
+OWN_TURN_STEPS = frozenset(("rondel", "temple", "arming", "know_how", "movement", "conquest", "founding",
+                            "choose_personage"))
+
+
+def finish_step(state, decision):
+    """`done`: the action ends and founding follows, or founding ends and so does the turn."""
+    if state.pending["step"] == "founding":
+        turns.end_turn(state)
+    else:
+        turns.begin_founding(state)
+
+
+HANDLERS = {
+    "choose_start_city": setup.choose_start_city,
+    "take_resource": turns.take_resource,
+    "rondel": rondel.choose_field,
+    "build_temple": economy.build_temple,
+    "arm": economy.arm,
+    "buy_know_how": economy.buy_know_how,
+    "move": military.move,
+    "fight": military.fight,
+    "end_movement": military.end_movement,
+    "fight_entry": military.fight_entry,
+    "let_pass": military.let_pass,
+    "conquer": military.conquer,
+    "found": economy.found,
+    "choose_personage": personages.choose_personage,
+    "trade": economy.trade,
+    "done": finish_step,
+}
+
+
+def new_game(options):
+    """A new game for `options`, settled at its first real decision."""
+    state = setup.new_game(options)
+    _settle(state)
+    return state
+
+
+def _compute_legal(state):
+    step = state.pending["step"]
+    decisions = STEPS[step][0](state)
+    if step in OWN_TURN_STEPS and state.pending["nation"] == state.acting:
+        decisions = decisions + economy.legal_trades(state, state.acting)
+    return decisions
+
+
+def legal_decisions(state):
+    """Every legal decision now, in a deterministic order (default payments first)."""
+    if state._legal is None:
+        state._legal = _compute_legal(state)
+    return state._legal
+
+
+def _settle(state):
+    # A step whose only choice is to finish it is no choice: the engine takes it (docs/engine-api.md).
+    while True:
+        legal = _compute_legal(state)
+        finish = STEPS[state.pending["step"]][1]
+        if finish and len(legal) == 1 and legal[0]["type"] == finish:
+            HANDLERS[finish](state, legal[0])
+            continue
+        state._legal = legal
+        return
+
+
+def complete_decision(state, decision):
+    """The decision checked for shape and with its default payment filled in if none was given."""
+    decision = check_shape(decision, state.board, state.nations)
+    if decision["type"] in WITH_PAYMENT and "payment" not in decision:
+        for candidate in legal_decisions(state):
+            if candidate["type"] == decision["type"] and all(
+                    candidate.get(key) == value for key, value in decision.items()):
+                return candidate
+        decision["payment"] = {}
+    return decision
+
+
+def apply(state, decision):
+    """A new state after `decision`; raises InvalidDecision or IllegalDecision and changes nothing."""
+    decision = complete_decision(state, decision)
+    if decision not in legal_decisions(state):
+        raise IllegalDecision(explain(state, decision, legal_decisions(state)))
+    new = state.copy()
+    HANDLERS[decision["type"]](new, decision)
+    _settle(new)
+    return new
+
+
+def outcome(state):
+    """None while the game goes on, else {"winner", "player", "reason"}."""
+    return state.outcome

@@ -1,0 +1,265 @@
+"""The maneuver: moving units one at a time, fights, exhausted units and conquest (R-MAN-1..11).
+
+While a nation maneuvers, `scratch["actions"][unit][province]` counts its units there by actions
+left: index i holds the units with i actions left (index 0: exhausted, "laid down", R-MAN-6).
+"""
+
+from . import turns
+from .economy import province_name
+from .vocabulary import UNIT_PLURAL, UNITS
+
+NO_GROUPS = (0, 0, 0, 0)
+
+
+def full_actions(state, nation, unit):
+    """Actions per maneuver: 1, 2 with Wheel/Sailing, 3 with Roads/Navigation (R-KNOW-4, R-MAN-2)."""
+    basic, advanced = ("wheel", "roads") if unit == "legion" else ("sailing", "navigation")
+    if state.holds(nation, advanced):
+        return 3
+    return 2 if state.holds(nation, basic) else 1
+
+
+def begin_maneuver(state):
+    """Phase 1 begins: every unit of the acting nation stands with its full actions."""
+    nation = state.acting
+    actions = {}
+    for unit in UNITS:
+        full = full_actions(state, nation, unit)
+        per_province = {}
+        for province, count in state.units(nation, unit).items():
+            groups = [0, 0, 0, 0]
+            groups[full] = count
+            per_province[province] = groups
+        actions[unit] = per_province
+    state.scratch["actions"] = actions
+    state.pending = {"nation": nation, "step": "movement"}
+
+
+def groups(state, unit, province):
+    """The mover's units of a kind in a province by actions left."""
+    return state.scratch["actions"][unit].get(province, NO_GROUPS)
+
+
+def _set_groups(state, unit, province, new_groups):
+    actions = dict(state.scratch["actions"])
+    per_province = dict(actions[unit])
+    if any(new_groups):
+        per_province[province] = new_groups
+    else:
+        per_province.pop(province, None)
+    actions[unit] = per_province
+    state.scratch["actions"] = actions
+
+
+def _remove_units(state, nation, unit, province, count=1):
+    record = state.edit_nation(nation)
+    units = record[UNIT_PLURAL[unit]]
+    units[province] -= count
+    if not units[province]:
+        del units[province]
+
+
+def _add_unit(state, nation, unit, province):
+    record = state.edit_nation(nation)
+    units = record[UNIT_PLURAL[unit]]
+    units[province] = units.get(province, 0) + 1
+
+
+def nations_after(state, nation):
+    """The other nations in turn order, starting after `nation` (R-MAN-5)."""
+    index = state.order.index(nation)
+    return state.order[index + 1:] + state.order[:index]
+
+
+def legal_movement(state):
+    """Phase 1: every single-unit move, every fight the mover may start, and the end of movement."""
+    nation = state.acting
+    board = state.board
+    decisions = []
+    actions = state.scratch["actions"]
+    for unit in UNITS:
+        for province in sorted(actions[unit]):
+            unit_groups = actions[unit][province]
+            for left in (3, 2, 1):
+                if unit_groups[left]:
+                    for target in board.neighbours(province, unit):
+                        decisions.append({"type": "move", "unit": unit, "from": province, "to": target,
+                                          "actions": left})
+    for unit in UNITS:
+        plural = UNIT_PLURAL[unit]
+        for province in sorted(actions[unit]):
+            for other in nations_after(state, nation):
+                if state.nations[other][plural].get(province):
+                    decisions.append({"type": "fight", "province": province, "unit": unit, "nation": other})
+    decisions.append({"type": "end_movement"})
+    return decisions
+
+
+def move(state, decision):
+    """Move one unit across one border; nations with same-type units there may then fight it (R-MAN-3/5)."""
+    nation = state.acting
+    unit, origin, target, left = decision["unit"], decision["from"], decision["to"], decision["actions"]
+    from_groups = list(groups(state, unit, origin))
+    from_groups[left] -= 1
+    _set_groups(state, unit, origin, from_groups)
+    to_groups = list(groups(state, unit, target))
+    to_groups[left - 1] += 1
+    _set_groups(state, unit, target, to_groups)
+    _remove_units(state, nation, unit, origin)
+    _add_unit(state, nation, unit, target)
+    state.events.append(f"{turns.nation_name(state, nation)} move a {unit} from "
+                        f"{province_name(state, origin)} to {province_name(state, target)}")
+    plural = UNIT_PLURAL[unit]
+    defenders = [other for other in nations_after(state, nation) if state.nations[other][plural].get(target)]
+    if defenders:
+        state.scratch["entering"] = {"province": target, "unit": unit, "actions": left - 1, "queue": defenders}
+        ask_next_defender(state)
+
+
+def ask_next_defender(state):
+    """Ask the next nation whether it fights the unit that just entered, or go on with the movement."""
+    entering = state.scratch.get("entering")
+    if not entering or not entering["queue"]:
+        state.scratch.pop("entering", None)
+        state.pending = {"nation": state.acting, "step": "movement"}
+        return
+    state.pending = {"nation": entering["queue"][0], "step": "fight_question",
+                     "province": entering["province"], "unit": entering["unit"], "mover": state.acting}
+
+
+def legal_fight_question(state):
+    """The asked nation fights the entering unit or lets it pass (R-MAN-5)."""
+    return [{"type": "fight_entry"}, {"type": "let_pass"}]
+
+
+def fight_entry(state, decision):
+    """One of the asked nation's units and the entering unit are both removed (R-MAN-4/5)."""
+    defender = state.pending["nation"]
+    entering = state.scratch["entering"]
+    province, unit = entering["province"], entering["unit"]
+    unit_groups = list(groups(state, unit, province))
+    unit_groups[entering["actions"]] -= 1
+    _set_groups(state, unit, province, unit_groups)
+    _remove_units(state, state.acting, unit, province)
+    _remove_units(state, defender, unit, province)
+    state.events.append(f"{turns.nation_name(state, defender)} fight the entering "
+                        f"{turns.nation_name(state, state.acting)} {unit} in {province_name(state, province)}:"
+                        f" one {unit} of each removed")
+    state.scratch.pop("entering")
+    state.pending = {"nation": state.acting, "step": "movement"}
+
+
+def let_pass(state, decision):
+    """The asked nation does not fight; the next one is asked."""
+    entering = dict(state.scratch["entering"])
+    entering["queue"] = entering["queue"][1:]
+    state.scratch["entering"] = entering
+    ask_next_defender(state)
+
+
+def fight(state, decision):
+    """The mover fights a same-type foreign unit in a province where it has a unit (R-MAN-4).
+
+    The mover loses its unit with the fewest actions left: a unit with more actions can do
+    everything one with fewer can, so this is never the worse choice.
+    """
+    nation = state.acting
+    province, unit, other = decision["province"], decision["unit"], decision["nation"]
+    unit_groups = list(groups(state, unit, province))
+    weakest = next(i for i, count in enumerate(unit_groups) if count)
+    unit_groups[weakest] -= 1
+    _set_groups(state, unit, province, unit_groups)
+    _remove_units(state, nation, unit, province)
+    _remove_units(state, other, unit, province)
+    state.events.append(f"{turns.nation_name(state, nation)} fight a {turns.nation_name(state, other)} {unit} "
+                        f"in {province_name(state, province)}: one {unit} of each removed")
+
+
+def end_movement(state, decision):
+    """Phase 2 begins; there is no way back to phase 1 (R-MAN-1)."""
+    state.pending = {"nation": state.acting, "step": "conquest"}
+
+
+def defence_strength(state, province):
+    """1 (3 with temple) + the defender's units in the province + 1 Monarchy / 2 Democracy (R-MAN-7)."""
+    owner = state.cities[province]
+    record = state.nations[owner]
+    strength = 3 if province in state.temples else 1
+    strength += record["legions"].get(province, 0) + record["galleys"].get(province, 0)
+    if "democracy" in record["know_hows"]:
+        strength += 2
+    elif "monarchy" in record["know_hows"]:
+        strength += 1
+    return strength
+
+
+def active_units(state, unit, province):
+    """The mover's units of a kind in a province that still have an action (R-MAN-6/7)."""
+    return sum(groups(state, unit, province)[1:])
+
+
+def legal_conquest(state):
+    """Phase 2: every city the mover can take, with every split of units given up, then done."""
+    nation = state.acting
+    decisions = []
+    give_ups = [None]
+    if state.city_count(nation) >= state.limits["cities"]:
+        give_ups = state.cities_of(nation)  # R-MAN-9: the 25-city exception
+    provinces = set(state.scratch["actions"]["legion"]) | set(state.scratch["actions"]["galley"])
+    for province in sorted(provinces):
+        owner = state.cities.get(province)
+        if owner is None or owner == nation or state.city_count(owner) <= 1:
+            continue
+        legions, galleys = active_units(state, "legion", province), active_units(state, "galley", province)
+        strength = defence_strength(state, province)
+        if legions + galleys < strength:
+            continue
+        for given_legions in range(min(legions, strength), max(0, strength - galleys) - 1, -1):
+            for give_up in give_ups:
+                decision = {"type": "conquer", "province": province, "legions": given_legions,
+                            "galleys": strength - given_legions}
+                if give_up is not None:
+                    decision["give_up"] = give_up
+                decisions.append(decision)
+    decisions.append({"type": "done"})
+    return decisions
+
+
+def _spend_active(state, unit, province, count):
+    unit_groups = list(groups(state, unit, province))
+    for left in (1, 2, 3):
+        taken = min(count, unit_groups[left])
+        unit_groups[left] -= taken
+        count -= taken
+    _set_groups(state, unit, province, unit_groups)
+
+
+def conquer(state, decision):
+    """Take a foreign city (R-MAN-7..10); a destroyed temple earns a general, or the game (R-GOAL-4)."""
+    nation = state.acting
+    province = decision["province"]
+    defender = state.cities[province]
+    for unit, count in (("legion", decision["legions"]), ("galley", decision["galleys"])):
+        if count:
+            _spend_active(state, unit, province, count)
+            _remove_units(state, nation, unit, province, count)
+    record = state.edit_nation(defender)
+    record["legions"].pop(province, None)
+    record["galleys"].pop(province, None)
+    temple = province in state.temples
+    if temple:
+        state.temples = [p for p in state.temples if p != province]
+        state.bank["temples"] += 1
+        state.scratch["temples_destroyed"] = state.scratch.get("temples_destroyed", 0) + 1
+    give_up = decision.get("give_up")
+    if give_up:
+        del state.cities[give_up]
+        if give_up in state.temples:
+            state.temples = [p for p in state.temples if p != give_up]
+            state.bank["temples"] += 1
+        state.events.append(f"{turns.nation_name(state, nation)} give up {province_name(state, give_up)}")
+    state.cities[province] = nation
+    state.events.append(f"{turns.nation_name(state, nation)} conquer {province_name(state, province)} from the "
+                        f"{turns.nation_name(state, defender)}" + (", destroying its temple" if temple else ""))
+    if temple and not any(state.bank["personages"].values()):
+        turns.win(state, nation, "destroyed a temple after all 35 personages were out")

@@ -1,0 +1,102 @@
+"""Paying the bank: which units and coins may pay a cost, and the sensible default (R-COMP-3).
+
+A payment is a dict of the units paid, zero entries left out: {"gold": 3, "coin": 1}.
+Every enumeration puts the default first, then the alternatives in a fixed order.
+"""
+
+from .vocabulary import PAYMENT_KINDS, RESOURCES
+
+
+def holdings(nation_record):
+    """What the nation can pay with: its resources and coins."""
+    return {"marble": nation_record["marble"], "iron": nation_record["iron"],
+            "gold": nation_record["gold"], "coin": nation_record["coins"]}
+
+
+def _clean(payment):
+    return {kind: payment[kind] for kind in PAYMENT_KINDS if payment.get(kind)}
+
+
+def single_resource_payments(have, resource, amount):
+    """Ways to pay `amount` of one resource, coins standing in for any part; fewest coins first."""
+    lowest = max(0, amount - have[resource])
+    highest = min(amount, have["coin"])
+    return [_clean({resource: amount - coins, "coin": coins}) for coins in range(lowest, highest + 1)]
+
+
+def founding_payments(have):
+    """Ways to pay one marble, one iron and one gold (R-FOUND-1), coins replacing any; fewest coins first."""
+    options = []
+    for mask in sorted(range(8), key=lambda m: (bin(m).count("1"), m)):
+        payment = {}
+        for bit, resource in enumerate(RESOURCES):
+            if mask & (1 << bit):
+                payment["coin"] = payment.get("coin", 0) + 1
+            else:
+                payment[resource] = 1
+        if all(payment.get(kind, 0) <= have[kind] for kind in PAYMENT_KINDS):
+            options.append(_clean(payment))
+    return options
+
+
+def any_unit_payments(have, amount, spare_last=None):
+    """Ways to pay `amount` units of any resource or coins (rondel steps, R-TURN-6).
+
+    The default spends, unit by unit, the largest stock other than `spare_last` (the resource the
+    coming action needs), then coins, then `spare_last` itself.
+    """
+    if amount == 0:
+        return [{}]
+    if sum(have.values()) < amount:
+        return []
+    default = _default_any(have, amount, spare_last)
+    options = [default]
+    for marble in range(min(amount, have["marble"]) + 1):
+        for iron in range(min(amount - marble, have["iron"]) + 1):
+            for gold in range(min(amount - marble - iron, have["gold"]) + 1):
+                coin = amount - marble - iron - gold
+                if coin <= have["coin"]:
+                    payment = _clean({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
+                    if payment != default:
+                        options.append(payment)
+    return options
+
+
+def _default_any(have, amount, spare_last):
+    left = dict(have)
+    paid = {}
+    for _ in range(amount):
+        spendable = [r for r in RESOURCES if r != spare_last and left[r] > 0]
+        if spendable:
+            kind = max(spendable, key=lambda r: (left[r], -RESOURCES.index(r)))
+        elif left["coin"] > 0:
+            kind = "coin"
+        else:
+            kind = spare_last
+        left[kind] -= 1
+        paid[kind] = paid.get(kind, 0) + 1
+    return _clean(paid)
+
+
+def pay(state, nation, payment):
+    """Take `payment` from the nation: resources go to the unlimited stock, coins back to the bank."""
+    record = state.edit_nation(nation)
+    for resource in RESOURCES:
+        record[resource] -= payment.get(resource, 0)
+    coins = payment.get("coin", 0)
+    if coins:
+        record["coins"] -= coins
+        state.bank["coins"] += coins
+    return record
+
+
+def describe(payment):
+    """A payment in words: '3 gold and 1 coin'."""
+    if not payment:
+        return "nothing"
+    parts = []
+    for kind in PAYMENT_KINDS:
+        count = payment.get(kind, 0)
+        if count:
+            parts.append(f"{count} {kind}" + ("s" if kind == "coin" and count > 1 else ""))
+    return " and ".join(parts)

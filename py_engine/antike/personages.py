@@ -1,0 +1,78 @@
+"""Earning personages at the end of a turn (R-PERS-1..3, R-KNOW-3/5, R-MAN-10, R-GOAL)."""
+
+from . import turns
+from .options import eight_know_hows_rewarded, goal
+from .vocabulary import KNOW_HOWS, PERSONAGES
+
+# R-PERS-1: thresholds that earn the next personage of a kind.
+THRESHOLDS = {"king": 5, "citizen": 3, "navigator": 7}
+
+
+def goal_of(state):
+    """What the game's winner must reach."""
+    return goal(state.options)
+
+
+def holdings_for(state, nation, kind):
+    """Cities, temples, or provinces with an own galley: what earns kings, citizens, navigators."""
+    if kind == "king":
+        return state.city_count(nation)
+    if kind == "citizen":
+        return sum(1 for p in state.temples if state.cities.get(p) == nation)
+    return len(state.nations[nation]["galleys"])
+
+
+def _award(state, nation, kind, reason):
+    if state.bank["personages"][kind] == 0:
+        state.events.append(f"No {kind} left for the {turns.nation_name(state, nation)} ({reason})")
+        return
+    state.bank["personages"][kind] -= 1
+    state.nations[nation]["personages"][kind] += 1
+    state.events.append(f"{turns.nation_name(state, nation)} earn a {kind} ({reason})")
+
+
+def award_end_of_turn(state):
+    """Pay the acting nation's personages; True when it must first choose a stack (R-KNOW-5 tie)."""
+    nation = state.acting
+    record = state.edit_nation(nation)
+    for kind, step in THRESHOLDS.items():
+        # High-water marks: a personage is earned only above the highest threshold reached before.
+        reached = holdings_for(state, nation, kind) // step
+        while record["marks"][kind] < reached:
+            record["marks"][kind] += 1
+            _award(state, nation, kind, f"{record['marks'][kind] * step} "
+                   + {"king": "cities", "citizen": "temples", "navigator": "seas sailed"}[kind])
+    for _ in range(state.scratch.get("new_know_hows", 0)):
+        _award(state, nation, "scholar", "a new know-how")
+    for _ in range(state.scratch.get("temples_destroyed", 0)):
+        _award(state, nation, "general", "a temple destroyed")
+    if (eight_know_hows_rewarded(state.options) and not record["eight_rewarded"]
+            and len(record["know_hows"]) == len(KNOW_HOWS)):
+        record["eight_rewarded"] = True
+        kinds = fullest_stacks(state)
+        if len(kinds) == 1:
+            _award(state, nation, kinds[0], "all eight know-hows")
+        elif kinds:
+            state.pending = {"nation": nation, "step": "choose_personage", "kinds": kinds}
+            return True
+    return False
+
+
+def fullest_stacks(state):
+    """The personage kinds whose stack has the most cards left (none if all are empty)."""
+    stacks = state.bank["personages"]
+    most = max(stacks.values())
+    return [kind for kind in PERSONAGES if stacks[kind] == most] if most else []
+
+
+def legal_choose_personage(state):
+    """One decision per tied stack."""
+    return [{"type": "choose_personage", "kind": kind} for kind in state.pending["kinds"]]
+
+
+def choose_personage(state, decision):
+    """Take the all-eight-know-hows personage from the chosen stack, then end the turn."""
+    nation = state.pending["nation"]
+    state.edit_nation(nation)
+    _award(state, nation, decision["kind"], "all eight know-hows")
+    turns.finish_turn(state)

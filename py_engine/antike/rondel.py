@@ -1,0 +1,68 @@
+"""The rondel: choosing a field, paying for steps beyond the third, starting its action (R-TURN-5/6)."""
+
+from . import economy, military, turns
+from .payment import any_unit_payments, describe, holdings, pay
+from .vocabulary import FIELD_NAMES, MANEUVER_FIELDS, PRODUCTION_FIELDS, RONDEL_FIELDS
+
+FREE_STEPS = 3
+# The resource an action will need: rondel steps are paid with the others first by default.
+NEEDED_BY = {"temple": "marble", "arming": "iron", "know_how": "gold"}
+
+
+def steps(from_field, to_field):
+    """Fields advanced clockwise from one field to another: 1 to 8, staying is 8 (R-TURN-6)."""
+    distance = (RONDEL_FIELDS.index(to_field) - RONDEL_FIELDS.index(from_field)) % len(RONDEL_FIELDS)
+    return distance or len(RONDEL_FIELDS)
+
+
+def step_cost(from_field, to_field):
+    """Units to pay to reach `to_field`: nothing on the first turn, 1 per field beyond the third (E-1)."""
+    if from_field is None:
+        return 0
+    return max(0, steps(from_field, to_field) - FREE_STEPS)
+
+
+def costs(state, nation):
+    """{field: cost} of every field the nation can afford to reach now."""
+    record = state.nations[nation]
+    wealth = sum(holdings(record).values())
+    return {field: cost for field in RONDEL_FIELDS
+            if (cost := step_cost(record["rondel"], field)) <= wealth}
+
+
+def legal_rondel(state):
+    """Every reachable field with every way to pay for it, the default payment first."""
+    nation = state.pending["nation"]
+    have = holdings(state.nations[nation])
+    decisions = []
+    for field, cost in costs(state, nation).items():
+        for payment in any_unit_payments(have, cost, NEEDED_BY.get(field)):
+            decisions.append({"type": "rondel", "field": field, "payment": payment})
+    return decisions
+
+
+def default_payment(state, decision):
+    """The default payment for a rondel decision sent without one."""
+    nation = state.pending["nation"]
+    record = state.nations[nation]
+    field = decision["field"]
+    options = any_unit_payments(holdings(record), step_cost(record["rondel"], field), NEEDED_BY.get(field))
+    return options[0] if options else {}
+
+
+def choose_field(state, decision):
+    """Move the nation's marker, pay, and start the field's action."""
+    nation = state.acting
+    field = decision["field"]
+    record = pay(state, nation, decision["payment"])
+    record["rondel"] = field
+    state.scratch = {"field": field}
+    paid = f" (paid {describe(decision['payment'])})" if decision["payment"] else ""
+    state.events.append(f"{turns.nation_name(state, nation)} choose {FIELD_NAMES[field]}{paid}")
+    if field in PRODUCTION_FIELDS:
+        economy.produce(state, nation, field)
+        turns.begin_founding(state)
+    elif field in MANEUVER_FIELDS:
+        military.begin_maneuver(state)
+    else:
+        state.pending = {"nation": nation, "step": field}

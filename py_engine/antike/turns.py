@@ -1,0 +1,95 @@
+"""The order of play: rounds, turns and the steps of a turn (R-TURN-1..3)."""
+
+from . import personages
+from .vocabulary import RESOURCES
+
+
+def nation_name(state, nation):
+    """The nation's name as the board prints it."""
+    return state.board.nation(nation)["name"]
+
+
+def start_round(state):
+    """R-TURN-2: before the starting nation's turn every nation takes a coin, or a resource if none is left."""
+    state.round += 1
+    queue = []
+    for nation in state.order:
+        if state.bank["coins"] > 0:
+            record = state.edit_nation(nation)
+            record["coins"] += 1
+            state.bank["coins"] -= 1
+        else:
+            queue.append(nation)
+    state.events.append(f"Round {state.round} begins: every nation takes a coin"
+                        if not queue else f"Round {state.round} begins: the bank is short of coins")
+    if queue:
+        state.scratch = {"resource_queue": queue}
+        state.pending = {"nation": queue[0], "step": "take_resource"}
+    else:
+        begin_turn(state)
+
+
+def take_resource(state, decision):
+    """A nation takes one marble, iron or gold unit instead of a coin (R-TURN-2)."""
+    nation = state.pending["nation"]
+    resource = decision["resource"]
+    record = state.edit_nation(nation)
+    record[resource] += 1
+    state.events.append(f"{nation_name(state, nation)} take 1 {resource} (no coin left in the bank)")
+    queue = state.scratch["resource_queue"][1:]
+    if queue:
+        state.scratch = {"resource_queue": queue}
+        state.pending = {"nation": queue[0], "step": "take_resource"}
+    else:
+        begin_turn(state)
+
+
+def legal_take_resource(state):
+    """The three resources, in rulebook order."""
+    return [{"type": "take_resource", "resource": r} for r in RESOURCES]
+
+
+def begin_turn(state):
+    """The acting nation starts its turn on the rondel (R-TURN-3 step 1)."""
+    state.turn += 1
+    state.scratch = {}
+    state.pending = {"nation": state.acting, "step": "rondel"}
+
+
+def begin_founding(state):
+    """After the action, the nation may found cities (R-TURN-3 step 2)."""
+    field = state.scratch.get("field")
+    state.scratch = {"field": field} if field else {}
+    state.pending = {"nation": state.acting, "step": "founding"}
+
+
+def end_turn(state):
+    """Earn personages (R-TURN-3 step 3); a choice of stack may be pending before the turn ends."""
+    if personages.award_end_of_turn(state):
+        return
+    finish_turn(state)
+
+
+def finish_turn(state):
+    """Check the goal (R-GOAL-3) and hand the turn to the next nation clockwise (R-TURN-1)."""
+    nation = state.acting
+    if state.outcome is None and state.score(nation) >= personages.goal_of(state):
+        win(state, nation, f"reached {state.score(nation)} of {personages.goal_of(state)}")
+        return
+    if state.outcome is not None:
+        return
+    state.current = (state.current + 1) % len(state.order)
+    if state.current == 0:
+        start_round(state)
+    else:
+        begin_turn(state)
+
+
+def win(state, nation, reason):
+    """End the game with `nation` the winner."""
+    names = state.options["names"]
+    state.outcome = {"winner": nation, "player": names.get(nation, nation_name(state, nation)),
+                     "reason": f"{nation_name(state, nation)} {reason}"}
+    state.pending = {"nation": None, "step": "game_over"}
+    state.scratch = {}
+    state.events.append(f"{nation_name(state, nation)} win: {reason}")
