@@ -58,8 +58,9 @@ def begin_turn(state):
 
 def begin_founding(state):
     """After the action, the nation may found cities (R-TURN-3 step 2)."""
-    field = state.scratch.get("field")
-    state.scratch = {"field": field} if field else {}
+    # Counters of the action that personages are paid for at the end of the turn are kept.
+    state.scratch = {key: value for key, value in state.scratch.items()
+                     if key in ("field", "new_know_hows", "temples_destroyed")}
     state.pending = {"nation": state.acting, "step": "founding"}
 
 

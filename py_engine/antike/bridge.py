@@ -1,0 +1,119 @@
+"""The JSON bridge: the only door between the browser and the engine.
+
+`handle(request)` takes a JSON string and returns a JSON string: `{"ok": true, ...}` or
+`{"ok": false, "error": {"code", "message"}}`. It never raises, and a refused request changes nothing.
+The bridge holds the one game in play (a page plays one game at a time).
+"""
+
+import json
+
+from .board import available_boards, load_board
+from .errors import AntikeError, InvalidRecord
+from .record import Game
+from .view import view
+
+MAX_REQUEST = 5_000_000
+_session = {"game": None}
+
+
+class BridgeError(Exception):
+    """A request the bridge refuses, with its stable code."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+def _game():
+    game = _session["game"]
+    if game is None:
+        raise BridgeError("no_game", "No game is in play: start a new game or load one.")
+    return game
+
+
+def _view(game):
+    return {"view": view(game.state, game.log)}
+
+
+def _boards(request):
+    boards = []
+    for board_id in available_boards():
+        board = load_board(board_id)
+        boards.append({"id": board.id, "name": board.name,
+                       "nations": {str(n): board.nations_for(n) for n in range(3, 7)},
+                       "starting_nation": {str(n): board.starting_nation(n) for n in range(3, 7)},
+                       "two_player_teams": [list(team) for team in board.two_player_teams],
+                       "two_colour_nations": list(board.two_colour_nations)})
+    return {"boards": boards}
+
+
+def _board(request):
+    board_id = request.get("board")
+    if board_id not in available_boards():
+        raise BridgeError("invalid_request", f"Unknown board {board_id!r}; boards: {', '.join(available_boards())}.")
+    return {"board": load_board(board_id).to_json()}
+
+
+def _new_game(request):
+    game = Game(request.get("options", {}))
+    _session["game"] = game
+    return _view(game)
+
+
+def _view_command(request):
+    return _view(_game())
+
+
+def _apply(request):
+    if "decision" not in request:
+        raise BridgeError("invalid_request", "An 'apply' request needs a 'decision'.")
+    game = _game()
+    game.play(request["decision"])
+    return _view(game)
+
+
+def _save(request):
+    return {"record": _game().to_json()}
+
+
+def _load(request):
+    record = request.get("record")
+    if record is None:
+        raise InvalidRecord("A 'load' request needs a 'record'.")
+    game = Game.from_json(record)
+    _session["game"] = game
+    return _view(game)
+
+
+COMMANDS = {"boards": _boards, "board": _board, "new_game": _new_game, "view": _view_command,
+            "apply": _apply, "save": _save, "load": _load}
+
+
+def _error(code, message):
+    return json.dumps({"ok": False, "error": {"code": code, "message": message}})
+
+
+def handle(request):
+    """Answer one JSON request with one JSON reply; never raises (see docs/engine-api.md)."""
+    try:
+        if not isinstance(request, str):
+            return _error("invalid_request", "A request must be a JSON string.")
+        if len(request) > MAX_REQUEST:
+            return _error("invalid_request", "The request is too large.")
+        try:
+            data = json.loads(request)
+        except (ValueError, RecursionError) as error:
+            return _error("invalid_json", f"The request is not valid JSON: {error}")
+        if not isinstance(data, dict):
+            return _error("invalid_request", "A request must be a JSON object with a 'command'.")
+        command = data.get("command")
+        if command not in COMMANDS:
+            return _error("unknown_command", f"Unknown command {command!r}; commands: {', '.join(COMMANDS)}.")
+        reply = COMMANDS[command](data)
+        return json.dumps({"ok": True, **reply})
+    except BridgeError as error:
+        return _error(error.code, str(error))
+    except AntikeError as error:
+        return _error(error.code, str(error))
+    except Exception as error:  # the bridge must answer whatever happens; the game in play is untouched
+        return _error("internal_error", f"{type(error).__name__}: {error}")

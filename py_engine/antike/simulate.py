@@ -1,0 +1,161 @@
+"""Seeded random play: a weighted random policy, invariant checks, and the `simulate` command.
+
+Uniform random play rarely ends a game, so the policy prefers cheap rondel steps, building,
+founding and conquering, and ends a maneuver after a few moves.
+"""
+
+import json
+import random
+import time
+
+from .game import apply, legal_decisions, new_game
+from .options import supply_limits
+from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES
+
+DECISION_CAP = 20_000
+WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
+           "fight": 0.5, "trade": 0.3, "done": 1.0, "end_movement": 1.0}
+
+
+def _target(decision):
+    return tuple((k, tuple(v.items()) if isinstance(v, dict) else v)
+                 for k, v in decision.items() if k != "payment")
+
+
+def choose(state, rng):
+    """A random legal decision, weighted so that games move towards their end."""
+    legal = legal_decisions(state)
+    if len(legal) == 1:
+        return legal[0]
+    step = state.pending["step"]
+    if step == "fight_question":
+        return legal[rng.random() < 0.4]
+    if step == "rondel":
+        costs = {}
+        for decision in legal:
+            if decision["type"] == "rondel":
+                costs.setdefault(decision["field"], decision)
+        fields = list(costs)
+        weights = [0.15 ** sum(costs[f]["payment"].values()) for f in fields]
+        return rng.choices([costs[f] for f in fields], weights)[0]
+    # One entry per target: payments other than the default are chosen now and then.
+    targets = {}
+    for decision in legal:
+        targets.setdefault(_target(decision), []).append(decision)
+    groups = [group for group in targets.values() if group[0]["type"] != "trade"]
+    trades = [d for d in legal if d["type"] == "trade"]
+    if trades:
+        groups.append(trades)
+    distance = _distances_to_targets(state) if step == "movement" else None
+    weights = []
+    moves = sum(1 for group in groups if group[0]["type"] == "move")
+    for group in groups:
+        decision = group[0]
+        kind = decision["type"]
+        if kind == "end_movement":
+            weights.append(max(1.0, moves / 4))
+        elif kind == "move":
+            closer = distance[decision["unit"]].get(decision["to"], 99) < distance[decision["unit"]].get(
+                decision["from"], 99)
+            weights.append(3.0 if closer else 0.3)
+        else:
+            weights.append(WEIGHTS.get(kind, 1.0))
+    group = rng.choices(groups, weights)[0]
+    return group[0] if len(group) == 1 or rng.random() < 0.8 else rng.choice(group)
+
+
+def _distances_to_targets(state):
+    """Borders to the nearest free city site or foreign city, per unit kind: where random units head."""
+    board = state.board
+    nation = state.acting
+    targets = [p for p in board.province_ids if state.cities.get(p) != nation]
+    result = {}
+    for unit in ("legion", "galley"):
+        distance = {p: 0 for p in targets}
+        frontier = list(targets)
+        while frontier:
+            following = []
+            for province in frontier:
+                for neighbour in board.neighbours(province, unit):
+                    if neighbour not in distance:
+                        distance[neighbour] = distance[province] + 1
+                        following.append(neighbour)
+            frontier = following
+        result[unit] = distance
+    return result
+
+
+def check_invariants(state):
+    """Raise AssertionError naming the first broken invariant (pieces conserved, no negative stock)."""
+    limits = supply_limits(state.options)
+    coins = state.bank["coins"]
+    for nation, record in state.nations.items():
+        for resource in RESOURCES:
+            assert record[resource] >= 0, f"{nation} has {record[resource]} {resource}"
+        assert record["coins"] >= 0, f"{nation} has negative coins"
+        coins += record["coins"]
+        for plural in ("legions", "galleys"):
+            on_board = sum(record[plural].values())
+            assert all(n > 0 for n in record[plural].values()), f"{nation} has an empty {plural} entry"
+            assert on_board <= limits[plural], f"{nation} has {on_board} {plural} on the board"
+        assert state.city_count(nation) <= limits["cities"], f"{nation} has too many cities"
+    assert coins == BANK_COINS, f"{coins} coins in play, not {BANK_COINS}"
+    assert state.bank["temples"] >= 0 and state.bank["temples"] + len(state.temples) == BANK_TEMPLES, \
+        "temples are not conserved"
+    assert all(state.cities.get(p) for p in state.temples), "a temple stands without a city"
+    for kind, total in PERSONAGE_STACKS.items():
+        held = sum(record["personages"][kind] for record in state.nations.values())
+        assert state.bank["personages"][kind] >= 0 and held + state.bank["personages"][kind] == total, \
+            f"{kind}s are not conserved"
+    actions = state.scratch.get("actions")
+    if actions:
+        mover = state.nations[state.acting]
+        for unit, plural in (("legion", "legions"), ("galley", "galleys")):
+            counted = {p: sum(g) for p, g in actions[unit].items()}
+            assert counted == mover[plural], f"maneuver actions disagree with the {plural} on the board"
+
+
+def play_game(options, seed, cap=DECISION_CAP, check=False):
+    """Play one seeded random game; returns (final state, decisions made)."""
+    rng = random.Random(seed)
+    state = new_game(options)
+    made = 0
+    while state.outcome is None and made < cap:
+        state = apply(state, choose(state, rng))
+        made += 1
+        if check:
+            check_invariants(state)
+    return state, made
+
+
+def simulate(options, games, seed, check=True):
+    """Play `games` seeded games; returns the summary printed by `python -m antike simulate`."""
+    started = time.perf_counter()
+    winners = {}
+    finished = decisions = 0
+    for number in range(games):
+        state, made = play_game(options, seed * 100_003 + number, check=check)
+        decisions += made
+        if state.outcome:
+            finished += 1
+            winner = state.outcome["winner"]
+            winners[winner] = winners.get(winner, 0) + 1
+    return {"games": games, "finished": finished, "winners": winners, "decisions": decisions,
+            "seconds": round(time.perf_counter() - started, 3)}
+
+
+def main_simulate(args):
+    """Entry of the `simulate` command: prints one JSON line; exit status 1 on any error."""
+    options = {"board": args.board, "nations": args.nations, "seed": args.seed,
+               "variants": [args.variant] if args.variant else []}
+    if args.nations == 2:
+        options["two_player"] = args.two_player or "two_colours"
+    elif args.two_player:
+        options["two_player"] = args.two_player
+    try:
+        summary = simulate(options, args.games, args.seed)
+    except Exception as error:  # report any failure as one JSON line and a non-zero exit
+        print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
+        return 1
+    print(json.dumps(summary))
+    return 0

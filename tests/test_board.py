@@ -1,0 +1,386 @@
+"""Board data and loader: R-MAP-1..3 and R-SET-1..5 facts of the packaged boards, and every check
+of validate_board (each test breaks one thing in a copy of the Orient data)."""
+
+import copy
+import json
+from collections import Counter
+
+import pytest
+
+from antike.board import Board, BoardError, available_boards, load_board, validate_board
+
+ORIENT_ORDER = ["greeks", "persians", "arabs", "phoenicians", "egyptians", "babylonians"]
+OCCIDENT_ORDER = ["greeks", "romans", "germanic_tribes", "phoenicians", "carthaginians", "persians"]
+
+
+@pytest.fixture
+def orient():
+    return load_board("orient")
+
+
+@pytest.fixture
+def data():
+    """A fresh copy of the Orient data for a test to break."""
+    return load_board("orient").to_json()
+
+
+# --- packaged boards ---------------------------------------------------------------------------
+
+def test_available_boards_lists_orient_and_occident():
+    assert available_boards() == ["occident", "orient"]
+
+
+def test_packaged_boards_are_valid_and_cached():
+    for board_id in available_boards():
+        board = load_board(board_id)
+        assert validate_board(board.to_json()) == []
+        assert load_board(board_id) is board
+
+
+def test_R_MAP_1_fifty_provinces_one_city_site_each(orient):
+    assert len(orient.province_ids) == 50
+    assert list(orient.province_ids) == sorted(orient.provinces)
+    assert Counter(orient.resource(p) for p in orient.province_ids) == {"marble": 16, "iron": 17, "gold": 17}
+    assert orient.resource("athen") == "gold"
+    assert orient.resource("tyros") == "iron"
+    assert orient.provinces["bycantium"]["name"] == "Bycantium"
+
+
+def test_R_MAP_2_borders_land_sea_combined(orient):
+    borders = orient.to_json()["borders"]
+    assert len(borders) == 127
+    assert Counter(b["kind"] for b in borders) == {"land": 68, "sea": 32, "combined": 27}
+    # The file is normalised: each border once, a < b, sorted.
+    assert all(b["a"] < b["b"] for b in borders)
+    assert borders == sorted(borders, key=lambda b: (b["a"], b["b"]))
+    assert orient.border_kind("athen", "sparta") == orient.border_kind("sparta", "athen") == "combined"
+    assert orient.border_kind("athen", "dyrrhachion") == "land"
+    assert orient.border_kind("athen", "knossos") == "sea"
+    assert orient.border_kind("athen", "tyros") is None
+
+
+def test_R_MAP_2_legions_cross_land_and_combined_galleys_sea_and_combined(orient):
+    assert orient.neighbours("athen", "legion") == ("dyrrhachion", "pella", "sparta")
+    assert orient.neighbours("athen", "galley") == ("bycantium", "ephesos", "knossos", "pella", "sparta")
+    for p in orient.province_ids:
+        for unit in ("legion", "galley"):
+            ns = orient.neighbours(p, unit)
+            assert ns == tuple(sorted(ns))
+            assert all(p in orient.neighbours(n, unit) for n in ns)
+
+
+def test_R_MAP_2_neighbours_rejects_an_unknown_unit(orient):
+    with pytest.raises(ValueError, match="unit must be 'legion' or 'galley', not 'ship'"):
+        orient.neighbours("athen", "ship")
+
+
+def test_R_MAP_3_islands_and_inland_provinces(orient):
+    islands = [p for p in orient.province_ids if orient.only_sea(p)]
+    assert islands == ["dioscoridis", "knossos", "messana", "paphos"]
+    inland = [p for p in orient.province_ids if orient.only_land(p)]
+    assert len(inland) == 17
+    assert "babylon" in inland and "athen" not in inland
+    assert not orient.only_sea("athen") and not orient.only_land("athen")
+
+
+def test_R_SET_1_nations_by_count(orient):
+    for count in range(3, 7):
+        assert orient.nations_for(count) == ORIENT_ORDER[:count]
+    assert [n["id"] for n in orient.to_json()["nations"]] == ORIENT_ORDER
+
+
+def test_R_SET_1_nations_told_apart_by_colour_and_letter(orient):
+    nations = [orient.nation(n) for n in ORIENT_ORDER]
+    assert orient.nation("greeks") == {"id": "greeks", "name": "Greeks", "colour": "#0072B2", "letter": "G"}
+    assert len({n["colour"] for n in nations}) == len({n["letter"] for n in nations}) == 6
+
+
+def test_R_SET_2_start_cities(orient):
+    assert orient.start_cities(3, "greeks") == ["messana", "sparta", "dyrrhachion"]
+    assert orient.start_cities(6, "babylonians") == ["babylon", "ninive", "melitene"]
+    for count in range(3, 7):
+        for nation in orient.nations_for(count):
+            cities = orient.start_cities(count, nation)
+            assert sorted(orient.resource(c) for c in cities) == ["gold", "iron", "marble"]
+
+
+def test_R_SET_3_starting_nation_is_the_nth_nation(orient):
+    assert [orient.starting_nation(n) for n in range(3, 7)] == [
+        "arabs", "phoenicians", "egyptians", "babylonians"]
+    for count in range(3, 7):
+        assert orient.starting_nation(count) == orient.nations_for(count)[count - 1]
+
+
+def test_R_SET_4_and_R_SET_5_two_player_nations(orient):
+    assert orient.two_player_teams == (("persians", "phoenicians"), ("greeks", "arabs"))
+    assert orient.two_colour_nations == ("greeks", "persians")
+
+
+def test_occident_house_layout_loads():
+    occident = load_board("occident")
+    raw = occident.to_json()
+    assert occident.name == "Occident (house layout)"
+    assert raw["picture"]["projected"] is True
+    assert len(occident.province_ids) == 50
+    assert len(raw["borders"]) == 122
+    assert Counter(b["kind"] for b in raw["borders"]) == {"land": 64, "sea": 30, "combined": 28}
+    assert [p for p in occident.province_ids if occident.only_sea(p)] == [
+        "carales", "gortyna", "londinium", "salamis"]
+    assert sum(occident.only_land(p) for p in occident.province_ids) == 16
+    assert occident.nations_for(6) == OCCIDENT_ORDER
+    assert [occident.starting_nation(n) for n in range(3, 7)] == [
+        "germanic_tribes", "phoenicians", "carthaginians", "persians"]
+    assert occident.two_player_teams == (("romans", "phoenicians"), ("germanic_tribes", "greeks"))
+    assert occident.start_cities(4, "phoenicians") == ["tyros", "tingis", "gades"]
+
+
+# --- the Board object --------------------------------------------------------------------------
+
+def test_board_is_immutable(orient):
+    with pytest.raises(AttributeError):
+        orient.name = "Elsewhere"
+    with pytest.raises(TypeError):
+        orient.provinces["athen"]["resource"] = "iron"
+    orient.to_json()["provinces"].clear()
+    orient.nations_for(3).clear()
+    assert len(orient.to_json()["provinces"]) == 50 and len(orient.nations_for(3)) == 3
+    assert copy.deepcopy(orient) is orient
+
+
+def test_board_does_not_share_the_callers_dict(data):
+    board = Board(data)
+    data["provinces"][0]["resource"] = "gold"
+    assert board.resource("adane") == "iron"
+
+
+def test_load_board_from_a_path(tmp_path, data):
+    data["id"], data["name"] = "copy", "Copy"
+    path = tmp_path / "copy.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    board = load_board(str(path))
+    assert (board.id, board.name) == ("copy", "Copy")
+    assert load_board(path).id == "copy"
+
+
+def test_load_board_raises_board_error_listing_every_problem(tmp_path, data):
+    data["provinces"][0]["resource"] = "wood"
+    data["borders"][0]["kind"] = "air"
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(BoardError) as error:
+        load_board(str(path))
+    assert error.value.problems == [
+        "province 'adane': resource 'wood' is not marble, iron or gold",
+        "border adane-adulis: kind 'air' is not land, sea or combined",
+    ]
+    assert isinstance(error.value, ValueError)
+    assert "province 'adane': resource 'wood'" in str(error.value)
+
+
+# --- one test per validation failure -----------------------------------------------------------
+
+def test_validate_not_an_object():
+    assert validate_board([]) == ["a board must be a JSON object, not list"]
+
+
+def test_validate_id_and_name(data):
+    data["id"] = ""
+    del data["name"]
+    assert validate_board(data) == ["'id' must be a non-empty string", "'name' must be a non-empty string"]
+
+
+def test_validate_R_MAP_1_exactly_fifty_provinces(data):
+    data["provinces"] = [p for p in data["provinces"] if p["id"] != "gordion"]  # no one's start city
+    data["borders"] = [b for b in data["borders"] if "gordion" not in (b["a"], b["b"])]
+    assert validate_board(data) == ["expected 50 provinces (R-MAP-1), found 49"]
+
+
+def test_validate_R_MAP_1_unique_province_ids(data):
+    data["provinces"][1]["id"] = "adane"
+    assert "province id 'adane' is used more than once" in validate_board(data)
+
+
+def test_validate_province_without_id(data):
+    del data["provinces"][3]["id"]
+    assert "province #3 has no string 'id'" in validate_board(data)
+
+
+def test_validate_province_name(data):
+    data["provinces"][0]["name"] = None
+    assert validate_board(data) == ["province 'adane': 'name' must be a non-empty string"]
+
+
+def test_validate_R_MAP_1_resource(data):
+    data["provinces"][0]["resource"] = "wood"
+    assert validate_board(data) == ["province 'adane': resource 'wood' is not marble, iron or gold"]
+
+
+@pytest.mark.parametrize("key", ["x", "y", "lat", "lon"])
+def test_validate_coordinates_are_numbers(data, key):
+    data["provinces"][0][key] = "12"
+    assert validate_board(data) == [f"province 'adane': '{key}' must be a number, not '12'"]
+
+
+def test_validate_coordinates_are_not_booleans(data):
+    data["provinces"][0]["x"] = True
+    assert validate_board(data) == ["province 'adane': 'x' must be a number, not True"]
+
+
+def test_validate_R_MAP_2_border_ends_are_known(data):
+    data["borders"].append({"a": "adane", "b": "atlantis", "kind": "sea"})
+    assert validate_board(data) == ["border adane-atlantis: 'atlantis' is not a known province"]
+
+
+def test_validate_R_MAP_2_no_self_border(data):
+    data["borders"].append({"a": "athen", "b": "athen", "kind": "land"})
+    assert validate_board(data) == ["border athen-athen joins a province to itself"]
+
+
+def test_validate_R_MAP_2_border_given_twice(data):
+    data["borders"].append({"a": "adane", "b": "adulis", "kind": "sea"})
+    assert validate_board(data) == [
+        "border adane-adulis is given more than once (a border is listed once, either way round)"]
+
+
+def test_validate_R_MAP_2_border_given_both_ways_is_a_duplicate(data):
+    data["borders"].append({"a": "adulis", "b": "adane", "kind": "sea"})
+    assert validate_board(data) == [
+        "border adulis-adane is given more than once (a border is listed once, either way round)"]
+
+
+def test_validate_R_MAP_2_border_kind(data):
+    data["borders"][0]["kind"] = "air"
+    assert validate_board(data) == ["border adane-adulis: kind 'air' is not land, sea or combined"]
+
+
+def test_validate_border_not_an_object(data):
+    data["borders"].append(["adane", "adulis"])
+    assert validate_board(data) == ["border #127 must be an object with 'a', 'b' and 'kind'"]
+
+
+def test_validate_R_MAP_2_every_province_has_a_border(data):
+    data["borders"] = [b for b in data["borders"] if "dioscoridis" not in (b["a"], b["b"])]
+    assert validate_board(data) == [
+        "province 'dioscoridis' has no border",
+        "the board is not connected: ['dioscoridis'] cannot be reached from 'adane'",
+    ]
+
+
+def test_validate_R_MAP_2_board_is_connected(data):
+    # Cut the island dioscoridis and the Horn of Africa (opone, punt) off from the rest.
+    cut = {"opone", "punt", "dioscoridis"}
+    data["borders"] = [b for b in data["borders"] if (b["a"] in cut) == (b["b"] in cut)]
+    assert validate_board(data) == [
+        "the board is not connected: ['dioscoridis', 'opone', 'punt'] cannot be reached from 'adane'"]
+
+
+def test_validate_sections_of_the_wrong_type(data):
+    for key in ("provinces", "borders", "nations", "nations_by_count", "start_cities", "starting_nation"):
+        data[key] = None
+    problems = validate_board(data)
+    for expected in ("'provinces' must be a list", "'borders' must be a list", "'nations' must be a list",
+                     "'nations_by_count' must be an object with keys '3' to '6'",
+                     "'start_cities' must be an object with keys '3' to '6'",
+                     "'starting_nation' must be an object with keys '3' to '6'"):
+        assert expected in problems
+
+
+@pytest.mark.parametrize("key", ["id", "name", "colour", "letter"])
+def test_validate_nation_fields(data, key):
+    del data["nations"][5][key]
+    label = "#5" if key == "id" else "'babylonians'"
+    assert f"nation {label} must have a non-empty string '{key}'" in validate_board(data)
+
+
+@pytest.mark.parametrize("key, value", [("id", "greeks"), ("colour", "#0072B2"), ("letter", "G")])
+def test_validate_nation_ids_colours_letters_unique(data, key, value):
+    data["nations"][1][key] = value
+    assert f"nation {key} {value!r} is used by more than one nation" in validate_board(data)
+
+
+def test_validate_R_SET_1_nations_by_count_missing(data):
+    del data["nations_by_count"]["5"]
+    assert validate_board(data) == ["nations_by_count['5'] is missing"]
+
+
+def test_validate_R_SET_1_nations_by_count_known_nations(data):
+    data["nations_by_count"]["3"][2] = "romans"
+    assert validate_board(data)[0] == "nations_by_count['3']: 'romans' is not a known nation"
+
+
+def test_validate_R_SET_1_nations_by_count_size(data):
+    data["nations_by_count"]["3"].append("phoenicians")
+    assert validate_board(data) == ["nations_by_count['3'] must list 3 different nations, "
+                                 "lists ['greeks', 'persians', 'arabs', 'phoenicians']"]
+
+
+def test_validate_R_SET_2_start_cities_missing_count(data):
+    del data["start_cities"]["6"]
+    assert validate_board(data) == ["start_cities['6'] is missing"]
+
+
+def test_validate_R_SET_2_start_cities_have_exactly_that_counts_nations(data):
+    del data["start_cities"]["4"]["phoenicians"]
+    assert validate_board(data) == ["start_cities['4'] must have exactly the nations "
+                                 "['greeks', 'persians', 'arabs', 'phoenicians'], "
+                                 "has ['greeks', 'persians', 'arabs']"]
+
+
+def test_validate_R_SET_2_three_start_cities(data):
+    data["start_cities"]["3"]["greeks"].pop()
+    assert validate_board(data) == [
+        "start_cities['3']['greeks'] must be a list of three provinces, not ['messana', 'sparta']"]
+
+
+def test_validate_R_SET_2_start_cities_are_known_provinces(data):
+    data["start_cities"]["3"]["greeks"][0] = "atlantis"
+    assert validate_board(data) == ["start_cities['3']['greeks']: 'atlantis' is not a known province"]
+
+
+def test_validate_R_SET_2_one_marble_one_iron_one_gold(data):
+    data["start_cities"]["3"]["greeks"][0] = "athen"  # gold, like messana which it replaces; sparta is marble
+    data["start_cities"]["3"]["greeks"][2] = "cyrene"  # gold instead of the iron dyrrhachion
+    assert validate_board(data) == ["start_cities['3']['greeks'] must be one marble, one iron and one gold "
+                                 "city, is athen (gold), sparta (marble), cyrene (gold)"]
+
+
+def test_validate_R_SET_2_no_city_in_two_start_lines(data):
+    data["start_cities"]["3"]["arabs"] = ["sparta", "adane", "mecca"]  # sparta is marble, like saba
+    assert validate_board(data) == ["start_cities['3']: 'sparta' is a start city of both greeks and arabs"]
+
+
+def test_validate_R_SET_3_starting_nation_is_in_play(data):
+    data["starting_nation"]["3"] = "phoenicians"
+    assert validate_board(data) == [
+        "starting_nation['3'] is 'phoenicians', not one of the nations ['greeks', 'persians', 'arabs']"]
+
+
+def test_validate_R_SET_4_two_pairs(data):
+    data["two_player_teams"] = [["persians", "phoenicians", "greeks"], ["arabs"]]
+    assert validate_board(data) == ["two_player_teams must be two pairs of nations, not "
+                                 "[['persians', 'phoenicians', 'greeks'], ['arabs']]"]
+
+
+def test_validate_R_SET_4_teams_are_the_four_nations(data):
+    data["two_player_teams"][1][1] = "egyptians"
+    assert validate_board(data) == [
+        "two_player_teams [['persians', 'phoenicians'], ['greeks', 'egyptians']] must split the nations "
+        "of the 4-nation game ['greeks', 'persians', 'arabs', 'phoenicians'] into two pairs"]
+
+
+def test_validate_R_SET_5_two_colour_nations(data):
+    data["two_colour_nations"] = ["greeks", "greeks"]
+    assert validate_board(data) == [
+        "two_colour_nations must be two different known nations, not ['greeks', 'greeks']"]
+
+
+def test_validate_survives_ids_of_the_wrong_type(data):
+    # A malformed file must give words, not a TypeError from hashing a list.
+    data["borders"][0]["a"] = ["adane"]
+    data["nations_by_count"]["3"][0] = ["greeks"]
+    data["start_cities"]["4"]["greeks"][0] = {"athen": 1}
+    data["two_colour_nations"] = [["greeks"], "persians"]
+    problems = validate_board(data)
+    assert "border ['adane']-adulis: ['adane'] is not a known province" in problems
+    assert "nations_by_count['3']: ['greeks'] is not a known nation" in problems
+    assert "start_cities['4']['greeks']: {'athen': 1} is not a known province" in problems
