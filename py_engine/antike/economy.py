@@ -87,14 +87,14 @@ def legal_arming(state):
     board = state.board
     limits = state.limits
     armed = state.scratch.get("armed", {})
-    have = holdings(state.nations[nation])
-    payments = single_resource_payments(have, "iron", 1)
+    payments = single_resource_payments(holdings(state.nations[nation]), "iron", 1)
+    in_supply = {unit: state.units_on_board(nation, unit) < limits[UNIT_PLURAL[unit]] for unit in ("legion", "galley")}
     decisions = []
     for province in state.cities_of(nation):
         if armed.get(province, 0) >= arming_limit(state, province):
             continue
         for unit in allowed_units(board, province):
-            if state.units_on_board(nation, unit) < limits[UNIT_PLURAL[unit]]:
+            if in_supply[unit]:
                 for payment in payments:
                     decisions.append({"type": "arm", "province": province, "unit": unit, "payment": payment})
     decisions.append({"type": "done"})
@@ -181,16 +181,11 @@ def found(state, decision):
     state.events.append(f"{turns.nation_name(state, nation)} found {province_name(state, province)}")
 
 
-def has_all_know_hows(state, nation):
-    """Whether the nation holds all eight know-hows (R-KNOW-5)."""
-    return len(state.nations[nation]["know_hows"]) == len(KNOW_HOWS)
-
-
 def legal_trades(state, nation):
     """2:1 trades with the bank for a nation with all eight know-hows (R-TURN-4)."""
-    if not has_all_know_hows(state, nation):
-        return []
     record = state.nations[nation]
+    if len(record["know_hows"]) < len(KNOW_HOWS):
+        return []
     decisions = []
     for get in RESOURCES:
         others = [r for r in RESOURCES if r != get]

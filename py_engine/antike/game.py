@@ -98,11 +98,22 @@ def complete_decision(state, decision):
     return decision
 
 
+def checked_decision(state, decision):
+    """The legal list's own entry for `decision`; raises InvalidDecision or IllegalDecision."""
+    legal = legal_decisions(state)
+    for candidate in legal:
+        if candidate is decision:  # taken from the list itself: well formed and legal
+            return candidate
+    clean = complete_decision(state, decision)
+    try:
+        return legal[legal.index(clean)]
+    except ValueError:
+        raise IllegalDecision(explain(state, clean, legal)) from None
+
+
 def apply(state, decision):
     """A new state after `decision`; raises InvalidDecision or IllegalDecision and changes nothing."""
-    decision = complete_decision(state, decision)
-    if decision not in legal_decisions(state):
-        raise IllegalDecision(explain(state, decision, legal_decisions(state)))
+    decision = checked_decision(state, decision)
     new = state.copy()
     HANDLERS[decision["type"]](new, decision)
     _settle(new)

@@ -74,23 +74,24 @@ def nations_after(state, nation):
 def legal_movement(state):
     """Phase 1: every single-unit move, every fight the mover may start, and the end of movement."""
     nation = state.acting
-    board = state.board
+    neighbours = state.board.neighbours
+    others = nations_after(state, nation)
     decisions = []
+    fights = []
     actions = state.scratch["actions"]
     for unit in UNITS:
-        for province in sorted(actions[unit]):
-            unit_groups = actions[unit][province]
+        plural = UNIT_PLURAL[unit]
+        foreign = [(other, state.nations[other][plural]) for other in others]
+        for province, unit_groups in sorted(actions[unit].items()):
             for left in (3, 2, 1):
                 if unit_groups[left]:
-                    for target in board.neighbours(province, unit):
+                    for target in neighbours(province, unit):
                         decisions.append({"type": "move", "unit": unit, "from": province, "to": target,
                                           "actions": left})
-    for unit in UNITS:
-        plural = UNIT_PLURAL[unit]
-        for province in sorted(actions[unit]):
-            for other in nations_after(state, nation):
-                if state.nations[other][plural].get(province):
-                    decisions.append({"type": "fight", "province": province, "unit": unit, "nation": other})
+            for other, units in foreign:
+                if province in units:
+                    fights.append({"type": "fight", "province": province, "unit": unit, "nation": other})
+    decisions.extend(fights)
     decisions.append({"type": "end_movement"})
     return decisions
 

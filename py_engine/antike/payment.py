@@ -4,7 +4,12 @@ A payment is a dict of the units paid, zero entries left out: {"gold": 3, "coin"
 Every enumeration puts the default first, then the alternatives in a fixed order.
 """
 
+from functools import lru_cache
+
 from .vocabulary import PAYMENT_KINDS, RESOURCES
+
+# Enumerations depend only on the holdings up to the amount due, so they are cached on that and
+# the payment dicts are shared: like everything in a state they are never changed in place.
 
 
 def holdings(nation_record):
@@ -19,13 +24,23 @@ def _clean(payment):
 
 def single_resource_payments(have, resource, amount):
     """Ways to pay `amount` of one resource, coins standing in for any part; fewest coins first."""
-    lowest = max(0, amount - have[resource])
-    highest = min(amount, have["coin"])
-    return [_clean({resource: amount - coins, "coin": coins}) for coins in range(lowest, highest + 1)]
+    return _single(resource, amount, min(have[resource], amount), min(have["coin"], amount))
+
+
+@lru_cache(maxsize=4096)
+def _single(resource, amount, resource_held, coins_held):
+    lowest = max(0, amount - resource_held)
+    return tuple(_clean({resource: amount - coins, "coin": coins}) for coins in range(lowest, coins_held + 1))
 
 
 def founding_payments(have):
     """Ways to pay one marble, one iron and one gold (R-FOUND-1), coins replacing any; fewest coins first."""
+    return _founding(*(min(have[kind], 3) for kind in PAYMENT_KINDS))
+
+
+@lru_cache(maxsize=1024)
+def _founding(*held):
+    have = dict(zip(PAYMENT_KINDS, held))
     options = []
     for mask in sorted(range(8), key=lambda m: (bin(m).count("1"), m)):
         payment = {}
@@ -36,7 +51,7 @@ def founding_payments(have):
                 payment[resource] = 1
         if all(payment.get(kind, 0) <= have[kind] for kind in PAYMENT_KINDS):
             options.append(_clean(payment))
-    return options
+    return tuple(options)
 
 
 def any_unit_payments(have, amount, spare_last=None):
@@ -46,9 +61,17 @@ def any_unit_payments(have, amount, spare_last=None):
     coming action needs), then coins, then `spare_last` itself.
     """
     if amount == 0:
-        return [{}]
+        return ({},)
     if sum(have.values()) < amount:
-        return []
+        return ()
+    return _any_units(amount, spare_last, *(min(have[kind], amount) for kind in PAYMENT_KINDS))
+
+
+@lru_cache(maxsize=8192)
+def _any_units(amount, spare_last, *held):
+    have = dict(zip(PAYMENT_KINDS, held))
+    if sum(held) < amount:
+        return ()
     default = _default_any(have, amount, spare_last)
     options = [default]
     for marble in range(min(amount, have["marble"]) + 1):
@@ -59,7 +82,7 @@ def any_unit_payments(have, amount, spare_last=None):
                     payment = _clean({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
                     if payment != default:
                         options.append(payment)
-    return options
+    return tuple(options)
 
 
 def _default_any(have, amount, spare_last):

@@ -1,7 +1,7 @@
 """A game record: options + the decision log; replaying it rebuilds the identical state."""
 
 from .errors import AntikeError, InvalidRecord
-from .game import apply, complete_decision, new_game
+from .game import apply, checked_decision, new_game
 
 FORMAT = "antike-record"
 FORMAT_VERSION = 1
@@ -18,7 +18,7 @@ class Game:
 
     def play(self, decision):
         """Apply a decision; on error nothing changes."""
-        complete = complete_decision(self.state, decision)
+        complete = checked_decision(self.state, decision)
         self.state = apply(self.state, complete)
         self.decisions.append(complete)
         self.log.extend(self.state.events)

@@ -1,5 +1,7 @@
 """The rondel: choosing a field, paying for steps beyond the third, starting its action (R-TURN-5/6)."""
 
+from functools import lru_cache
+
 from . import economy, military, turns
 from .payment import any_unit_payments, describe, holdings, pay
 from .vocabulary import FIELD_NAMES, MANEUVER_FIELDS, PRODUCTION_FIELDS, RONDEL_FIELDS
@@ -32,22 +34,23 @@ def costs(state, nation):
 
 def legal_rondel(state):
     """Every reachable field with every way to pay for it, the default payment first."""
-    nation = state.pending["nation"]
-    have = holdings(state.nations[nation])
+    record = state.nations[state.pending["nation"]]
+    have = holdings(record)
+    # What a nation holds beyond the dearest step (5) never changes the list, so it is cached on that.
+    return list(_rondel_decisions(record["rondel"], *(min(have[k], 5) for k in ("marble", "iron", "gold", "coin"))))
+
+
+@lru_cache(maxsize=4096)
+def _rondel_decisions(position, marble, iron, gold, coin):
+    have = {"marble": marble, "iron": iron, "gold": gold, "coin": coin}
+    wealth = marble + iron + gold + coin
     decisions = []
-    for field, cost in costs(state, nation).items():
-        for payment in any_unit_payments(have, cost, NEEDED_BY.get(field)):
-            decisions.append({"type": "rondel", "field": field, "payment": payment})
-    return decisions
-
-
-def default_payment(state, decision):
-    """The default payment for a rondel decision sent without one."""
-    nation = state.pending["nation"]
-    record = state.nations[nation]
-    field = decision["field"]
-    options = any_unit_payments(holdings(record), step_cost(record["rondel"], field), NEEDED_BY.get(field))
-    return options[0] if options else {}
+    for field in RONDEL_FIELDS:
+        cost = step_cost(position, field)
+        if cost <= wealth:
+            for payment in any_unit_payments(have, cost, NEEDED_BY.get(field)):
+                decisions.append({"type": "rondel", "field": field, "payment": payment})
+    return tuple(decisions)
 
 
 def choose_field(state, decision):

@@ -7,7 +7,9 @@ founding and conquering, and ends a maneuver after a few moves.
 import json
 import random
 import time
+from functools import lru_cache
 
+from .board import load_board
 from .game import apply, legal_decisions, new_game
 from .options import supply_limits
 from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES
@@ -15,11 +17,6 @@ from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES
 DECISION_CAP = 20_000
 WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
            "fight": 0.5, "trade": 0.3, "done": 1.0, "end_movement": 1.0}
-
-
-def _target(decision):
-    return tuple((k, tuple(v.items()) if isinstance(v, dict) else v)
-                 for k, v in decision.items() if k != "payment")
 
 
 def choose(state, rng):
@@ -38,12 +35,24 @@ def choose(state, rng):
         fields = list(costs)
         weights = [0.15 ** sum(costs[f]["payment"].values()) for f in fields]
         return rng.choices([costs[f] for f in fields], weights)[0]
-    # One entry per target: payments other than the default are chosen now and then.
-    targets = {}
+    # One entry per target: the payment alternatives follow their default in the list.
+    groups = []
+    trades = []
+    last_key = None
     for decision in legal:
-        targets.setdefault(_target(decision), []).append(decision)
-    groups = [group for group in targets.values() if group[0]["type"] != "trade"]
-    trades = [d for d in legal if d["type"] == "trade"]
+        kind = decision["type"]
+        if kind == "trade":
+            trades.append(decision)
+            continue
+        if "payment" in decision:
+            key = (kind, decision.get("province"), decision.get("unit"), decision.get("know_how"))
+            if key == last_key:
+                groups[-1].append(decision)
+                continue
+            last_key = key
+        else:
+            last_key = None
+        groups.append([decision])
     if trades:
         groups.append(trades)
     distance = _distances_to_targets(state) if step == "movement" else None
@@ -66,9 +75,15 @@ def choose(state, rng):
 
 def _distances_to_targets(state):
     """Borders to the nearest free city site or foreign city, per unit kind: where random units head."""
-    board = state.board
     nation = state.acting
-    targets = [p for p in board.province_ids if state.cities.get(p) != nation]
+    own = tuple(p for p, owner in sorted(state.cities.items()) if owner == nation)
+    return _distances(state.options["board"], own)
+
+
+@lru_cache(maxsize=256)
+def _distances(board_id, own_cities):
+    board = load_board(board_id)
+    targets = [p for p in board.province_ids if p not in own_cities]
     result = {}
     for unit in ("legion", "galley"):
         distance = {p: 0 for p in targets}
