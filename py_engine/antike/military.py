@@ -4,7 +4,10 @@ While a nation maneuvers, `scratch["actions"][unit][province]` counts its units 
 left: index i holds the units with i actions left (index 0: exhausted, "laid down", R-MAN-6).
 """
 
+from functools import lru_cache
+
 from . import turns
+from .board import load_board
 from .economy import province_name
 from .vocabulary import UNIT_PLURAL, UNITS
 
@@ -74,7 +77,7 @@ def nations_after(state, nation):
 def legal_movement(state):
     """Phase 1: every single-unit move, every fight the mover may start, and the end of movement."""
     nation = state.acting
-    neighbours = state.board.neighbours
+    board_id = state.options["board"]
     others = nations_after(state, nation)
     decisions = []
     fights = []
@@ -85,15 +88,20 @@ def legal_movement(state):
         for province, unit_groups in sorted(actions[unit].items()):
             for left in (3, 2, 1):
                 if unit_groups[left]:
-                    for target in neighbours(province, unit):
-                        decisions.append({"type": "move", "unit": unit, "from": province, "to": target,
-                                          "actions": left})
+                    decisions.extend(_moves(board_id, unit, province, left))
             for other, units in foreign:
                 if province in units:
                     fights.append({"type": "fight", "province": province, "unit": unit, "nation": other})
     decisions.extend(fights)
     decisions.append({"type": "end_movement"})
     return decisions
+
+
+@lru_cache(maxsize=None)
+def _moves(board_id, unit, province, left):
+    # Decisions are never changed in place, so the same move dicts can serve every state.
+    return tuple({"type": "move", "unit": unit, "from": province, "to": target, "actions": left}
+                 for target in load_board(board_id).neighbours(province, unit))
 
 
 def move(state, decision):
