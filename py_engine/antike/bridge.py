@@ -31,8 +31,12 @@ def _game():
     return game
 
 
+LOG_TAIL = 200
+
+
 def _view(game):
-    return {"view": view(game.state, game.log)}
+    # Only the log's tail travels with every reply, so a long game does not slow each redraw.
+    return {"view": view(game.state, game.log[-LOG_TAIL:]), "log_length": len(game.log)}
 
 
 def _boards(request):
