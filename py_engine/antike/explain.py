@@ -13,6 +13,17 @@ STEP_WORDS = {
     "fight_question": "decide whether to fight an entering unit", "conquest": "conquer cities (maneuver phase 2)",
     "founding": "found cities", "choose_personage": "choose a personage stack",
 }
+# The decisions that belong to each step: for these the specific reason is worth giving even when
+# no decision of that type is legal now (e.g. founding with no city stone left).
+STEP_TYPES = {
+    "choose_start_city": {"choose_start_city"}, "take_resource": {"take_resource"}, "rondel": {"rondel"},
+    "temple": {"build_temple"}, "arming": {"arm"}, "know_how": {"buy_know_how"},
+    "movement": {"move", "fight"}, "conquest": {"conquer"}, "founding": {"found"},
+    "choose_personage": {"choose_personage"},
+}
+# Steps of the acting nation's own turn, in which all eight know-hows allow trading (R-TURN-4).
+OWN_TURN = frozenset(("rondel", "temple", "arming", "know_how", "movement", "conquest", "founding",
+                      "choose_personage"))
 
 
 def explain(state, decision, legal):
@@ -24,7 +35,11 @@ def explain(state, decision, legal):
     nation = pending["nation"]
     who = state.board.nation(nation)["name"]
     if not any(candidate["type"] == kind for candidate in legal):
-        return f"It is the {who}' decision to {STEP_WORDS[pending['step']]}; '{kind}' is not possible now."
+        own_turn = nation == state.acting and pending["step"] in OWN_TURN
+        relevant = kind in STEP_TYPES.get(pending["step"], ()) or (kind == "trade" and own_turn)
+        reason = _specific(state, nation, decision) if relevant else None
+        return reason or (f"It is the {who}' decision to {STEP_WORDS[pending['step']]}; "
+                          f"'{kind}' is not possible now.")
     reason = _specific(state, nation, decision)
     if reason:
         return reason
@@ -50,6 +65,19 @@ def _specific(state, nation, decision):
         wealth = sum(holdings(record).values())
         if cost > wealth:
             return f"{who}: reaching that field costs {cost}, you have only {wealth} units and coins."
+    if kind == "trade":
+        if len(record["know_hows"]) < len(KNOW_HOW_NAMES):
+            return (f"Trading 2 for 1 with the bank needs all eight know-hows; the {who} hold "
+                    f"{len(record['know_hows'])}.")
+        if decision["get"] in decision["give"]:
+            return f"A trade gives two units of other kinds than the {decision['get']} it gets."
+        short = [r for r, n in decision["give"].items() if record[r] < n]
+        if short:
+            return f"{who}: not enough {short[0]} to give ({record[short[0]]})."
+    if kind == "choose_start_city":
+        if province in state.cities:
+            return f"{_name(state, province)} is taken already."
+        return f"{_name(state, province)} is not one of the {who}' start cities."
     if kind == "build_temple":
         if state.cities.get(province) != nation:
             return f"Temple in {_name(state, province)}: not a city of the {who}."
@@ -90,6 +118,16 @@ def _specific(state, nation, decision):
             if border is None:
                 return f"{_name(state, origin)} and {_name(state, target)} do not share a border."
             return f"A {unit} cannot cross the {border} border from {_name(state, origin)} to {_name(state, target)}."
+    if kind == "fight":
+        plural = UNIT_PLURAL[decision["unit"]]
+        other = decision["nation"]
+        if other == nation:
+            return f"Fight in {_name(state, province)}: the {who} cannot fight their own units."
+        if not state.units(nation, decision["unit"]).get(province):
+            return f"Fight in {_name(state, province)}: the {who} have no {plural} there."
+        if not state.units(other, decision["unit"]).get(province):
+            return (f"Fight in {_name(state, province)}: the {state.board.nation(other)['name']} have no "
+                    f"{plural} there (legions fight only legions, galleys only galleys).")
     if kind == "conquer":
         owner = state.cities.get(province)
         if owner is None:
@@ -105,6 +143,20 @@ def _specific(state, nation, decision):
                     f"there with an action left.")
         if decision["legions"] + decision["galleys"] != strength:
             return f"Conquering {_name(state, province)} takes exactly {strength} units (its defence strength)."
+        legions = active_units(state, "legion", province)
+        galleys = active_units(state, "galley", province)
+        if decision["legions"] > legions or decision["galleys"] > galleys:
+            return (f"Conquering {_name(state, province)}: you have {legions} legion(s) and {galleys} galley(s) "
+                    f"there with an action left.")
+        give_up = decision.get("give_up")
+        full = state.city_count(nation) >= state.limits["cities"]
+        if full and give_up is None:
+            return (f"The {who} have no city stone left: conquering {_name(state, province)} needs one of "
+                    f"your cities given up (give_up, R-MAN-9).")
+        if give_up is not None and not full:
+            return f"The {who} still have a city stone: no city needs to be given up."
+        if give_up is not None and state.cities.get(give_up) != nation:
+            return f"{_name(state, give_up)} is not a city of the {who}: it cannot be given up."
     if kind == "found":
         if province in state.cities:
             return f"{_name(state, province)} already has a city."

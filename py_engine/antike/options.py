@@ -48,6 +48,8 @@ def normalise_options(options):
         raise InvalidOptions("The 12-personage variant (R-VAR-4) is for three nations only.")
     if "twelve" in variants and "military" in variants:
         raise InvalidOptions("The 12-personage and Military variants set different goals; choose one.")
+    if "longer" in variants and two_player == "two_colours":
+        raise InvalidOptions("The two-colour game already starts with picked cities; Longer game does not apply.")
     if "military" in variants and two_player == "two_colours":
         raise InvalidOptions("The Military variant gives no goal for the two-colour two-player game.")
     seed = options.get("seed", 0)
