@@ -4,7 +4,7 @@ from .economy import allowed_units, arming_limit, price
 from .military import active_units, defence_strength, groups
 from .payment import describe, holdings
 from .rondel import step_cost
-from .vocabulary import KNOW_HOW_NAMES, PREREQUISITE, UNIT_PLURAL
+from .vocabulary import KNOW_HOW_NAMES, OWN_TURN_STEPS, PREREQUISITE, UNIT_PLURAL
 
 STEP_WORDS = {
     "choose_start_city": "choose a start city", "take_resource": "take a resource instead of a coin",
@@ -21,9 +21,6 @@ STEP_TYPES = {
     "movement": {"move", "fight"}, "conquest": {"conquer"}, "founding": {"found"},
     "choose_personage": {"choose_personage"},
 }
-# Steps of the acting nation's own turn, in which all eight know-hows allow trading (R-TURN-4).
-OWN_TURN = frozenset(("rondel", "temple", "arming", "know_how", "movement", "conquest", "founding",
-                      "choose_personage"))
 
 
 def explain(state, decision, legal):
@@ -35,7 +32,7 @@ def explain(state, decision, legal):
     nation = pending["nation"]
     who = state.board.nation(nation)["name"]
     if not any(candidate["type"] == kind for candidate in legal):
-        own_turn = nation == state.acting and pending["step"] in OWN_TURN
+        own_turn = nation == state.acting and pending["step"] in OWN_TURN_STEPS
         relevant = kind in STEP_TYPES.get(pending["step"], ()) or (kind == "trade" and own_turn)
         reason = _specific(state, nation, decision) if relevant else None
         return reason or (f"It is the {who}' decision to {STEP_WORDS[pending['step']]}; "

@@ -4,6 +4,7 @@ from . import economy, military, personages, rondel, setup, turns
 from .decisions import WITH_PAYMENT, check_shape
 from .errors import IllegalDecision
 from .explain import explain
+from .vocabulary import OWN_TURN_STEPS
 
 STEPS = {
     "choose_start_city": (setup.legal_start_cities, None),
@@ -19,11 +20,6 @@ STEPS = {
     "choose_personage": (personages.legal_choose_personage, None),
     "game_over": (lambda state: [], None),
 }
-# Steps of the acting nation's own turn, in which all eight know-hows allow trading (R-TURN-4).
-OWN_TURN_STEPS = frozenset(("rondel", "temple", "arming", "know_how", "movement", "conquest", "founding",
-                            "choose_personage"))
-
-
 def finish_step(state, decision):
     """`done`: the action ends and founding follows, or founding ends and so does the turn."""
     if state.pending["step"] == "founding":

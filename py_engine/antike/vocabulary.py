@@ -32,3 +32,7 @@ KNOW_HOW_NAMES = {
     "wheel": "Wheel", "sailing": "Sailing", "market": "Market", "monarchy": "Monarchy",
     "roads": "Roads", "navigation": "Navigation", "currency": "Currency", "democracy": "Democracy",
 }
+
+# Steps of the acting nation's own turn, in which all eight know-hows allow trading (R-TURN-4).
+OWN_TURN_STEPS = frozenset(("rondel", "temple", "arming", "know_how", "movement", "conquest", "founding",
+                            "choose_personage"))
