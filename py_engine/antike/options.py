@@ -1,5 +1,6 @@
 """Game options: checking them and what follows from them (nations, goal, supply limits)."""
 
+from .board import available_boards
 from .errors import InvalidOptions
 
 VARIANTS = ("expert", "military", "longer", "twelve")
@@ -20,8 +21,9 @@ def normalise_options(options):
     if unknown:
         raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}.")
     board = options.get("board", "orient")
-    if not isinstance(board, str) or not board:
-        raise InvalidOptions("Option 'board' must be a board id such as 'orient'.")
+    # Only the packaged boards: a game must never read an arbitrary file named in its options.
+    if board not in available_boards():
+        raise InvalidOptions(f"Option 'board' must be one of {', '.join(available_boards())}.")
     two_player = options.get("two_player")
     if two_player is not None and two_player not in TWO_PLAYER_FORMS:
         raise InvalidOptions(f"Option 'two_player' must be one of {', '.join(TWO_PLAYER_FORMS)} or null.")

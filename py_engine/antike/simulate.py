@@ -74,20 +74,26 @@ def choose(state, rng):
 
 
 def _distances_to_targets(state):
-    """Borders to the nearest free city site or foreign city, per unit kind: where random units head."""
+    """Borders to the nearest target per unit kind: where random units head.
+
+    Legions head for free city sites and foreign cities; galleys also for seas without an own
+    galley, so that navigators are earned too.
+    """
     nation = state.acting
     own = tuple(p for p, owner in sorted(state.cities.items()) if owner == nation)
-    return _distances(state.options["board"], own)
+    sailed = tuple(sorted(state.nations[nation]["galleys"]))
+    return _distances(state.options["board"], own, sailed)
 
 
-@lru_cache(maxsize=256)
-def _distances(board_id, own_cities):
+@lru_cache(maxsize=1024)
+def _distances(board_id, own_cities, sailed):
     board = load_board(board_id)
     targets = [p for p in board.province_ids if p not in own_cities]
+    seas = [p for p in board.province_ids if p not in sailed and not board.only_land(p)]
     result = {}
-    for unit in ("legion", "galley"):
-        distance = {p: 0 for p in targets}
-        frontier = list(targets)
+    for unit, unit_targets in (("legion", targets), ("galley", sorted(set(targets) | set(seas)))):
+        distance = {p: 0 for p in unit_targets}
+        frontier = list(unit_targets)
         while frontier:
             following = []
             for province in frontier:

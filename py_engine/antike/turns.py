@@ -86,10 +86,21 @@ def finish_turn(state):
         begin_turn(state)
 
 
+def player_name(state, nation):
+    """Who plays the nation: its given name, else its team in the four-nation two-player game, else the nation."""
+    names = state.options["names"]
+    if nation in names:
+        return names[nation]
+    if state.options["two_player"] == "four_nations":
+        for team in state.board.two_player_teams:
+            if nation in team:
+                return " and ".join(nation_name(state, member) for member in team)
+    return nation_name(state, nation)
+
+
 def win(state, nation, reason):
     """End the game with `nation` the winner."""
-    names = state.options["names"]
-    state.outcome = {"winner": nation, "player": names.get(nation, nation_name(state, nation)),
+    state.outcome = {"winner": nation, "player": player_name(state, nation),
                      "reason": f"{nation_name(state, nation)} {reason}"}
     state.pending = {"nation": None, "step": "game_over"}
     state.scratch = {}

@@ -5,6 +5,7 @@ from .military import defence_strength, full_actions
 from .options import goal
 from .personages import holdings_for
 from .rondel import costs
+from .turns import player_name
 from .vocabulary import FIELD_NAMES, RONDEL_FIELDS, UNITS
 
 PROMPTS = {
@@ -34,7 +35,7 @@ def _nation_view(state, nation):
     info = board.nation(nation)
     return {
         "id": nation, "name": info["name"], "colour": info["colour"], "letter": info["letter"],
-        "player": state.options["names"].get(nation, info["name"]),
+        "player": player_name(state, nation),
         "resources": {"marble": record["marble"], "iron": record["iron"], "gold": record["gold"]},
         "coins": record["coins"], "cities": cities, "temples": [p for p in cities if p in state.temples],
         "legions": dict(record["legions"]), "galleys": dict(record["galleys"]), "exhausted": exhausted,

@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Speed of the pure-Python engine: random play and one decision at mid-game.
+
+For 3, 4 and 6 nations on the Orient board, plays several seeded games with the weighted random
+policy of antike.simulate and prints:
+- decisions per second of random play, the policy included (choose + apply), median over games
+  (CPU time of this process, so that other load on a shared machine does not count);
+- the same without the policy's own cost (only the time spent in apply), median over games;
+- median decisions, turns (one nation's turn) and rounds per game;
+- the median time of legal_decisions + apply at mid-game: states at 40 %, 50 % and 60 % of each
+  game; each timed on a fresh copy (GameState.from_json of its to_json, so the legal-decision cache
+  is cold): legal_decisions(copy), then apply(copy, the policy's choice); many repetitions; the median
+  over every repetition of every state, in microseconds.
+Targets printed beside the figures: >= 20,000 decisions/s and < 1 ms (1000 us) per decision.
+Figures only, no assertions; the last line is one JSON object.
+
+    python bench/engine.py [--games 7] [--reps 200]
+"""
+
+import argparse
+import json
+import platform
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
+
+from antike import GameState, apply, legal_decisions, new_game  # noqa: E402
+from antike.simulate import DECISION_CAP, choose  # noqa: E402
+
+NATIONS = (3, 4, 6)
+TARGET_RATE = 20_000  # decisions per second of random play
+TARGET_MICROSECONDS = 1000  # legal_decisions + apply at mid-game
+MID_POINTS = (0.4, 0.5, 0.6)
+# The CPU time of this process: other load on a shared machine does not count against the engine.
+# The mid-game figures use the wall clock (finer), and their median ignores the odd preempted run.
+CLOCK = time.process_time
+
+
+def play(options, seed):
+    """One timed game: (decisions, (turns, rounds), seconds in all, seconds in apply, states, finished)."""
+    rng = random.Random(seed)
+    state = new_game(options)
+    states = [state]
+    in_apply = 0.0
+    started = CLOCK()
+    while state.outcome is None and len(states) <= DECISION_CAP:
+        decision = choose(state, rng)
+        before = CLOCK()
+        state = apply(state, decision)
+        in_apply += CLOCK() - before
+        states.append(state)
+    total = CLOCK() - started
+    return len(states) - 1, (state.turn, state.round), total, in_apply, states, state.outcome is not None
+
+
+def time_decision(state, decision, reps):
+    """Microseconds of legal_decisions + apply on cold copies of `state`, one figure per repetition."""
+    data = state.to_json()
+    figures = []
+    for _ in range(reps):
+        fresh = GameState.from_json(data)
+        before = time.perf_counter()
+        legal_decisions(fresh)
+        apply(fresh, decision)
+        figures.append((time.perf_counter() - before) * 1e6)
+    return figures
+
+
+def bench(nations, games, reps):
+    rates, engine_rates, decisions, turns, rounds, mid, unfinished = [], [], [], [], [], [], 0
+    for seed in range(1, games + 1):
+        options = {"board": "orient", "nations": nations, "seed": seed}
+        made, turn, total, in_apply, states, finished = play(options, seed)
+        unfinished += not finished
+        rates.append(made / total)
+        engine_rates.append(made / in_apply)
+        decisions.append(made)
+        turns.append(turn[0])
+        rounds.append(turn[1])
+        for point in MID_POINTS:
+            state = states[int(made * point)]
+            decision = choose(state, random.Random(seed))
+            mid.extend(time_decision(state, decision, reps))
+    return {
+        "nations": nations, "games": games, "unfinished": unfinished,
+        "decisions_per_second": round(statistics.median(rates)),
+        "decisions_per_second_without_policy": round(statistics.median(engine_rates)),
+        "decisions_per_game": statistics.median(decisions),
+        "turns_per_game": statistics.median(turns),
+        "rounds_per_game": statistics.median(rounds),
+        "mid_game_legal_apply_us": round(statistics.median(mid), 1),
+        "mid_game_legal_apply_us_p90": round(statistics.quantiles(mid, n=10)[-1], 1),
+    }
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Speed of the Antike engine (figures only).")
+    parser.add_argument("--games", type=int, default=7, help="games per nation count (default 7)")
+    parser.add_argument("--reps", type=int, default=200, help="repetitions per mid-game state (default 200)")
+    args = parser.parse_args(argv)
+    rows = [bench(n, args.games, args.reps) for n in NATIONS]
+
+    print(f"Antike engine, Orient board, {args.games} seeded games per row, weighted random policy "
+          f"(Python {platform.python_version()})")
+    header = (f"{'nations':>7} | {'decisions/s':>11} | {'no policy':>10} | {'decisions':>9} | {'turns':>6} | "
+              f"{'rounds':>6} | {'legal+apply us':>14} | {'p90 us':>7}")
+    print(header)
+    print("-" * len(header))
+    for row in rows:
+        print(f"{row['nations']:>7} | {row['decisions_per_second']:>11,} | "
+              f"{row['decisions_per_second_without_policy']:>10,} | {row['decisions_per_game']:>9,.0f} | "
+              f"{row['turns_per_game']:>6,.0f} | {row['rounds_per_game']:>6,.0f} | {row['mid_game_legal_apply_us']:>14,.1f} | "
+              f"{row['mid_game_legal_apply_us_p90']:>7,.1f}"
+              + (f"   ({row['unfinished']} game(s) hit the cap)" if row["unfinished"] else ""))
+    print(f"targets: random play >= {TARGET_RATE:,} decisions/s (policy included); "
+          f"legal_decisions + apply at mid-game < {TARGET_MICROSECONDS} us")
+    worst_rate = min(row["decisions_per_second"] for row in rows)
+    worst_us = max(row["mid_game_legal_apply_us"] for row in rows)
+    print(f"worst row: {worst_rate:,} decisions/s ({'meets' if worst_rate >= TARGET_RATE else 'misses'} "
+          f"the target), {worst_us:,.1f} us ({'meets' if worst_us < TARGET_MICROSECONDS else 'misses'} the target)")
+    print(json.dumps({"bench": "engine", "board": "orient", "games": args.games, "reps": args.reps,
+                      "target_decisions_per_second": TARGET_RATE,
+                      "target_mid_game_us": TARGET_MICROSECONDS, "rows": rows}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""Golden transcripts: whole seeded games replayed decision by decision must end exactly as recorded.
+
+Each tests/golden/*.json holds a game's options, every decision, the outcome, the digest of the final
+state (sha256 of its canonical JSON) and the log in words. A failure means the engine now plays the same
+decisions differently. If a rules change is intended, rewrite the transcripts on purpose with
+`python tools/regenerate_golden.py` and review the diff; otherwise the engine has regressed.
+"""
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+
+from antike import AntikeError, Game
+from antike.record import FORMAT, FORMAT_VERSION
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+TRANSCRIPTS = sorted(GOLDEN.glob("*.json"))
+REGENERATE = "if the change is intended, run: python tools/regenerate_golden.py"
+
+
+def digest(state):
+    """As tools/regenerate_golden.py: sha256 of the state's JSON, keys sorted, no spaces."""
+    canonical = json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def load(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_there_are_golden_transcripts():
+    assert len(TRANSCRIPTS) >= 3, "tests/golden/ is missing; run python tools/regenerate_golden.py"
+    forms = {(t["options"]["nations"], t["options"]["two_player"], tuple(t["options"]["variants"]))
+             for t in map(load, TRANSCRIPTS)}
+    assert len(forms) == len(TRANSCRIPTS), "each transcript should cover a different game form"
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=[p.stem for p in TRANSCRIPTS])
+def test_transcript_replays_to_the_recorded_end(path):
+    data = load(path)
+    assert data["format"] == "antike-golden-transcript"
+    assert data["decision_count"] == len(data["decisions"])
+    game = Game(data["options"])
+    assert game.options == data["options"], "the options are normalised differently now"
+    for number, decision in enumerate(data["decisions"], start=1):
+        assert game.state.outcome is None, f"the game ended before decision {number}; {REGENERATE}"
+        try:
+            game.play(decision)
+        except AntikeError as error:
+            pytest.fail(f"decision {number} {decision} is refused now: {error}; {REGENERATE}")
+        assert game.decisions[-1] == decision, f"decision {number} is completed differently now"
+    if "log" in data:
+        for number, (now, then) in enumerate(zip(game.log, data["log"]), start=1):
+            assert now == then, f"log line {number} differs; {REGENERATE}"
+        assert len(game.log) == len(data["log"]), f"the log has a different length; {REGENERATE}"
+    assert game.state.outcome == data["outcome"], REGENERATE
+    assert digest(game.state) == data["digest"], f"the final state differs; {REGENERATE}"
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=[p.stem for p in TRANSCRIPTS])
+def test_transcript_loads_as_a_record(path):
+    """The same decisions as a saved-game record: Game.from_json reaches the same final state."""
+    data = load(path)
+    record = {"format": FORMAT, "version": FORMAT_VERSION, "options": data["options"],
+              "decisions": data["decisions"]}
+    game = Game.from_json(json.loads(json.dumps(record)))
+    assert digest(game.state) == data["digest"]
+    assert game.state.outcome == data["outcome"]
