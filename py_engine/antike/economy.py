@@ -3,6 +3,8 @@
 R-PROD-1, R-TEMP-1, R-ARM-1/2, R-KNOW-1..5, R-FOUND-1, R-TURN-4.
 """
 
+from functools import lru_cache
+
 from . import turns
 from .payment import describe, founding_payments, holdings, pay, single_resource_payments
 from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOW_NAMES, KNOW_HOWS, PREREQUISITE, RESOURCES,
@@ -87,18 +89,25 @@ def legal_arming(state):
     board = state.board
     limits = state.limits
     armed = state.scratch.get("armed", {})
-    payments = single_resource_payments(holdings(state.nations[nation]), "iron", 1)
-    in_supply = {unit: state.units_on_board(nation, unit) < limits[UNIT_PLURAL[unit]] for unit in ("legion", "galley")}
+    record = state.nations[nation]
+    can_pay = (min(record["iron"], 1), min(record["coins"], 1))
+    in_supply = tuple(unit for unit in ("legion", "galley")
+                      if state.units_on_board(nation, unit) < limits[UNIT_PLURAL[unit]])
     decisions = []
     for province in state.cities_of(nation):
-        if armed.get(province, 0) >= arming_limit(state, province):
-            continue
-        for unit in allowed_units(board, province):
-            if in_supply[unit]:
-                for payment in payments:
-                    decisions.append({"type": "arm", "province": province, "unit": unit, "payment": payment})
+        if armed.get(province, 0) < arming_limit(state, province):
+            units = tuple(unit for unit in allowed_units(board, province) if unit in in_supply)
+            decisions.extend(_arm_decisions(province, units, *can_pay))
     decisions.append({"type": "done"})
     return decisions
+
+
+@lru_cache(maxsize=4096)
+def _arm_decisions(province, units, iron, coins):
+    # Shared between states: decisions are never changed in place.
+    payments = single_resource_payments({"iron": iron, "coin": coins}, "iron", 1)
+    return tuple({"type": "arm", "province": province, "unit": unit, "payment": payment}
+                 for unit in units for payment in payments)
 
 
 def arm(state, decision):
@@ -185,14 +194,20 @@ def legal_trades(state, nation):
     """2:1 trades with the bank for a nation with all eight know-hows (R-TURN-4)."""
     record = state.nations[nation]
     if len(record["know_hows"]) < len(KNOW_HOWS):
-        return []
+        return ()
+    return _trades(*(min(record[r], 2) for r in RESOURCES))
+
+
+@lru_cache(maxsize=64)
+def _trades(*held):
+    have = dict(zip(RESOURCES, held))
     decisions = []
     for get in RESOURCES:
         others = [r for r in RESOURCES if r != get]
         for give in ({others[0]: 2}, {others[0]: 1, others[1]: 1}, {others[1]: 2}):
-            if all(record[r] >= n for r, n in give.items()):
+            if all(have[r] >= n for r, n in give.items()):
                 decisions.append({"type": "trade", "give": give, "get": get})
-    return decisions
+    return tuple(decisions)
 
 
 def trade(state, decision):

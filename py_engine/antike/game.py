@@ -59,7 +59,9 @@ def _compute_legal(state):
     step = state.pending["step"]
     decisions = STEPS[step][0](state)
     if step in OWN_TURN_STEPS and state.pending["nation"] == state.acting:
-        decisions = decisions + economy.legal_trades(state, state.acting)
+        trades = economy.legal_trades(state, state.acting)
+        if trades:
+            decisions = decisions + list(trades)
     return decisions
 
 

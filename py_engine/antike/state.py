@@ -90,7 +90,7 @@ class GameState:
 
     def city_count(self, nation):
         """How many cities `nation` owns."""
-        return sum(1 for owner in self.cities.values() if owner == nation)
+        return list(self.cities.values()).count(nation)
 
     def units(self, nation, unit):
         """{province: count} of the nation's legions or galleys on the board."""
