@@ -1,0 +1,193 @@
+// The map: coastline, borders and cities drawn once per game; owners, temples, units and
+// highlights updated from each view. It knows no rules: what is clickable comes from the caller.
+
+const SVG = "http://www.w3.org/2000/svg";
+const UNIT_ROW = 11;
+
+function el(name, attributes = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+/** Where each city stands: over the real coastline when there is one, else on the board picture. */
+function placeCities(board, coastline) {
+  const places = {};
+  if (coastline) {
+    const p = coastline.projection;
+    for (const province of board.provinces) {
+      places[province.id] = {
+        x: (province.lon - p.lon_min) * p.k * p.cos_lat0,
+        y: (p.lat_max - province.lat) * p.k,
+      };
+    }
+    return { places, viewBox: coastline.viewBox };
+  }
+  for (const province of board.provinces) places[province.id] = { x: province.x, y: province.y };
+  return { places, viewBox: [0, 0, board.picture.width, board.picture.height] };
+}
+
+export class MapView {
+  /** Draw the static board into `svg`; `onProvince(id)` is called when a province is clicked. */
+  constructor(svg, board, coastline, onProvince) {
+    this.svg = svg;
+    this.board = board;
+    this.onProvince = onProvince;
+    svg.replaceChildren();
+    const { places, viewBox } = placeCities(board, coastline);
+    this.places = places;
+    this.home = viewBox.slice();
+    this.viewBox = viewBox.slice();
+    this.applyViewBox();
+    if (coastline) el("path", { d: coastline.land, class: "land" }, svg);
+    const borders = el("g", { class: "borders" }, svg);
+    for (const { a, b, kind } of board.borders) {
+      const line = { x1: places[a].x, y1: places[a].y, x2: places[b].x, y2: places[b].y };
+      if (kind === "combined") el("line", { ...line, class: "border combined-under" }, borders);
+      el("line", { ...line, class: `border ${kind}-border`, "data-border": `${a}-${b}` }, borders);
+    }
+    this.nodes = {};
+    const cities = el("g", { class: "cities" }, svg);
+    for (const province of board.provinces) {
+      const { x, y } = places[province.id];
+      const group = el("g", { class: "province", "data-province": province.id,
+                              transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` }, cities);
+      const title = el("title", {}, group);
+      title.textContent = `${province.name} (${province.resource})`;
+      el("circle", { r: 13, class: "halo" }, group);
+      const ring = el("circle", { r: 8.5, class: "owner-ring", stroke: "none" }, group);
+      el("circle", { r: 6, class: `site ${province.resource}` }, group);
+      const letter = el("text", { class: "owner-letter", y: 0.5 }, group);
+      const temple = el("path", { d: "M-5 -9 L0 -13 L5 -9 Z M-4 -9 h8 v1.5 h-8 Z", class: "temple" }, group);
+      const name = el("text", { class: "name", y: 19 }, group);
+      name.textContent = province.name;
+      const units = el("g", { class: "units", transform: "translate(11 -6)" }, group);
+      group.addEventListener("click", () => this.onProvince(province.id));
+      this.nodes[province.id] = { group, ring, letter, temple, units, unitsKey: null };
+    }
+    this.enablePanZoom();
+  }
+
+  /** Update owners, temples, units and highlights; `legal` and `selected` are sets of province ids. */
+  update(view, nations, legal, selected) {
+    for (const [id, province] of Object.entries(view.provinces)) {
+      const node = this.nodes[id];
+      const owner = province.owner ? nations[province.owner] : null;
+      node.ring.setAttribute("stroke", owner ? owner.colour : "none");
+      node.letter.textContent = owner ? owner.letter : "";
+      node.temple.style.display = province.temple ? "" : "none";
+      node.group.classList.toggle("legal", legal.has(id));
+      node.group.classList.toggle("selected", selected === id);
+      node.group.setAttribute("tabindex", legal.has(id) ? "0" : "-1");
+      const key = JSON.stringify(province.units);
+      if (key !== node.unitsKey) {
+        node.unitsKey = key;
+        this.drawUnits(node.units, province.units, nations);
+      }
+    }
+  }
+
+  drawUnits(layer, units, nations) {
+    layer.replaceChildren();
+    let row = 0;
+    for (const [nationId, counts] of Object.entries(units)) {
+      const nation = nations[nationId];
+      const g = el("g", { transform: `translate(0 ${row * UNIT_ROW})`, "data-nation": nationId }, layer);
+      el("rect", { x: -1, y: -5, width: 10, height: 10, rx: 2, fill: nation.colour }, g);
+      const letter = el("text", { x: 4, y: 0, fill: "#fff", "text-anchor": "middle" }, g);
+      letter.textContent = nation.letter;
+      let x = 11;
+      for (const [kind, symbol] of [["legions", "■"], ["galleys", "▲"]]) {
+        const count = counts[kind];
+        if (!count) continue;
+        const exhausted = counts[`exhausted_${kind}`];
+        const text = el("text", { x, y: 0, fill: "#111", "data-unit": kind, "data-count": count,
+                                  "data-exhausted": exhausted }, g);
+        text.textContent = `${count}${symbol}` + (exhausted ? `(${exhausted}↓)` : "");
+        if (exhausted === count) text.classList.add("exhausted");
+        x += 16 + (exhausted ? 14 : 0);
+      }
+      row += 1;
+    }
+  }
+
+  applyViewBox() {
+    this.svg.setAttribute("viewBox", this.viewBox.map((v) => v.toFixed(1)).join(" "));
+  }
+
+  /** Zoom by `factor` (<1 zooms in) around a point in map units (default: the centre). */
+  zoom(factor, cx = null, cy = null) {
+    const [x, y, w, h] = this.viewBox;
+    const nw = Math.min(Math.max(w * factor, this.home[2] / 8), this.home[2] * 1.5);
+    const scale = nw / w;
+    const px = cx ?? x + w / 2;
+    const py = cy ?? y + h / 2;
+    this.viewBox = [px - (px - x) * scale, py - (py - y) * scale, w * scale, h * scale];
+    this.applyViewBox();
+  }
+
+  reset() {
+    this.viewBox = this.home.slice();
+    this.applyViewBox();
+  }
+
+  toMap(clientX, clientY) {
+    const point = this.svg.createSVGPoint();
+    point.x = clientX;
+    point.y = clientY;
+    return point.matrixTransform(this.svg.getScreenCTM().inverse());
+  }
+
+  enablePanZoom() {
+    const svg = this.svg;
+    const pointers = new Map();
+    let pinch = null;
+    let moved = false;
+    svg.addEventListener("wheel", (event) => {
+      event.preventDefault();
+      const p = this.toMap(event.clientX, event.clientY);
+      this.zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y);
+    }, { passive: false });
+    svg.addEventListener("pointerdown", (event) => {
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      moved = false;
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()];
+        pinch = Math.hypot(a.x - b.x, a.y - b.y);
+      }
+    });
+    svg.addEventListener("pointermove", (event) => {
+      const last = pointers.get(event.pointerId);
+      if (!last) return;
+      const current = { x: event.clientX, y: event.clientY };
+      if (pointers.size === 2 && pinch) {
+        pointers.set(event.pointerId, current);
+        const [a, b] = [...pointers.values()];
+        const distance = Math.hypot(a.x - b.x, a.y - b.y);
+        const centre = this.toMap((a.x + b.x) / 2, (a.y + b.y) / 2);
+        this.zoom(pinch / distance, centre.x, centre.y);
+        pinch = distance;
+        moved = true;
+        return;
+      }
+      const dx = current.x - last.x;
+      const dy = current.y - last.y;
+      if (Math.abs(dx) + Math.abs(dy) < 3 && !moved) return;
+      moved = true;
+      const ctm = svg.getScreenCTM();
+      this.viewBox[0] -= dx / ctm.a;
+      this.viewBox[1] -= dy / ctm.d;
+      this.applyViewBox();
+      pointers.set(event.pointerId, current);
+    });
+    const release = (event) => {
+      pointers.delete(event.pointerId);
+      if (pointers.size < 2) pinch = null;
+    };
+    svg.addEventListener("pointerup", release);
+    svg.addEventListener("pointercancel", release);
+    // A drag must not also count as a click on the province under the pointer.
+    svg.addEventListener("click", (event) => { if (moved) event.stopPropagation(); }, true);
+  }
+}

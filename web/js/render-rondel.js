@@ -1,0 +1,85 @@
+// The rondel: eight fields clockwise, every nation's marker, and the cost of each field the
+// nation to act may choose (given by the engine's view).
+
+const SVG = "http://www.w3.org/2000/svg";
+const NAMES = {
+  iron: "Iron", temple: "Temple", gold: "Gold", maneuver_1: "Maneuver", arming: "Arming",
+  marble: "Marble", know_how: "Know-how", maneuver_2: "Maneuver",
+};
+const COLOURS = {
+  iron: "#5b8fd6", temple: "#e8e0cc", gold: "#f2c230", maneuver_1: "#d98c7a", arming: "#9aa3ad",
+  marble: "#f7f7f7", know_how: "#8fc79a", maneuver_2: "#d98c7a",
+};
+const OUTER = 110;
+const INNER = 38;
+
+function el(name, attributes = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function polar(radius, degrees) {
+  const radians = (degrees - 90) * Math.PI / 180;
+  return [radius * Math.cos(radians), radius * Math.sin(radians)];
+}
+
+export class RondelView {
+  /** Draw the eight fields into `svg`; `onField(field)` is called when a field is clicked. */
+  constructor(svg, fields, onField) {
+    this.svg = svg;
+    svg.replaceChildren();
+    this.fields = {};
+    const step = 360 / fields.length;
+    fields.forEach((field, index) => {
+      const start = index * step - step / 2;
+      const end = start + step;
+      const [x1, y1] = polar(OUTER, start);
+      const [x2, y2] = polar(OUTER, end);
+      const [x3, y3] = polar(INNER, end);
+      const [x4, y4] = polar(INNER, start);
+      const group = el("g", { class: "field", "data-field": field }, svg);
+      el("path", { d: `M${x1} ${y1} A${OUTER} ${OUTER} 0 0 1 ${x2} ${y2} L${x3} ${y3} `
+                      + `A${INNER} ${INNER} 0 0 0 ${x4} ${y4} Z`, fill: COLOURS[field] }, group);
+      const [tx, ty] = polar(91, index * step);
+      const label = el("text", { x: tx, y: ty }, group);
+      label.textContent = NAMES[field];
+      const [cx, cy] = polar(62, index * step);
+      const cost = el("text", { x: cx, y: cy, class: "cost" }, group);
+      const markers = el("g", {}, group);
+      group.addEventListener("click", () => onField(field));
+      this.fields[field] = { group, cost, markers, angle: index * step };
+    });
+    const centre = el("text", { x: 0, y: 0, class: "centre" }, svg);
+    centre.setAttribute("text-anchor", "middle");
+    this.centre = centre;
+  }
+
+  /** Show markers, costs and which fields may be chosen now. */
+  update(view, legalFields) {
+    const costs = view.rondel.costs;
+    for (const [field, node] of Object.entries(this.fields)) {
+      node.group.classList.toggle("legal", legalFields.has(field));
+      node.group.setAttribute("tabindex", legalFields.has(field) ? "0" : "-1");
+      node.cost.textContent = field in costs ? (costs[field] ? `${costs[field]}` : "free") : "";
+      node.markers.replaceChildren();
+    }
+    const onField = {};
+    for (const nation of view.nations) {
+      if (!nation.rondel) continue;
+      (onField[nation.rondel] ??= []).push(nation);
+    }
+    for (const [field, nations] of Object.entries(onField)) {
+      const node = this.fields[field];
+      nations.forEach((nation, i) => {
+        const [x, y] = polar(47 - (i % 2) * 7, node.angle + (i - (nations.length - 1) / 2) * 9);
+        const marker = el("g", { "data-nation": nation.id, transform: `translate(${x} ${y})` }, node.markers);
+        el("circle", { r: 6, fill: nation.colour, stroke: "#fff", "stroke-width": 1 }, marker);
+        const letter = el("text", { y: 0.5, fill: "#fff", "font-size": 7 }, marker);
+        letter.textContent = nation.letter;
+      });
+    }
+    this.centre.textContent = view.pending.step === "rondel" ? "choose" : "";
+  }
+}
