@@ -34,7 +34,7 @@ GOLDEN = ROOT / "tests" / "golden"
 FORMAT = "antike-golden-transcript"
 # name -> (options, policy seed); the log is kept unless the file would grow past MAX_LOG_LINES.
 TRANSCRIPTS = {
-    "orient-3-seed-1": ({"board": "orient", "nations": 3, "seed": 1}, 1),
+    "orient-3-seed-35": ({"board": "orient", "nations": 3, "seed": 35}, 35),
     "orient-2p-four_nations-seed-10": ({"board": "orient", "nations": 4, "two_player": "four_nations",
                                         "seed": 10}, 10),
     "orient-5-military-seed-7": ({"board": "orient", "nations": 5, "variants": ["military"], "seed": 7}, 7),

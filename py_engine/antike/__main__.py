@@ -1,8 +1,9 @@
-"""Command line: `python -m antike simulate ...` (seeded random games)."""
+"""Command line: `python -m antike simulate ...` (seeded random games), `python -m antike tournament ...` (bots)."""
 
 import argparse
 import sys
 
+from .bots.tournament import DECISION_CAP, main_tournament
 from .simulate import main_simulate
 
 
@@ -17,7 +18,19 @@ def main(argv=None):
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--variant", choices=["expert", "military", "longer", "twelve"], default=None)
+    tournament = commands.add_parser("tournament", help="play bots against each other and print each one's share of wins")
+    tournament.add_argument("--players", default="medium,easy,easy",
+                            help="bot strengths by seat, comma-separated (easy, medium, hard); 2-6 of them")
+    tournament.add_argument("--games", type=int, default=30)
+    tournament.add_argument("--board", default="orient")
+    tournament.add_argument("--seed", type=int, default=1)
+    tournament.add_argument("--think", type=float, default=2.0, help="seconds a hard bot thinks per turn")
+    tournament.add_argument("--iterations", type=int, default=None,
+                            help="a hard bot's search iterations per turn instead of --think (reproducible)")
+    tournament.add_argument("--cap", type=int, default=DECISION_CAP, help="decisions after which a game has no winner")
     args = parser.parse_args(argv)
+    if args.command == "tournament":
+        return main_tournament(args)
     return main_simulate(args)
 
 

@@ -9,10 +9,12 @@ import json
 
 from .board import available_boards, load_board
 from .errors import AntikeError, InvalidRecord
-from .record import Game
+from .record import Game, undo_range, undo_step
+from .savefile import MAX_TEXT, export_game, file_name, import_game
 from .view import view
 
-MAX_REQUEST = 5_000_000
+# The largest save file (savefile.MAX_TEXT) must fit in an `import` request after JSON escaping.
+MAX_REQUEST = MAX_TEXT * 3 // 2
 _session = {"game": None}
 
 
@@ -59,7 +61,7 @@ def _board(request):
 
 
 def _new_game(request):
-    game = Game(request.get("options", {}))
+    game = Game(request.get("options", {}), request.get("computer", []))
     _session["game"] = game
     return _view(game)
 
@@ -89,11 +91,69 @@ def _load(request):
     return _view(game)
 
 
+def _export(request):
+    game = _game()
+    return {"text": export_game(game), "filename": file_name(game)}
+
+
+def _import(request):
+    text = request.get("text")
+    if not isinstance(text, str):
+        raise InvalidRecord("An 'import' request needs the save file's 'text' (a string).")
+    game = import_game(text)
+    _session["game"] = game
+    return _view(game)
+
+
+def _humans(game):
+    return [nation for nation in game.state.order if nation not in game.computer]
+
+
+def _undo_info(request):
+    return {"can_undo": undo_range(_game(), _humans(_game()))}
+
+
+def _undo(request):
+    game = _game()
+    humans = _humans(game)
+    limit = undo_range(game, humans)
+    if limit == 0:
+        raise BridgeError("cannot_undo", "Nothing can be taken back now: only the nation to decide may undo "
+                                         "its own decisions of this turn.")
+    if "count" not in request:
+        count = undo_step(game, humans)
+    else:
+        count = request["count"]
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise BridgeError("invalid_request", "'count' must be a whole number of decisions, at least 1.")
+        if count > limit:
+            raise BridgeError("cannot_undo", f"At most {limit} decision(s) can be taken back now, not {count}.")
+    game.undo(count)
+    return _view(game)
+
+
+def _replay(request):
+    game = _game()
+    at, total = request.get("at"), len(game.decisions)
+    if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= total:
+        raise BridgeError("invalid_request", f"'at' must be a whole number from 0 to {total} (decisions made).")
+    log = game.log_at(at)
+    return {"view": view(game.state_at(at), log[-LOG_TAIL:]), "log_length": len(log),
+            "at": at, "total": total, "turn_starts": game.turn_starts()}
+
+
 COMMANDS = {"boards": _boards, "board": _board, "new_game": _new_game, "view": _view_command,
-            "apply": _apply, "save": _save, "load": _load}
+            "apply": _apply, "save": _save, "load": _load, "export": _export, "import": _import,
+            "undo": _undo, "undo_info": _undo_info, "replay": _replay}
+
+
+MAX_MESSAGE = 600
 
 
 def _error(code, message):
+    # Messages quote the offending input; a huge input must not make a huge reply.
+    if len(message) > MAX_MESSAGE:
+        message = message[:MAX_MESSAGE - 1] + "…"
     return json.dumps({"ok": False, "error": {"code": code, "message": message}})
 
 
@@ -111,8 +171,12 @@ def handle(request):
         if not isinstance(data, dict):
             return _error("invalid_request", "A request must be a JSON object with a 'command'.")
         command = data.get("command")
-        if command not in COMMANDS:
-            return _error("unknown_command", f"Unknown command {command!r}; commands: {', '.join(COMMANDS)}.")
+        # Checked as a string first: a list or object is unhashable, and its repr could be huge.
+        if not isinstance(command, str) or command not in COMMANDS:
+            problem = ("A request needs a 'command'" if command is None else
+                       "A 'command' must be a string" if not isinstance(command, str) else
+                       f"Unknown command {command[:40]!r}")
+            return _error("unknown_command", f"{problem}; commands: {', '.join(COMMANDS)}.")
         reply = COMMANDS[command](data)
         return json.dumps({"ok": True, **reply})
     except BridgeError as error:

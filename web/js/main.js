@@ -4,7 +4,7 @@
 import { Engine } from "./engine-client.js";
 import { MapView } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
-import { describe, payment, renderPanels, renderWinner } from "./panels.js";
+import { describe, payment, Panels, renderWinner } from "./panels.js";
 
 const COASTLINES = { orient: "assets/coastline-orient.json" };
 // Decisions made by clicking a province on the map (moves are made from province to province).
@@ -12,7 +12,7 @@ const MAP_TYPES = new Set(["choose_start_city", "build_temple", "arm", "found", 
 const $ = (id) => document.getElementById(id);
 
 const ui = {
-  engine: null, boards: [], board: null, map: null, rondel: null, view: null,
+  engine: null, boards: [], board: null, map: null, rondel: null, panels: null, view: null, logLength: 0,
   selected: null, names: { provinces: {}, nations: {} }, version: 0,
 };
 
@@ -91,10 +91,11 @@ async function startGame(event) {
     $("setup-error").textContent = reply.error.message;
     return;
   }
-  await enterGame(options.board, reply.view);
+  await enterGame(options.board, reply);
 }
 
-async function enterGame(boardId, view) {
+async function enterGame(boardId, reply) {
+  const { view } = reply;
   const boardReply = await call({ command: "board", board: boardId });
   ui.board = boardReply.board;
   ui.names.provinces = Object.fromEntries(ui.board.provinces.map((p) => [p.id, p.name]));
@@ -102,11 +103,18 @@ async function enterGame(boardId, view) {
   const coastline = COASTLINES[boardId] ? await (await fetch(COASTLINES[boardId])).json() : null;
   ui.map = new MapView($("map"), ui.board, coastline, onProvince);
   ui.rondel = new RondelView($("rondel"), view.rondel.fields, onField);
+  ui.panels = new Panels({ nations: $("nations"), bank: $("bank"), log: $("log") });
   ui.view = null;
   $("setup").hidden = true;
   $("game").hidden = false;
   $("new-game-button").hidden = false;
-  render(view);
+  show(reply);
+}
+
+/** Show a reply that carries a view (and the whole log's length, of which view.log is the tail). */
+function show(reply) {
+  ui.logLength = reply.log_length ?? reply.view.log.length;
+  render(reply.view);
 }
 
 // ---- Playing ---------------------------------------------------------------------------------
@@ -146,7 +154,7 @@ function render(view) {
   }
   ui.map.update(view, nations, legalProvinces, ui.selected);
   ui.rondel.update(view, new Set(groups.onRondel.keys()));
-  renderPanels(view, { nations: $("nations"), bank: $("bank"), log: $("log") });
+  ui.panels.update(view, ui.logLength);
   const actor = nations[view.pending.nation];
   $("prompt").textContent = view.pending.prompt + (ui.selected
     ? ` — moving from ${ui.names.provinces[ui.selected]}: click a highlighted neighbour` : "");
@@ -259,7 +267,7 @@ async function play(decision) {
     $("error").textContent = reply.error.message;
     return;
   }
-  render(reply.view);
+  show(reply);
 }
 
 function announceAwards(previous, view) {

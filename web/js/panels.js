@@ -1,5 +1,6 @@
 // Nation boards, the bank, the log, and decisions in words. Presentation only: every number
-// shown comes from the engine's view.
+// shown comes from the engine's view. Each card is built once per game and then only the texts
+// that changed are written, so a redraw costs no layout of nodes that stayed the same.
 
 const KNOW_HOWS = [["wheel", "Wheel"], ["sailing", "Sailing"], ["market", "Market"], ["monarchy", "Monarchy"],
                    ["roads", "Roads"], ["navigation", "Navigation"], ["currency", "Currency"], ["democracy", "Democracy"]];
@@ -10,6 +11,11 @@ const FIELDS = { iron: "Iron", temple: "Temple", gold: "Gold", maneuver_1: "Mane
 
 function escape(text) {
   return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
+function setText(node, text) {
+  const value = String(text);
+  if (node.textContent !== value) node.textContent = value;
 }
 
 export function payment(paid) {
@@ -44,42 +50,117 @@ export function describe(decision, names) {
   }
 }
 
-function nationCard(nation, view) {
-  const acting = view.pending.nation === nation.id;
-  const knowHows = KNOW_HOWS.map(([id, name]) =>
-    `<span class="${nation.know_hows.includes(id) ? "held" : ""}" title="${name}">${name}</span>`).join("");
-  const personages = PERSONAGES.map(([id, name]) => `${name}: ${nation.personages[id]}`).join(", ");
-  return `<div class="nation-card${acting ? " acting" : ""}" data-nation="${nation.id}" style="border-color:${nation.colour}">
-    <h4><span class="nation-letter" style="background:${nation.colour}">${escape(nation.letter)}</span>
-      ${escape(nation.name)}${nation.player !== nation.name ? ` (${escape(nation.player)})` : ""}
-      <span class="score" data-score="${nation.score}">${nation.score} / ${view.goal}</span></h4>
-    <table><tr><td>Marble <b data-resource="marble">${nation.resources.marble}</b></td>
-      <td>Iron <b data-resource="iron">${nation.resources.iron}</b></td>
-      <td>Gold <b data-resource="gold">${nation.resources.gold}</b></td>
-      <td>Coins <b data-resource="coins">${nation.coins}</b></td></tr>
-    <tr><td colspan="4">Cities <b data-count="cities">${nation.cities.length}</b>, temples <b data-count="temples">${nation.temples.length}</b>,
-      seas <b>${nation.seas_sailed}</b>; supply: <span data-supply="legions">${nation.supply.legions}</span> legions,
-      <span data-supply="galleys">${nation.supply.galleys}</span> galleys, <span data-supply="cities">${nation.supply.cities}</span> city stones</td></tr>
-    <tr><td colspan="4">${personages}</td></tr>
-    <tr><td colspan="4">Rondel: ${nation.rondel ? FIELDS[nation.rondel] : "—"}</td></tr></table>
-    <div class="know-hows">${knowHows}</div>
-  </div>`;
+/** One nation's board: its DOM is made once; `update` writes only what changed. */
+class NationCard {
+  constructor(nation) {
+    const root = document.createElement("section");
+    root.className = "nation-card";
+    root.dataset.nation = nation.id;
+    root.style.borderColor = nation.colour;
+    const personages = PERSONAGES.map(([id, name]) =>
+      `<span class="personage" title="${name}">${name} <b data-personage="${id}"></b></span>`).join("");
+    // Basic know-hows on the first row, each advanced one under the basic one it needs (R-KNOW-1).
+    const knowHows = KNOW_HOWS.map(([id, name]) => `<span data-know-how="${id}">${name}</span>`).join("");
+    root.innerHTML = `<h4><span class="nation-letter" style="background:${nation.colour}">${escape(nation.letter)}</span>
+        <span class="nation-name">${escape(nation.name)}</span><span class="player"></span>
+        <span class="turn-mark">▶ to decide</span>
+        <span class="score" title="score / goal"><b data-bind="score"></b> / <span data-bind="goal"></span></span></h4>
+      <div class="resources">
+        <span class="res marble" title="marble">Marble <b data-resource="marble"></b></span>
+        <span class="res iron" title="iron">Iron <b data-resource="iron"></b></span>
+        <span class="res gold" title="gold">Gold <b data-resource="gold"></b></span>
+        <span class="res coin" title="coins">Coins <b data-resource="coins"></b></span></div>
+      <div>Cities <b data-count="cities"></b> · temples <b data-count="temples"></b> ·
+        rondel <b data-bind="rondel"></b></div>
+      <div class="supply">Supply: <b data-supply="legions"></b> legions, <b data-supply="galleys"></b> galleys,
+        <b data-supply="cities"></b> city stones</div>
+      <div class="personages">${personages}</div>
+      <div class="know-hows" aria-label="know-hows">${knowHows}</div>`;
+    this.root = root;
+    this.nodes = {};
+    for (const node of root.querySelectorAll("[data-bind], [data-resource], [data-count], [data-supply], [data-personage], [data-know-how]")) {
+      const key = Object.entries(node.dataset)[0].join(":");
+      this.nodes[key] = node;
+    }
+    this.score = root.querySelector(".score");
+    this.player = root.querySelector(".player");
+    this.held = null;
+  }
+
+  update(nation, view) {
+    const n = this.nodes;
+    this.root.classList.toggle("acting", view.pending.nation === nation.id);
+    setText(this.player, nation.player !== nation.name ? `(${nation.player})` : "");
+    setText(n["bind:score"], nation.score);
+    setText(n["bind:goal"], view.goal);
+    this.score.dataset.score = nation.score;
+    for (const resource of ["marble", "iron", "gold"]) setText(n[`resource:${resource}`], nation.resources[resource]);
+    setText(n["resource:coins"], nation.coins);
+    setText(n["count:cities"], nation.cities.length);
+    setText(n["count:temples"], nation.temples.length);
+    setText(n["bind:rondel"], nation.rondel ? FIELDS[nation.rondel] : "—");
+    for (const kind of ["legions", "galleys", "cities"]) setText(n[`supply:${kind}`], nation.supply[kind]);
+    for (const [id] of PERSONAGES) setText(n[`personage:${id}`], nation.personages[id]);
+    const held = nation.know_hows.join();
+    if (held !== this.held) {
+      this.held = held;
+      for (const [id, name] of KNOW_HOWS) {
+        const has = nation.know_hows.includes(id);
+        n[`knowHow:${id}`].classList.toggle("held", has);
+        // A tick as well as the colour: colour is never the only signal.
+        setText(n[`knowHow:${id}`], has ? `✓ ${name}` : name);
+      }
+    }
+  }
 }
 
-/** Nation boards, bank and log. */
-export function renderPanels(view, elements) {
-  elements.nations.innerHTML = view.nations.map((nation) => nationCard(nation, view)).join("");
-  const stacks = PERSONAGES.map(([id, name]) => `${name} <b data-stack="${id}">${view.bank.personages[id]}</b>`).join(", ");
-  elements.bank.innerHTML = `<b>Bank</b>: coins <b data-bank="coins">${view.bank.coins}</b>,
-    temples <b data-bank="temples">${view.bank.temples}</b>; personages: ${stacks}`;
-  const fragment = document.createDocumentFragment();
-  for (const line of view.log.slice(-80)) {
-    const item = document.createElement("li");
-    item.textContent = line;
-    fragment.appendChild(item);
+/** Nation boards, the bank and the log of one game. */
+export class Panels {
+  constructor(elements) {
+    this.elements = elements;
+    this.cards = new Map();
+    this.logLength = 0;
+    elements.nations.replaceChildren();
+    elements.log.replaceChildren();
+    elements.bank.innerHTML = `<b>Bank</b>: coins <b data-bank="coins"></b>, temples <b data-bank="temples"></b>;
+      personages: ${PERSONAGES.map(([id, name]) => `${name} <b data-stack="${id}"></b>`).join(", ")}`;
+    this.bank = Object.fromEntries([...elements.bank.querySelectorAll("[data-bank], [data-stack]")]
+      .map((node) => [node.dataset.bank ?? node.dataset.stack, node]));
   }
-  elements.log.replaceChildren(fragment);
-  elements.log.scrollTop = elements.log.scrollHeight;
+
+  /** Show `view`; `logLength` is the length of the whole log, of which view.log is the tail. */
+  update(view, logLength) {
+    for (const nation of view.nations) {
+      if (!this.cards.has(nation.id)) {
+        const card = new NationCard(nation);
+        this.cards.set(nation.id, card);
+        this.elements.nations.appendChild(card.root);
+      }
+      this.cards.get(nation.id).update(nation, view);
+    }
+    setText(this.bank.coins, view.bank.coins);
+    setText(this.bank.temples, view.bank.temples);
+    for (const [id] of PERSONAGES) setText(this.bank[id], view.bank.personages[id]);
+    this.updateLog(view.log, logLength);
+  }
+
+  // Newest line first, so the latest events are in sight without scrolling (reading a scroll
+  // height would force a layout of the whole page on every redraw).
+  updateLog(tail, logLength) {
+    const list = this.elements.log;
+    const added = logLength - this.logLength;
+    const lines = added > 0 && added <= tail.length && list.childElementCount ? tail.slice(-added) : null;
+    if (!lines) list.replaceChildren();
+    const fragment = document.createDocumentFragment();
+    for (const line of (lines ?? tail).slice().reverse()) {
+      const item = document.createElement("li");
+      item.textContent = line;
+      fragment.appendChild(item);
+    }
+    list.prepend(fragment);
+    while (list.childElementCount > tail.length) list.lastElementChild.remove();
+    this.logLength = logLength;
+  }
 }
 
 /** The winner screen with every nation's personages. */
@@ -88,7 +169,8 @@ export function renderWinner(view, elements) {
   elements.title.textContent = `${winner.name} win!` + (winner.player !== winner.name ? ` (${winner.player})` : "");
   elements.reason.textContent = view.outcome.reason;
   const header = `<tr><th>Nation</th>${PERSONAGES.map(([, name]) => `<th>${name}</th>`).join("")}<th>Score</th></tr>`;
-  const rows = view.nations.map((n) => `<tr data-nation="${n.id}"><td>${escape(n.name)}</td>`
-    + PERSONAGES.map(([id]) => `<td>${n.personages[id]}</td>`).join("") + `<td>${n.score}</td></tr>`).join("");
+  const rows = view.nations.map((n) => `<tr data-nation="${n.id}"${n.id === winner.id ? ' class="winner"' : ""}>`
+    + `<td>${escape(n.name)}${n.id === winner.id ? " ★" : ""}</td>`
+    + PERSONAGES.map(([id]) => `<td>${n.personages[id]}</td>`).join("") + `<td>${n.score} / ${view.goal}</td></tr>`).join("");
   elements.table.innerHTML = header + rows;
 }

@@ -2,7 +2,12 @@
 // highlights updated from each view. It knows no rules: what is clickable comes from the caller.
 
 const SVG = "http://www.w3.org/2000/svg";
-const UNIT_ROW = 11;
+const UNIT_ROW = 12;
+// Centred on 0,0, about 10 units wide: a shield for legions, a ship with a sail for galleys.
+const SHAPES = {
+  legions: "M-4.5 -5h9v5.5q0 3.5-4.5 5q-4.5-1.5-4.5-5z",
+  galleys: "M-6 0.5h12l-3 4h-6z M-0.8 0v-6l5 5z",
+};
 
 function el(name, attributes = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
@@ -88,6 +93,8 @@ export class MapView {
     }
   }
 
+  // One row per nation: its letter, then a shield per legion stack and a ship per galley stack
+  // with their counts; exhausted units (R-MAN-6) are drawn laid down and grey with their own count.
   drawUnits(layer, units, nations) {
     layer.replaceChildren();
     let row = 0;
@@ -95,18 +102,28 @@ export class MapView {
       const nation = nations[nationId];
       const g = el("g", { transform: `translate(0 ${row * UNIT_ROW})`, "data-nation": nationId }, layer);
       el("rect", { x: -1, y: -5, width: 10, height: 10, rx: 2, fill: nation.colour }, g);
-      const letter = el("text", { x: 4, y: 0, fill: "#fff", "text-anchor": "middle" }, g);
+      const letter = el("text", { x: 4, y: 0, class: "unit-letter" }, g);
       letter.textContent = nation.letter;
-      let x = 11;
-      for (const [kind, symbol] of [["legions", "■"], ["galleys", "▲"]]) {
+      let x = 15;
+      for (const kind of ["legions", "galleys"]) {
         const count = counts[kind];
         if (!count) continue;
         const exhausted = counts[`exhausted_${kind}`];
-        const text = el("text", { x, y: 0, fill: "#111", "data-unit": kind, "data-count": count,
-                                  "data-exhausted": exhausted }, g);
-        text.textContent = `${count}${symbol}` + (exhausted ? `(${exhausted}↓)` : "");
-        if (exhausted === count) text.classList.add("exhausted");
-        x += 16 + (exhausted ? 14 : 0);
+        const stack = el("g", { class: "unit", "data-unit": kind, "data-count": count, "data-exhausted": exhausted,
+                                transform: `translate(${x} 0)` }, g);
+        const title = el("title", {}, stack);
+        title.textContent = `${nation.name}: ${count} ${count > 1 ? kind : kind.slice(0, -1)}`
+          + (exhausted ? ` (${exhausted} exhausted)` : "");
+        let dx = 0;
+        for (const [n, tired] of [[count - exhausted, false], [exhausted, true]]) {
+          if (!n) continue;
+          el("path", { d: SHAPES[kind], transform: `translate(${dx} 0)${tired ? " rotate(90)" : ""}`,
+                       fill: tired ? "#9a9a9a" : nation.colour, class: tired ? "exhausted" : "" }, stack);
+          const label = el("text", { x: dx + 6, y: 0, class: tired ? "count exhausted" : "count" }, stack);
+          label.textContent = n;
+          dx += 12 + 5 * String(n).length;
+        }
+        x += dx + 2;
       }
       row += 1;
     }

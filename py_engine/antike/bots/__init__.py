@@ -1,0 +1,38 @@
+"""Computer opponents in three strengths: `make_bot("easy" | "medium" | "hard", seed)`.
+
+A bot answers `bot.choose(state)` with one decision from `antike.legal_decisions(state)`, for
+whichever nation the pending decision belongs to (bots also answer other nations' fight questions).
+Given its seed a bot's choices are reproducible; a hard bot thinking by the clock is the exception,
+so it also takes a fixed number of iterations instead.
+"""
+
+from typing import Protocol
+
+from .easy import EasyBot
+from .hard import HardBot
+from .medium import MediumBot
+
+STRENGTHS = ("easy", "medium", "hard")
+
+
+class Bot(Protocol):
+    """What every bot offers."""
+
+    strength: str
+
+    def choose(self, state) -> dict:
+        """A legal decision for the pending decision of `state`."""
+
+
+def make_bot(strength: str, seed: int, think: float = 2.0, iterations: int | None = None) -> Bot:
+    """A bot of the given strength; `think` (seconds per turn) or `iterations` only matter for hard."""
+    if strength == "easy":
+        return EasyBot(seed)
+    if strength == "medium":
+        return MediumBot(seed)
+    if strength == "hard":
+        return HardBot(seed, think=think, iterations=iterations)
+    raise ValueError(f"unknown bot strength {strength!r}; known: {', '.join(STRENGTHS)}")
+
+
+__all__ = ["Bot", "STRENGTHS", "make_bot"]

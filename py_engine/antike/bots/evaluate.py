@@ -1,0 +1,320 @@
+"""How good a position is for each nation: a value in personages (1.0 = one personage).
+
+The value adds what a nation has (personages, resources, know-hows, units) to its progress towards
+the next king, citizen, navigator and scholar, the cities it could found or conquer soon, the
+threats to its own cities, and what its rondel marker lets it do next turn. Medium and hard bots
+compare positions with it; hard backs up the whole vector (one value per nation).
+"""
+
+from functools import lru_cache
+
+from ..board import load_board
+from ..economy import NEW_PRICE, OLD_PRICE
+from ..military import defence_strength, full_actions
+from ..options import eight_know_hows_rewarded
+from ..personages import THRESHOLDS
+from ..rondel import step_cost
+from ..vocabulary import KNOW_HOWS, PREREQUISITE, RESOURCES, RONDEL_FIELDS, UNITS
+
+WIN = 100.0
+FAR = 99
+NO_UNITS = (0, 0, 0, 0)
+# Worth of things in personages. A city earns a fifth of a king plus its production; a temple a third
+# of a citizen plus tripled production and defence; resources are worth what they can be turned into.
+VALUE = {
+    "marble": 0.06, "iron": 0.05, "gold": 0.08, "coin": 0.08,
+    "city": 0.12, "temple": 0.15, "unit": 0.08,
+    "site_claim": 0.12,  # an own unit on a free city site, or one maneuver away (halved per maneuver)
+    "attack": 0.35,      # share of a conquest that the attacker can make next maneuver counted now
+    "attack_now": 0.8,   # share of a conquest that the acting nation can make in this maneuver
+    "gathering": 0.15,   # share of a conquest counted when units fall short (times their share squared)
+    "threat": 0.45,      # share of a city that an enemy can conquer next maneuver counted as lost
+    "next_turn": 0.5,    # share of the best action the rondel marker reaches for free next turn
+}
+# A city is a fifth of a king, a temple a third of a citizen (R-PERS-1), each with what it produces.
+CITY_WORTH = 1 / THRESHOLDS["king"] + VALUE["city"]
+TEMPLE_WORTH = 1 / THRESHOLDS["citizen"] + VALUE["temple"]
+HOARD = 0.2  # share of its value that a resource unit keeps beyond what the nation can use soon
+KNOW_HOW_EFFECT = {"wheel": 0.12, "sailing": 0.12, "market": 0.25, "monarchy": 0.15,
+                   "roads": 0.08, "navigation": 0.08, "currency": 0.25, "democracy": 0.12}
+# A basic know-how opens the way to its advanced one, worth a scholar while nobody holds it yet.
+OPENS_SCHOLAR = 0.15
+
+
+@lru_cache(maxsize=None)
+def distances(board_id):
+    """{unit: {province: {province: borders}}}: fewest moves of a legion or galley between provinces."""
+    board = load_board(board_id)
+    result = {}
+    for unit in UNITS:
+        table = {}
+        for source in board.province_ids:
+            distance = {source: 0}
+            frontier = [source]
+            while frontier:
+                following = []
+                for province in frontier:
+                    for neighbour in board.neighbours(province, unit):
+                        if neighbour not in distance:
+                            distance[neighbour] = distance[province] + 1
+                            following.append(neighbour)
+                frontier = following
+            table[source] = distance
+        result[unit] = table
+    return result
+
+
+@lru_cache(maxsize=None)
+def within(board_id, unit, province, moves):
+    """Provinces a unit in `province` can reach with at most `moves` moves (itself included)."""
+    return tuple(p for p, d in distances(board_id)[unit][province].items() if d <= moves)
+
+
+@lru_cache(maxsize=256)
+def nearest_sites(board_id, occupied):
+    """{unit: {province: (moves, site)}}: the nearest free city site of every province, per unit kind."""
+    board = load_board(board_id)
+    free = [p for p in board.province_ids if p not in occupied]
+    result = {}
+    for unit in UNITS:
+        nearest = {p: (0, p) for p in free}
+        frontier = list(free)
+        while frontier:
+            following = []
+            for province in frontier:
+                moves, site = nearest[province]
+                for neighbour in board.neighbours(province, unit):
+                    if neighbour not in nearest:
+                        nearest[neighbour] = (moves + 1, site)
+                        following.append(neighbour)
+            frontier = following
+        result[unit] = nearest
+    return result
+
+
+def attack_reach(state, nation):
+    """{province: units of the nation that could take part in a conquest there next maneuver}.
+
+    Taking part costs an action (R-MAN-2, E-8), so a unit counts where it gets with one action to spare.
+    """
+    record = state.nations[nation]
+    return _reach(state.options["board"], tuple(record["legions"].items()), tuple(record["galleys"].items()),
+                  full_actions(state, nation, "legion") - 1, full_actions(state, nation, "galley") - 1)
+
+
+@lru_cache(maxsize=4096)
+def _reach(board_id, legions, galleys, legion_moves, galley_moves):
+    # Cached on the units: within a maneuver most evaluations see the other nations' units unchanged.
+    reach = {}
+    for unit, groups, moves in (("legion", legions, legion_moves), ("galley", galleys, galley_moves)):
+        for province, count in groups:
+            for target in within(board_id, unit, province, moves):
+                reach[target] = reach.get(target, 0) + count
+    return reach
+
+
+def evaluate(state):
+    """{nation: value} of the position; a finished game is worth WIN to its winner."""
+    if state.outcome:
+        winner = state.outcome["winner"]
+        return {n: WIN if n == winner else float(state.score(n)) for n in state.order}
+    board = state.board
+    owned = {n: [] for n in state.order}
+    for province, owner in state.cities.items():
+        owned[owner].append(province)
+    temples = set(state.temples)
+    known = set()
+    for record in state.nations.values():
+        known.update(record["know_hows"])
+    nearest = nearest_sites(board.id, frozenset(state.cities))
+    values = {n: _own_value(state, n, owned[n], temples, known, nearest) for n in state.order}
+    _add_conflicts(state, values, owned, temples)
+    return values
+
+
+def relative(values, nation):
+    """The nation's value against its rivals: its own minus the average of the best rival's and the rivals' mean.
+
+    Weighing the best rival apart makes a bot also hold back whoever leads.
+    """
+    others = [v for n, v in values.items() if n != nation]
+    if not others:
+        return values[nation]
+    return values[nation] - 0.5 * (max(others) + sum(others) / len(others))
+
+
+def _progress(state, record, kind, held):
+    step = THRESHOLDS[kind]
+    if state.bank["personages"][kind] == 0:
+        return 0.0
+    # High-water marks (R-PERS-1): only holdings above the last threshold paid count as progress.
+    return max(0, held - step * record["marks"][kind]) / step
+
+
+def _own_value(state, nation, cities, temples, known, nearest):
+    record = state.nations[nation]
+    board = state.board
+    produced = {"marble": 0, "iron": 0, "gold": 0}
+    temple_count = 0
+    for province in cities:
+        temple = province in temples
+        temple_count += temple
+        produced[board.resource(province)] += 3 if temple else 1
+    know_hows = record["know_hows"]
+    bonus = 2 if "currency" in know_hows else 1 if "market" in know_hows else 0  # R-PROD-1
+    for resource in RESOURCES:
+        produced[resource] += bonus
+    value = float(state.score(nation))
+    value += _progress(state, record, "king", len(cities))
+    value += _progress(state, record, "citizen", temple_count)
+    value += _progress(state, record, "navigator", len(record["galleys"]))
+    value += VALUE["city"] * len(cities) + VALUE["temple"] * temple_count
+    value += _stock_value(record, len(cities), temple_count, state.bank["temples"])
+    for know_how in know_hows:
+        value += KNOW_HOW_EFFECT[know_how]
+    for advanced, basic in PREREQUISITE.items():
+        if basic in know_hows and advanced not in known:
+            value += OPENS_SCHOLAR
+    if eight_know_hows_rewarded(state.options) and len(know_hows) < len(KNOW_HOWS):
+        value += 0.5 * (len(know_hows) / len(KNOW_HOWS)) ** 2  # on the way to R-KNOW-5's personage
+    if nation == state.acting:
+        value += _earned_this_turn(state, record)
+    units = sum(record["legions"].values()) + sum(record["galleys"].values())
+    value += VALUE["unit"] * units
+    if len(cities) < state.limits["cities"]:
+        value += _site_claims(state, nation, record, nearest)
+    value += VALUE["next_turn"] * _next_turn(state, record, len(cities), temple_count, produced, known)
+    return value
+
+
+def _earned_this_turn(state, record):
+    """Personages the acting nation has earned in this turn but is paid only at its end (R-PERS-2, R-KNOW-5).
+
+    Without them a new know-how would look like gold thrown away until the turn is over.
+    """
+    stacks = state.bank["personages"]
+    earned = min(state.scratch.get("new_know_hows", 0), stacks["scholar"])
+    generals = min(state.scratch.get("temples_destroyed", 0), stacks["general"])
+    earned += generals * (2 if "military" in state.options["variants"] else 1)  # R-VAR-2
+    if (eight_know_hows_rewarded(state.options) and not record["eight_rewarded"]
+            and len(record["know_hows"]) == len(KNOW_HOWS) and any(stacks.values())):
+        earned += 1
+    return earned
+
+
+def _stock_value(record, cities, temples, bank_temples):
+    """Resources and coins, each worth full value up to what the nation can soon use, little beyond.
+
+    Marble builds temples (5 each) on own cities without one, gold buys know-hows, iron arms units,
+    and a city needs one of each: a hoard beyond that earns nothing until it is spent.
+    """
+    useful = {
+        "marble": 1 + 5 * min(cities - temples, bank_temples, 3),
+        "gold": 1 + (11 if buyable(record) else 0),
+        "iron": 1 + min(cities, 5),
+        "coin": 8,
+    }
+    value = 0.0
+    for kind, wanted in useful.items():
+        held = record["coins" if kind == "coin" else kind]
+        value += VALUE[kind] * (min(held, wanted) + HOARD * max(0, held - wanted))
+    return value
+
+
+def _site_claims(state, nation, record, nearest):
+    """Free city sites the nation's units stand on or can reach next maneuver, each counted once."""
+    claims = {}
+    for unit in UNITS:
+        actions = full_actions(state, nation, unit)
+        table = nearest[unit]
+        for province in state.units(nation, unit):
+            moves, site = table.get(province, (FAR, None))
+            if site is None:
+                continue
+            worth = VALUE["site_claim"] * 0.5 ** -(-moves // actions)  # halved per maneuver needed
+            if worth > claims.get(site, 0.0):
+                claims[site] = worth
+    total = sum(claims.values())
+    short = sum(1 for r in RESOURCES if record[r] < 1)
+    return total if short <= record["coins"] else total * 0.5  # R-FOUND-1: can it pay for a city?
+
+
+@lru_cache(maxsize=None)
+def free_fields(position):
+    """Rondel fields reachable from `position` without paying (R-TURN-6); every field on the first turn."""
+    return tuple(f for f in RONDEL_FIELDS if step_cost(position, f) == 0)
+
+
+def _next_turn(state, record, cities, temples, produced, known):
+    """The gain of the best action the nation's rondel marker reaches for free next turn."""
+    coins = record["coins"]
+    best = 0.0
+    for field in free_fields(record["rondel"]):
+        if field in RESOURCES:
+            gain = produced[field] * VALUE[field]
+        elif field == "temple":
+            affordable = (record["marble"] + coins) // 5
+            free = min(cities - temples, state.bank["temples"])
+            gain = min(affordable, free) * (TEMPLE_WORTH - 5 * VALUE["marble"])
+        elif field == "know_how":
+            gain = _best_know_how(record, record["gold"] + coins, known)
+        elif field == "arming":
+            gain = min(record["iron"] + coins, cities) * (VALUE["unit"] - VALUE["iron"]) + 0.05
+        else:
+            gain = 0.1 * bool(record["legions"] or record["galleys"])
+        best = max(best, gain)
+    return best
+
+
+def buyable(record):
+    """Know-hows the nation does not hold and may buy, its basic one held where needed (R-KNOW-1)."""
+    held = record["know_hows"]
+    return [k for k in KNOW_HOWS if k not in held and (k not in PREREQUISITE or PREREQUISITE[k] in held)]
+
+
+def _best_know_how(record, gold, known):
+    best = 0.0
+    for know_how in buyable(record):
+        new = know_how not in known
+        level = "advanced" if know_how in PREREQUISITE else "basic"
+        cost = (NEW_PRICE if new else OLD_PRICE)[level]
+        if cost <= gold:
+            best = max(best, KNOW_HOW_EFFECT[know_how] + new - cost * VALUE["gold"])
+    return best
+
+
+def _add_conflicts(state, values, owned, temples):
+    """Conquests each nation can make: a gain for the attacker, a loss for the defender.
+
+    A conquest the acting nation can make in its current maneuver counts nearly in full; one that a
+    nation's units can reach next maneuver counts in part. Falling short of a city's defence still
+    earns the attacker a little, growing with the square of its units there, so that a maneuver
+    gathers units one move at a time.
+    """
+    cities = state.cities
+    # R-MAN-10: a destroyed temple earns a general (2 points in the Military variant, R-VAR-2).
+    general = (2 if "military" in state.options["variants"] else 1) if state.bank["personages"]["general"] else 0
+    threatened = {}
+    for attacker in state.order:
+        chances = attack_reach(state, attacker)
+        now = state.scratch.get("actions") if attacker == state.acting else None
+        for province, count in chances.items():
+            owner = cities.get(province)
+            if owner is None or owner == attacker or len(owned[owner]) <= 1:  # R-MAN-9: not a last city
+                continue
+            strength = defence_strength(state, province)
+            share = VALUE["attack"]
+            if now:
+                ready = sum(now["legion"].get(province, NO_UNITS)[1:]) + sum(now["galley"].get(province, NO_UNITS)[1:])
+                if ready >= strength:
+                    count, share = ready, VALUE["attack_now"]
+            temple = province in temples
+            loss = CITY_WORTH + TEMPLE_WORTH * temple
+            gain = loss + general * temple - strength * VALUE["unit"]
+            if count >= strength:
+                values[attacker] += share * gain
+                threatened[province] = (owner, loss)
+            else:
+                values[attacker] += VALUE["gathering"] * (count / strength) ** 2 * gain
+    for owner, loss in threatened.values():
+        values[owner] -= VALUE["threat"] * loss

@@ -1,0 +1,206 @@
+"""Medium: plans each turn one turn ahead and judges the position at the end of it.
+
+A turn is a series of small decisions. At the rondel the bot tries every field it can reach (each
+paid the default way), plays the rest of that turn greedily - every decision the one after which
+the evaluation likes the position best - and keeps the field whose turn ends best. It then plays
+the plan, and plans the rest of the turn again if the game strays from it (a rival answered a fight
+question otherwise than predicted). Its own answers to rivals' fight questions, and its other
+decisions outside its turn, are the choice after which it likes the position best.
+"""
+
+import random
+
+from ..decisions import SHAPES
+from ..game import apply, legal_decisions
+from ..military import full_actions
+from ..vocabulary import MANEUVER_FIELDS, OWN_TURN_STEPS, UNITS
+from .easy import default_payments
+from .evaluate import FAR, attack_reach, evaluate, nearest_sites, relative, within
+
+NO_SITE = (FAR, None)
+FINISHING = ("done", "end_movement")
+# What tells decisions of a step apart (payments aside: the bots pay the default way).
+KEY_FIELDS = {kind: tuple(field for field in shape if field != "payment") for kind, shape in SHAPES.items()}
+# Evaluations within this much of the best count as equally good; the seed picks among them so
+# that games between the same bots differ.
+TIE = 0.02
+
+
+class MediumBot:
+    """A bot that searches over its rondel choice and plays each turn's remaining decisions greedily."""
+
+    strength = "medium"
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+        self.plan = []  # [(state expected, decision)] still to play this turn
+
+    def choose(self, state):
+        """A legal decision for whichever nation the pending decision belongs to."""
+        legal = legal_decisions(state)
+        if len(legal) == 1:
+            return legal[0]
+        nation = state.pending["nation"]
+        if state.pending["step"] == "rondel":
+            self.plan = plan_turn(state, nation, self.rng)
+        elif not (self.plan and self.plan[0][0] == state):
+            if in_own_turn(state, nation):
+                self.plan = finish_turn(state, nation)[0]
+            else:
+                return best_decision(state, nation)
+        return self.plan.pop(0)[1]
+
+
+def score(state, nation):
+    """The nation's relative value of a position."""
+    return relative(evaluate(state), nation)
+
+
+def in_own_turn(state, nation):
+    """Whether `nation` is taking the decision now as part of its own turn."""
+    return state.acting == nation and state.pending["nation"] == nation and state.pending["step"] in OWN_TURN_STEPS
+
+
+def in_turn(state, nation, turn):
+    """Whether the game is still in turn number `turn`, the nation's own (it may end with no decision)."""
+    return (state.outcome is None and state.turn == turn and state.acting == nation
+            and state.pending["step"] in OWN_TURN_STEPS)
+
+
+def candidates(state):
+    """The decisions worth comparing now: each choice paid the default way, no trades, promising moves."""
+    decisions = default_payments(legal_decisions(state))
+    if state.pending["step"] == "movement":
+        return promising_moves(state, decisions)
+    return decisions
+
+
+def promising_moves(state, decisions):
+    """Of the movement decisions, the moves that can change the evaluation, and every other decision.
+
+    A move is kept if it brings the unit nearer a free city site, within reach of a foreign city,
+    into an own city that a rival can reach, or (a galley) into a province without an own galley.
+    Of units in one province the one with the most actions left moves (the legal list names it
+    first). Late in a game this leaves a fraction of the hundreds of legal moves.
+    """
+    nation = state.acting
+    board_id = state.options["board"]
+    nearest = nearest_sites(board_id, frozenset(state.cities))
+    galleys = state.nations[nation]["galleys"]
+    approaches = {unit: set() for unit in UNITS}
+    counts = {}
+    for owner in state.cities.values():
+        counts[owner] = counts.get(owner, 0) + 1
+    for province, owner in state.cities.items():
+        if owner != nation and counts[owner] > 1:  # R-MAN-9: a last city cannot be conquered
+            for unit in UNITS:
+                approaches[unit].update(within(board_id, unit, province, full_actions(state, nation, unit) - 1))
+    exposed = set()
+    for rival in state.order:
+        if rival != nation:
+            exposed.update(p for p in attack_reach(state, rival) if state.cities.get(p) == nation)
+    kept = []
+    seen = set()
+    for decision in decisions:
+        if decision["type"] != "move":
+            kept.append(decision)
+            continue
+        unit, origin, target = decision["unit"], decision["from"], decision["to"]
+        if (unit, origin, target) in seen:
+            continue
+        seen.add((unit, origin, target))
+        sites = nearest[unit]
+        if (sites.get(target, NO_SITE)[0] < sites.get(origin, NO_SITE)[0] or target in approaches[unit]
+                or target in exposed or (unit == "galley" and target not in galleys)):
+            kept.append(decision)
+    return kept
+
+
+def answer_questions(state, acting):
+    """Let the other nations answer fight questions until `acting` decides again.
+
+    A plan predicts that a rival fights a unit entering the province of its own city and lets it
+    pass elsewhere: evaluating both answers for every move tried would double the cost of planning,
+    and a wrong guess only means planning the rest of the turn again.
+    """
+    while state.pending["step"] == "fight_question" and state.pending["nation"] != acting:
+        pending = state.pending
+        defends = state.cities.get(pending["province"]) == pending["nation"]
+        state = apply(state, {"type": "fight_entry" if defends else "let_pass"})
+    return state
+
+
+def best_decision(state, nation):
+    """The decision after which `nation` likes the position best, looking no further."""
+    best, best_value = None, None
+    for decision in candidates(state):
+        value = score(apply(state, decision), nation)
+        if best_value is None or value > best_value:
+            best, best_value = decision, value
+    return best
+
+
+def finish_turn(state, nation):
+    """Play the rest of the nation's turn greedily: ([(state, decision)] played, the state after the turn).
+
+    Lazy greedy: within one step (a maneuver's movement, a round of arming) the gain a decision
+    showed earlier rarely grows once another decision is taken, so earlier gains serve as upper
+    bounds and only the most promising decision is measured again. Decisions that end the step are
+    always measured afresh, as ending the turn pays its personages.
+    """
+    turn = state.turn
+    played = []
+    bounds = {}  # decision key -> gain when last measured in this step
+    step = None
+    while in_turn(state, nation, turn):
+        if state.pending["step"] != step:
+            step, bounds = state.pending["step"], {}
+        base = score(state, nation)
+        options = {_key(d): d for d in candidates(state)}
+        measured = {}
+        for key, decision in options.items():
+            if key not in bounds or decision["type"] in FINISHING:
+                measured[key] = _measure(state, decision, nation, base, bounds, key)
+        while True:
+            key = max(options, key=bounds.__getitem__)
+            if key in measured:
+                break
+            measured[key] = _measure(state, options[key], nation, base, bounds, key)
+        played.append((state, options[key]))
+        state = measured[key]
+    return played, state
+
+
+def _key(decision):
+    return tuple(decision.get(field) for field in KEY_FIELDS[decision["type"]])
+
+
+def _measure(state, decision, nation, base, bounds, key):
+    after = answer_questions(apply(state, decision), nation)
+    bounds[key] = score(after, nation) - base
+    return after
+
+
+def rondel_choices(state, max_cost=None):
+    """The rondel fields worth planning a turn for, each paid the default way.
+
+    Of the two Maneuver fields only the cheaper is kept: both carry out the same action, and
+    planning a maneuver is the dearest part of planning a turn.
+    """
+    choices = [d for d in candidates(state) if max_cost is None or sum(d["payment"].values()) <= max_cost]
+    maneuvers = [d for d in choices if d["field"] in MANEUVER_FIELDS]
+    if len(maneuvers) == 2:
+        dearer = max(maneuvers, key=lambda d: sum(d["payment"].values()))
+        choices.remove(dearer)
+    return choices
+
+
+def plan_turn(state, nation, rng):
+    """The plan of a whole turn: for each rondel field the greedy rest of the turn; the best one wins."""
+    plans = []
+    for decision in rondel_choices(state):
+        after = apply(state, decision)
+        rest, end = finish_turn(after, nation)
+        plans.append((score(end, nation), [(state, decision)] + rest))
+    top = max(value for value, _ in plans)
+    return rng.choice([plan for value, plan in plans if value >= top - TIE])

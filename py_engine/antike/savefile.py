@@ -1,0 +1,138 @@
+"""Save files (`.antike.json`): a whole game as text that a person keeps, and loading it back safely.
+
+A file holds the format and version, the board, the options (seed included), the computer-played
+nations and every decision, plus a checksum: the sha256 of the canonical JSON of everything else
+(keys sorted, no spaces, ASCII with \\u escapes). The checksum catches a file damaged in transit
+or edited by hand; loading also replays every decision, so a file that passes it still cannot put
+the game in a state the rules do not allow. See docs/engine-api.md, "Save files".
+"""
+
+import hashlib
+import json
+
+from .board import available_boards
+from .errors import AntikeError, IllegalDecision, InvalidRecord
+from .record import Game
+
+FORMAT = "antike-game"
+VERSION = 1
+MAX_TEXT = 20_000_000  # characters; 100,000 decisions take about 7 MB
+MAX_DECISIONS = 100_000
+# The deepest real file is 4 levels (file > decisions > decision > payment); refusing deeper data
+# early keeps hostile nesting away from code that recurses.
+MAX_DEPTH = 8
+FIELDS = {"format": str, "version": int, "board": str, "options": dict, "computer": list,
+          "decisions": list, "checksum": str}
+TYPE_NAMES = {str: "a string", int: "a whole number", dict: "an object", list: "a list"}
+
+
+def checksum(data):
+    """The sha256 hex digest of the canonical JSON of `data` without its 'checksum' field."""
+    body = {key: value for key, value in data.items() if key != "checksum"}
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def export_game(game):
+    """The text of a save file for `game`: pretty JSON with one decision per line."""
+    data = {"format": FORMAT, "version": VERSION, "board": game.options["board"], "options": game.options,
+            "computer": list(game.computer), "decisions": list(game.decisions)}
+    data["checksum"] = checksum(data)
+    lines = ["{"]
+    for key, value in data.items():
+        if key == "decisions" and value:
+            lines.append('  "decisions": [')
+            lines.append(",\n".join("    " + json.dumps(d) for d in value))
+            lines.append("  ],")
+        else:
+            lines.append(f"  {json.dumps(key)}: {json.dumps(value)},")
+    lines[-1] = lines[-1].rstrip(",")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def file_name(game):
+    """A file name for the export of `game`: board, nations and how far the game has come."""
+    options = game.options
+    return f"antike-{options['board']}-{options['nations']}-nations-decision-{len(game.decisions)}.antike.json"
+
+
+def import_game(text):
+    """The game a save file's text describes, replayed; raise InvalidRecord naming the first problem."""
+    data = _parse(text)
+    _check_fields(data)
+    if data["checksum"] != checksum(data):
+        raise InvalidRecord("The file's checksum does not match its content: it was damaged or edited.")
+    board = data["board"]
+    if board not in available_boards():
+        raise InvalidRecord(f"Unknown board {board[:40]!r}; boards: {', '.join(available_boards())}.")
+    if data["options"].get("board") != board:
+        raise InvalidRecord(f"The file is for the board {board!r}, but its options name "
+                            f"{_brief(data['options'].get('board'))}; a game is never loaded on another board.")
+    if len(data["decisions"]) > MAX_DECISIONS:
+        raise InvalidRecord(f"The file has {len(data['decisions'])} decisions; at most {MAX_DECISIONS} are read.")
+    try:
+        game = Game(data["options"], data["computer"])
+    except AntikeError as error:
+        raise InvalidRecord(f"The file's options are not valid: {error}") from None
+    for number, decision in enumerate(data["decisions"], start=1):
+        try:
+            game.play(decision)
+        except IllegalDecision as error:
+            raise InvalidRecord(f"Decision {number} ({_brief(decision)}) is not allowed: {error}") from None
+        except AntikeError as error:
+            raise InvalidRecord(f"Decision {number} ({_brief(decision)}) is malformed: {error}") from None
+    return game
+
+
+def _parse(text):
+    if not isinstance(text, str):
+        raise InvalidRecord("A save file must be text.")
+    if len(text) > MAX_TEXT:
+        raise InvalidRecord(f"The file is too large ({len(text)} characters; at most {MAX_TEXT}).")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise InvalidRecord(f"The file is not valid JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise InvalidRecord("The file is not a saved Antike game: its JSON is not an object.")
+    if _depth(data) > MAX_DEPTH:
+        raise InvalidRecord(f"The file's data is nested more than {MAX_DEPTH} levels deep.")
+    return data
+
+
+def _check_fields(data):
+    if data.get("format") != FORMAT:
+        raise InvalidRecord(f"The file is not a saved Antike game (format {_brief(data.get('format'))}, "
+                            f"expected {FORMAT!r}).")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version != VERSION:
+        raise InvalidRecord(f"Unknown save file version {_brief(version)}; this program reads version {VERSION}.")
+    for field, kind in FIELDS.items():
+        if field not in data:
+            raise InvalidRecord(f"The file has no '{field}'.")
+        if not isinstance(data[field], kind):
+            raise InvalidRecord(f"The file's '{field}' must be {TYPE_NAMES[kind]}, not {_brief(data[field])}.")
+    unknown = sorted(set(data) - set(FIELDS))
+    if unknown:
+        raise InvalidRecord(f"The file has unknown field(s): {_brief(', '.join(unknown))}.")
+
+
+def _depth(data):
+    # Iterative, so that measuring deep data cannot itself overflow the stack.
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            deepest = max(deepest, depth)
+            if depth > MAX_DEPTH:
+                break
+            children = value.values() if isinstance(value, dict) else value
+            stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def _brief(value, limit=80):
+    """A value in a message: its JSON, cut short so that a hostile file cannot flood the message."""
+    text = json.dumps(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."

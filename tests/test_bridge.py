@@ -1,0 +1,445 @@
+"""The JSON bridge (`antike.bridge.handle`): hostile and broken requests get an error envelope with the
+right code and leave the game in play unchanged; the happy paths work (docs/engine-api.md, Bridge).
+
+Known engine bugs are marked `xfail(strict=True)` with the bug in the reason: when the bug is fixed
+the test passes, strict xfail turns that into a failure, and the marker should then be removed.
+"""
+
+import json
+import random
+
+import pytest
+
+from antike import bridge
+from antike.bridge import MAX_REQUEST, handle
+from antike.record import FORMAT, FORMAT_VERSION
+from antike.simulate import choose
+
+ERROR_CODES = {"invalid_json", "invalid_request", "unknown_command", "no_game", "invalid_options",
+               "invalid_decision", "illegal_decision", "invalid_record", "internal_error"}
+OPTIONS = {"board": "orient", "nations": 3, "seed": 5}
+
+
+@pytest.fixture(autouse=True)
+def fresh_session():
+    """Each test starts with no game in play; the module's session is restored afterwards."""
+    saved = bridge._session["game"]
+    bridge._session["game"] = None
+    yield
+    bridge._session["game"] = saved
+
+
+def call(request):
+    """Send a request (an object is sent as JSON text, a string as is); the reply, parsed."""
+    text = request if isinstance(request, str) else json.dumps(request)
+    reply = handle(text)
+    assert isinstance(reply, str)
+    return json.loads(reply)
+
+
+def ok(request):
+    reply = call(request)
+    assert reply.get("ok") is True, reply
+    return reply
+
+
+def assert_error(reply, code):
+    assert set(reply) == {"ok", "error"}, reply
+    assert reply["ok"] is False
+    assert set(reply["error"]) == {"code", "message"}, reply
+    assert reply["error"]["code"] in ERROR_CODES
+    assert isinstance(reply["error"]["message"], str) and reply["error"]["message"]
+    assert reply["error"]["code"] == code, reply["error"]
+    return reply["error"]["message"]
+
+
+def snapshot():
+    """The game in play as the front end sees it: the view and the saved record, as text."""
+    view = handle(json.dumps({"command": "view"}))
+    save = handle(json.dumps({"command": "save"}))
+    return view, save
+
+
+def start_game(decisions=0, seed=5):
+    """A new game (through the bridge) with `decisions` made by the random policy (so that there is
+    some history); the policy's decisions are played on the bridge's Game directly, for speed."""
+    ok({"command": "new_game", "options": dict(OPTIONS, seed=seed)})
+    game = bridge._session["game"]
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if game.state.outcome is not None:
+            break
+        game.play(choose(game.state, rng))
+    return ok({"command": "view"})["view"]
+
+
+def refused(request, code):
+    """The request is refused with `code`, and the game in play is unchanged."""
+    before = snapshot()
+    message = assert_error(call(request), code)
+    assert snapshot() == before, "a refused request changed the game in play"
+    return message
+
+
+@pytest.fixture
+def game():
+    return start_game(decisions=40)
+
+
+# --- not a JSON object --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["", " ", "{", "}", "{'command': 'view'}", '{"command": "view"', "[1,",
+                                  "not json", '{"command": "view",}', "\x00", '"unterminated'])
+def test_malformed_json(game, text):
+    refused(text, "invalid_json")
+
+
+@pytest.mark.parametrize("text", ["[]", '["view"]', "1", "-2.5", '"view"', "null", "true", "NaN"])
+def test_json_that_is_not_an_object(game, text):
+    refused(text, "invalid_request")
+
+
+@pytest.mark.parametrize("value", [None, b'{"command": "view"}', bytearray(b"{}"), 42, 4.2,
+                                   {"command": "view"}, ["view"]], ids=lambda v: type(v).__name__)
+def test_request_that_is_not_a_string(game, value):
+    before = snapshot()
+    assert_error(json.loads(handle(value)), "invalid_request")
+    assert snapshot() == before
+
+
+def test_huge_request_is_refused_before_parsing(game):
+    refused(" " * (MAX_REQUEST + 1), "invalid_request")
+    refused(json.dumps({"command": "apply", "decision": {"type": "done", "pad": "x" * MAX_REQUEST}}),
+            "invalid_request")
+
+
+def test_large_string_in_a_decision_is_an_invalid_decision(game):
+    refused({"command": "apply", "decision": {"type": "x" * 1_000_000}}, "invalid_decision")
+
+
+@pytest.mark.parametrize("depth", [10_000, 200_000])
+def test_deeply_nested_json_is_invalid_json(game, depth):
+    refused("[" * depth + "]" * depth, "invalid_json")
+    refused('{"command": "apply", "decision": ' + '{"a": ' * depth + "1" + "}" * depth + "}", "invalid_json")
+
+
+def test_nested_values_that_parse_are_refused_by_shape(game):
+    nested = json.loads("[" * 500 + "]" * 500)
+    refused({"command": "apply", "decision": {"type": "rondel", "field": nested}}, "invalid_decision")
+    refused({"command": "apply", "decision": nested}, "invalid_decision")
+    refused({"command": "new_game", "options": {"nations": nested}}, "invalid_options")
+    refused({"command": "load", "record": nested}, "invalid_record")
+
+
+# --- commands and fields ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("request_", [{"command": "fly"}, {"command": ""}, {"command": "VIEW"},
+                                      {"command": "view "}, {}, {"cmd": "view"}, {"command": None},
+                                      {"command": 5}, {"command": True}],
+                         ids=lambda r: json.dumps(r))
+def test_unknown_command(game, request_):
+    refused(request_, "unknown_command")
+
+
+@pytest.mark.parametrize("request_", [{"command": ["view"]}, {"command": {"name": "view"}},
+                                      {"command": "x" * 100_000}], ids=["list", "object", "long"])
+def test_unhashable_or_long_command_is_unknown(game, request_):
+    message = refused(request_, "unknown_command")
+    assert len(message) < 1000
+
+
+@pytest.mark.parametrize("fields", [
+    {}, {"x": 1},
+    {"decision": None, "record": 5, "options": [], "board": 7, "text": 3, "count": "a", "at": -1},
+    {"decision": [], "record": "x", "options": "x", "board": None, "text": None, "count": 0, "at": 10 ** 9},
+], ids=["none", "unknown", "wrong-types", "wrong-types-2"])
+def test_every_command_with_odd_fields_answers_with_an_envelope(game, fields):
+    """Whatever the fields, no command fails inside (internal_error); a refusal changes nothing."""
+    for command in bridge.COMMANDS:
+        before = snapshot()
+        reply = call(dict(fields, command=command))
+        if reply["ok"] is False:
+            assert_error(reply, reply["error"]["code"])
+            assert reply["error"]["code"] != "internal_error", (command, reply)
+            assert snapshot() == before, command
+        elif command == "new_game":
+            start_game(decisions=40)
+
+
+def test_commands_that_need_a_game_without_one():
+    for command in ({"command": "view"}, {"command": "save"},
+                    {"command": "apply", "decision": {"type": "done"}}):
+        assert_error(call(command), "no_game")
+
+
+def test_missing_fields(game):
+    refused({"command": "apply"}, "invalid_request")
+    refused({"command": "board"}, "invalid_request")
+    refused({"command": "load"}, "invalid_record")
+    refused({"command": "load", "record": None}, "invalid_record")
+
+
+@pytest.mark.parametrize("board", ["", "nowhere", "ORIENT", None, 3, ["orient"], {"id": "orient"}],
+                         ids=lambda b: json.dumps(b))
+def test_board_command_with_unknown_board(game, board):
+    refused({"command": "board", "board": board}, "invalid_request")
+
+
+@pytest.mark.parametrize("options", [
+    None, [], "orient", {"nations": 7}, {"nations": 2}, {"nations": "3"}, {"nations": 3.0},
+    {"nations": True}, {"board": "nowhere"}, {"board": ""}, {"variants": ["twelve"], "nations": 4},
+    {"variants": ["fast"]}, {"variants": "expert"}, {"two_player": "three"}, {"seed": "1"},
+    {"seed": 1.5}, {"names": {"romans": "Ann"}}, {"names": {"greeks": "x" * 41}}, {"colour": "red"},
+    {"two_player": "two_colours", "nations": 2, "variants": ["military"]},
+], ids=lambda o: json.dumps(o)[:60])
+def test_new_game_with_invalid_options_keeps_the_game(game, options):
+    refused({"command": "new_game", "options": options}, "invalid_options")
+
+
+def test_board_option_must_be_a_packaged_board(game, tmp_path):
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(bridge.load_board("orient").to_json()))
+    refused({"command": "new_game", "options": {"board": str(path), "nations": 3}}, "invalid_options")
+
+
+# --- apply: malformed and illegal decisions -----------------------------------------------------
+
+MALFORMED = [
+    None, 5, "done", [], ["done"], {}, {"type": None}, {"type": 5}, {"type": "fly"}, {"type": "DONE"},
+    {"type": "done", "extra": 1},
+    {"type": "rondel"},
+    {"type": "rondel", "field": "olympus"},
+    {"type": "rondel", "field": 3},
+    {"type": "rondel", "field": "iron", "payment": "free"},
+    {"type": "rondel", "field": "iron", "payment": {"silver": 1}},
+    {"type": "rondel", "field": "iron", "payment": {"gold": -1}},
+    {"type": "rondel", "field": "iron", "payment": {"gold": 1.5}},
+    {"type": "rondel", "field": "iron", "payment": {"gold": True}},
+    {"type": "rondel", "field": "iron", "payment": {"gold": 10 ** 30}},
+    {"type": "build_temple", "province": "atlantis"},
+    {"type": "arm", "province": "athen", "unit": "elephant"},
+    {"type": "move", "unit": "legion", "from": "athen", "to": "sparta"},
+    {"type": "move", "unit": "legion", "from": "athen", "to": "sparta", "actions": 0},
+    {"type": "move", "unit": "legion", "from": "athen", "to": "sparta", "actions": 4},
+    {"type": "fight", "province": "athen", "unit": "legion", "nation": "romans"},
+    {"type": "conquer", "province": "athen", "legions": -1, "galleys": 0},
+    {"type": "conquer", "province": "athen", "legions": "2", "galleys": 0},
+    {"type": "trade", "give": {"gold": 3}, "get": "iron"},
+    {"type": "trade", "give": {"gold": 2}, "get": "coin"},
+    {"type": "choose_personage", "kind": "emperor"},
+    {"type": "take_resource", "resource": "coin"},
+]
+
+
+@pytest.mark.parametrize("decision", MALFORMED, ids=lambda d: json.dumps(d)[:60])
+def test_apply_malformed_decision(game, decision):
+    refused({"command": "apply", "decision": decision}, "invalid_decision")
+
+
+def test_apply_illegal_decisions(game):
+    pending = game["pending"]["step"]
+    legal = game["legal"]
+    candidates = [
+        {"type": "done"}, {"type": "end_movement"}, {"type": "let_pass"}, {"type": "fight_entry"},
+        {"type": "choose_start_city", "province": "athen"},
+        {"type": "take_resource", "resource": "gold"},
+        {"type": "move", "unit": "legion", "from": "athen", "to": "sparta", "actions": 1},
+        {"type": "build_temple", "province": "babylon", "payment": {"marble": 5}},
+        {"type": "found", "province": "athen", "payment": {"coin": 3}},
+        {"type": "rondel", "field": "iron", "payment": {"gold": 3}},
+        {"type": "trade", "give": {"gold": 2}, "get": "iron"},
+        {"type": "choose_personage", "kind": "king"},
+        {"type": "conquer", "province": "athen", "legions": 1, "galleys": 0},
+    ]
+    tried = 0
+    for decision in candidates:
+        if decision in legal:
+            continue
+        message = refused({"command": "apply", "decision": decision}, "illegal_decision")
+        tried += 1
+        assert len(message) < 2000
+    assert tried >= 10, pending
+
+
+def test_illegal_decisions_at_many_steps():
+    """At every step of a game, a decision of every type not listed is refused and changes nothing."""
+    start_game()
+    rng = random.Random(9)
+    probes = [{"type": "done"}, {"type": "end_movement"}, {"type": "let_pass"},
+              {"type": "rondel", "field": "maneuver_1", "payment": {"gold": 5}},
+              {"type": "arm", "province": "athen", "unit": "galley", "payment": {"iron": 1}}]
+    for _ in range(60):
+        state = bridge._session["game"].state
+        if state.outcome:
+            break
+        legal = ok({"command": "view"})["view"]["legal"]
+        for probe in probes:
+            if probe not in legal and {k: v for k, v in probe.items() if k != "payment"} not in legal:
+                refused({"command": "apply", "decision": probe}, "illegal_decision")
+        ok({"command": "apply", "decision": choose(state, rng)})
+
+
+# --- load: corrupt records ----------------------------------------------------------------------
+
+def record_of(decisions=12, seed=7):
+    start_game(decisions, seed=seed)
+    return ok({"command": "save"})["record"]
+
+
+def corrupt_records():
+    good = record_of()
+    decisions = good["decisions"]
+    cases = {
+        "not an object": "record",
+        "a list": [good],
+        "a number": 1,
+        "empty": {},
+        "no format": {k: v for k, v in good.items() if k != "format"},
+        "wrong format": dict(good, format="chess-record"),
+        "format null": dict(good, format=None),
+        "version 2": dict(good, version=FORMAT_VERSION + 1),
+        "version 0": dict(good, version=0),
+        "version string": dict(good, version=str(FORMAT_VERSION)),
+        "no version": {k: v for k, v in good.items() if k != "version"},
+        "no options": {k: v for k, v in good.items() if k != "options"},
+        "options a list": dict(good, options=[]),
+        "invalid options": dict(good, options=dict(good["options"], nations=9)),
+        "unknown option": dict(good, options=dict(good["options"], speed=2)),
+        "no decisions": {k: v for k, v in good.items() if k != "decisions"},
+        "decisions an object": dict(good, decisions={"1": decisions[0]}),
+    }
+    return good, cases
+
+
+def test_load_corrupt_records_keeps_the_game():
+    good, cases = corrupt_records()
+    start_game(decisions=25, seed=3)
+    for name, record in cases.items():
+        before = snapshot()
+        assert_error(call({"command": "load", "record": record}), "invalid_record")
+        assert snapshot() == before, name
+
+
+@pytest.mark.parametrize("number", [1, 2, 7, 12])
+@pytest.mark.parametrize("kind", ["malformed", "illegal", "not an object"])
+def test_load_names_the_bad_decision(number, kind):
+    good = record_of(decisions=12)
+    start_game(decisions=25, seed=3)
+    decisions = list(good["decisions"])
+    bad = {"malformed": {"type": "rondel", "field": "olympus"},
+           "illegal": {"type": "end_movement"},
+           "not an object": "done"}[kind]
+    if kind == "illegal" and bad in decisions[number - 1:number]:
+        bad = {"type": "let_pass"}
+    decisions[number - 1] = bad
+    before = snapshot()
+    message = assert_error(call({"command": "load", "record": dict(good, decisions=decisions)}),
+                           "invalid_record")
+    assert f"Decision {number} " in message, message
+    assert snapshot() == before
+
+
+def test_load_with_decisions_after_the_end():
+    view = start_game(decisions=100_000, seed=1)
+    assert view["outcome"] is not None and view["legal"] == []
+    record = ok({"command": "save"})["record"]
+    finished = snapshot()
+    count = len(record["decisions"])
+    message = assert_error(call({"command": "load", "record": dict(
+        record, decisions=record["decisions"] + [{"type": "done"}])}), "invalid_record")
+    assert f"Decision {count + 1} " in message
+    assert snapshot() == finished
+    assert_error(call({"command": "apply", "decision": {"type": "done"}}), "illegal_decision")
+    assert snapshot() == finished
+
+
+def test_load_refuses_boolean_version():
+    good = record_of(decisions=0)
+    assert_error(call({"command": "load", "record": dict(good, version=True)}), "invalid_record")
+
+
+def test_internal_errors_are_an_envelope_and_change_nothing(game, monkeypatch):
+    before = snapshot()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(bridge, "view", broken)
+    assert_error(call({"command": "view"}), "internal_error")
+    monkeypatch.undo()
+    assert snapshot() == before
+
+
+# --- happy paths --------------------------------------------------------------------------------
+
+def test_boards():
+    boards = ok({"command": "boards"})["boards"]
+    assert [b["id"] for b in boards] == ["occident", "orient"]
+    for board in boards:
+        assert board["name"]
+        assert sorted(board["nations"]) == ["3", "4", "5", "6"]
+        assert all(len(board["nations"][str(n)]) == n for n in range(3, 7))
+
+
+@pytest.mark.parametrize("board_id", ["orient", "occident"])
+def test_board(board_id):
+    board = ok({"command": "board", "board": board_id})["board"]
+    assert board["id"] == board_id
+    assert len(board["provinces"]) == 50
+    assert board["borders"] and board["nations"]
+
+
+def test_new_game_view_apply_save_load():
+    view = ok({"command": "new_game", "options": OPTIONS})["view"]
+    assert view["round"] == 1 and view["outcome"] is None
+    assert view["pending"]["step"] == "rondel" and view["legal"]
+    assert ok({"command": "view"})["view"] == view
+    decision = view["legal"][-1]
+    after = ok({"command": "apply", "decision": decision})["view"]
+    assert after != view and after["log"][:len(view["log"])] == view["log"]
+    assert ok({"command": "view"})["view"] == after
+    record = ok({"command": "save"})["record"]
+    assert record["format"] == FORMAT and record["version"] == FORMAT_VERSION
+    assert record["decisions"] == [decision]
+    # Save -> load (in a fresh session too) gives the same view.
+    ok({"command": "new_game", "options": {"nations": 6}})
+    assert ok({"command": "load", "record": record})["view"] == after
+    bridge._session["game"] = None
+    assert ok({"command": "load", "record": json.loads(json.dumps(record))})["view"] == after
+
+
+def test_apply_without_payment_uses_the_default():
+    """A decision sent without `payment` is completed with the default (the first listed)."""
+    start_game()
+    rng = random.Random(4)
+    applied = 0
+    while applied < 12:
+        game = bridge._session["game"]
+        assert game.state.outcome is None
+        view = ok({"command": "view"})["view"]
+        with_payment = [d for d in view["legal"] if "payment" in d]
+        if with_payment and rng.random() < 0.5:
+            default = with_payment[0]
+            bare = {k: v for k, v in default.items() if k != "payment"}
+            record = ok({"command": "save"})["record"]
+            one = ok({"command": "apply", "decision": bare})["view"]
+            assert ok({"command": "save"})["record"]["decisions"][-1] == default
+            ok({"command": "load", "record": record})
+            assert ok({"command": "apply", "decision": default})["view"] == one
+            applied += 1
+        else:
+            ok({"command": "apply", "decision": choose(game.state, rng)})
+
+
+def test_save_load_mid_game_gives_the_same_view():
+    for seed in (1, 2):
+        view = start_game(decisions=150, seed=seed)
+        record = ok({"command": "save"})["record"]
+        ok({"command": "new_game", "options": {"nations": 4}})
+        assert ok({"command": "load", "record": json.loads(json.dumps(record))})["view"] == view
+
+
+def test_every_reply_is_plain_json_with_ok():
+    for request in ['{"command": "boards"}', '{"command": "view"}', "{", "[]", '{"command": "x"}']:
+        reply = handle(request)
+        assert isinstance(json.loads(reply)["ok"], bool)
