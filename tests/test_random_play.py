@@ -49,6 +49,8 @@ FORMS = {
     "occident-3": ({"board": "occident", "nations": 3}, (27, 23)),
     "occident-4": ({"board": "occident", "nations": 4}, (15, 26)),
     "occident-6": ({"board": "occident", "nations": 6}, (10, 27)),
+    "occident-5": ({"board": "occident", "nations": 5}, (15, 1)),
+    "occident-2p-four_nations": ({"board": "occident", "nations": 4, "two_player": "four_nations"}, (14, 10)),
     "occident-2p-two_colours": ({"board": "occident", "nations": 2, "two_player": "two_colours"}, (4, 3)),
     "occident-5-military-longer": ({"board": "occident", "nations": 5, "variants": ["military", "longer"]},
                                    (29, 26)),
