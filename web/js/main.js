@@ -2,11 +2,11 @@
 // engine's legal decisions. UI-only state (the selected province) lives here, apart from the view.
 
 import { Engine } from "./engine-client.js";
-import { MapView } from "./render-map.js";
+import { MapView, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
 import { describe, payment, Panels, renderWinner } from "./panels.js";
 
-const COASTLINES = { orient: "assets/coastline-orient.json" };
+const COASTLINES = { orient: "assets/coastline-orient.json", occident: "assets/coastline-occident.json" };
 // Decisions made by clicking a province on the map (moves are made from province to province).
 const MAP_TYPES = new Set(["choose_start_city", "build_temple", "arm", "found", "conquer"]);
 const $ = (id) => document.getElementById(id);
@@ -101,7 +101,7 @@ async function enterGame(boardId, reply) {
   ui.names.provinces = Object.fromEntries(ui.board.provinces.map((p) => [p.id, p.name]));
   ui.names.nations = Object.fromEntries(ui.board.nations.map((n) => [n.id, n.name]));
   const coastline = COASTLINES[boardId] ? await (await fetch(COASTLINES[boardId])).json() : null;
-  ui.map = new MapView($("map"), ui.board, coastline, onProvince);
+  ui.map = new MapView($("map"), $("map-backdrop"), ui.board, coastline, onProvince);
   ui.rondel = new RondelView($("rondel"), view.rondel.fields, onField);
   ui.panels = new Panels({ nations: $("nations"), bank: $("bank"), log: $("log") });
   ui.view = null;
@@ -152,20 +152,23 @@ function render(view) {
   } else {
     legalProvinces = new Set([...groups.onMap.keys(), ...groups.moves.keys()]);
   }
-  ui.map.update(view, nations, legalProvinces, ui.selected);
+  ui.map.update(view, nations, legalProvinces, ui.selected, view.pending.province ?? null);
   ui.rondel.update(view, new Set(groups.onRondel.keys()));
   ui.panels.update(view, ui.logLength);
   const actor = nations[view.pending.nation];
   $("prompt").textContent = view.pending.prompt + (ui.selected
     ? ` — moving from ${ui.names.provinces[ui.selected]}: click a highlighted neighbour` : "");
   $("prompt").style.borderColor = actor ? actor.colour : "#999";
-  $("turn-info").textContent = `Round ${view.round}` + (actor ? ` · ${actor.name} to decide` : " · game over");
+  $("turn-info").textContent = (view.round ? `Round ${view.round}` : "Set-up")
+    + (actor ? ` · ${actor.name} to decide` : " · game over");
   renderActions(groups);
   renderAllChoices(view);
   if (previous) announceAwards(previous, view);
-  if (view.outcome) {
+  // The winner screen opens once, when the game ends; "Look at the board" closes it for good.
+  if (view.outcome && !previous?.outcome) {
     renderWinner(view, { title: $("winner-title"), reason: $("winner-reason"), table: $("winner-table") });
     $("winner").hidden = false;
+    $("winner-close").focus();
   }
   ui.version += 1;
   $("game").dataset.version = ui.version;
@@ -289,7 +292,15 @@ function announceAwards(previous, view) {
 
 // ---- Start -----------------------------------------------------------------------------------
 
+// The legend draws the very shapes the map uses.
+function drawLegend() {
+  for (const icon of document.querySelectorAll(".legend svg[data-unit]")) {
+    icon.appendChild(unitShape(icon.dataset.unit, icon.dataset.exhausted ? null : "#777"));
+  }
+}
+
 function wire() {
+  drawLegend();
   $("setup-form").addEventListener("submit", startGame);
   $("setup-board").addEventListener("change", refreshSetup);
   $("setup-count").addEventListener("change", refreshSetup);

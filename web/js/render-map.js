@@ -33,31 +33,48 @@ function placeCities(board, coastline) {
   return { places, viewBox: [0, 0, board.picture.width, board.picture.height] };
 }
 
+/** A unit's shape; `colour` null draws it exhausted: laid down (turned) and grey. */
+export function unitShape(kind, colour, transform = "") {
+  return el("path", { d: SHAPES[kind], transform: `${transform}${colour ? "" : " rotate(90)"}`,
+                      fill: colour ?? "#9a9a9a", class: colour ? "" : "exhausted" });
+}
+
+function setAttribute(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 export class MapView {
-  /** Draw the static board into `svg`; `onProvince(id)` is called when a province is clicked. */
-  constructor(svg, board, coastline, onProvince) {
+  /** Draw the board: what never changes (coast, borders, names) into `backdrop`, the cities into
+   *  `svg`, a layer above it. Two layers, so a redraw repaints only the small changes on top and
+   *  never the coastline. `onProvince(id)` is called when a province is clicked. */
+  constructor(svg, backdrop, board, coastline, onProvince) {
     this.svg = svg;
-    this.board = board;
+    this.backdrop = backdrop;
     this.onProvince = onProvince;
     svg.replaceChildren();
+    backdrop.replaceChildren();
     const { places, viewBox } = placeCities(board, coastline);
     this.places = places;
     this.home = viewBox.slice();
     this.viewBox = viewBox.slice();
     this.applyViewBox();
-    if (coastline) el("path", { d: coastline.land, class: "land" }, svg);
-    const borders = el("g", { class: "borders" }, svg);
+    if (coastline) el("path", { d: coastline.land, class: "land" }, backdrop);
+    const borders = el("g", { class: "borders" }, backdrop);
     for (const { a, b, kind } of board.borders) {
       const line = { x1: places[a].x, y1: places[a].y, x2: places[b].x, y2: places[b].y };
       if (kind === "combined") el("line", { ...line, class: "border combined-under" }, borders);
       el("line", { ...line, class: `border ${kind}-border`, "data-border": `${a}-${b}` }, borders);
     }
+    const names = el("g", { class: "names" }, backdrop);
     this.nodes = {};
     const cities = el("g", { class: "cities" }, svg);
     for (const province of board.provinces) {
       const { x, y } = places[province.id];
-      const group = el("g", { class: "province", "data-province": province.id,
-                              transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` }, cities);
+      const at = `translate(${x.toFixed(1)} ${y.toFixed(1)})`;
+      const name = el("text", { class: "name", y: 19, transform: at }, names);
+      name.textContent = province.name;
+      const group = el("g", { class: "province", "data-province": province.id, transform: at,
+                              role: "button", "aria-label": `${province.name} (${province.resource})` }, cities);
       const title = el("title", {}, group);
       title.textContent = `${province.name} (${province.resource})`;
       el("circle", { r: 13, class: "halo" }, group);
@@ -65,26 +82,30 @@ export class MapView {
       el("circle", { r: 6, class: `site ${province.resource}` }, group);
       const letter = el("text", { class: "owner-letter", y: 0.5 }, group);
       const temple = el("path", { d: "M-5 -9 L0 -13 L5 -9 Z M-4 -9 h8 v1.5 h-8 Z", class: "temple" }, group);
-      const name = el("text", { class: "name", y: 19 }, group);
-      name.textContent = province.name;
+      temple.style.display = "none";
       const units = el("g", { class: "units", transform: "translate(11 -6)" }, group);
       group.addEventListener("click", () => this.onProvince(province.id));
-      this.nodes[province.id] = { group, ring, letter, temple, units, unitsKey: null };
+      this.nodes[province.id] = { group, ring, letter, temple, units, unitsKey: "{}" };
     }
     this.enablePanZoom();
   }
 
-  /** Update owners, temples, units and highlights; `legal` and `selected` are sets of province ids. */
-  update(view, nations, legal, selected) {
+  /** Update owners, temples, units and highlights; `legal` is a set of province ids, `selected` the
+   *  province a move starts from, `attention` the one a question is about (or null).
+   *  Only what changed is written: each write to an SVG text costs a layout. */
+  update(view, nations, legal, selected, attention) {
     for (const [id, province] of Object.entries(view.provinces)) {
       const node = this.nodes[id];
       const owner = province.owner ? nations[province.owner] : null;
-      node.ring.setAttribute("stroke", owner ? owner.colour : "none");
-      node.letter.textContent = owner ? owner.letter : "";
-      node.temple.style.display = province.temple ? "" : "none";
+      setAttribute(node.ring, "stroke", owner ? owner.colour : "none");
+      const letter = owner ? owner.letter : "";
+      if (node.letter.textContent !== letter) node.letter.textContent = letter;
+      const temple = province.temple ? "" : "none";
+      if (node.temple.style.display !== temple) node.temple.style.display = temple;
       node.group.classList.toggle("legal", legal.has(id));
       node.group.classList.toggle("selected", selected === id);
-      node.group.setAttribute("tabindex", legal.has(id) ? "0" : "-1");
+      node.group.classList.toggle("attention", attention === id);
+      setAttribute(node.group, "tabindex", legal.has(id) ? "0" : "-1");
       const key = JSON.stringify(province.units);
       if (key !== node.unitsKey) {
         node.unitsKey = key;
@@ -117,8 +138,7 @@ export class MapView {
         let dx = 0;
         for (const [n, tired] of [[count - exhausted, false], [exhausted, true]]) {
           if (!n) continue;
-          el("path", { d: SHAPES[kind], transform: `translate(${dx} 0)${tired ? " rotate(90)" : ""}`,
-                       fill: tired ? "#9a9a9a" : nation.colour, class: tired ? "exhausted" : "" }, stack);
+          stack.appendChild(unitShape(kind, tired ? null : nation.colour, `translate(${dx} 0)`));
           const label = el("text", { x: dx + 6, y: 0, class: tired ? "count exhausted" : "count" }, stack);
           label.textContent = n;
           dx += 12 + 5 * String(n).length;
@@ -130,7 +150,9 @@ export class MapView {
   }
 
   applyViewBox() {
-    this.svg.setAttribute("viewBox", this.viewBox.map((v) => v.toFixed(1)).join(" "));
+    const box = this.viewBox.map((v) => v.toFixed(1)).join(" ");
+    this.svg.setAttribute("viewBox", box);
+    this.backdrop.setAttribute("viewBox", box);
   }
 
   /** Zoom by `factor` (<1 zooms in) around a point in map units (default: the centre). */

@@ -49,37 +49,47 @@ export class RondelView {
       const cost = el("text", { x: cx, y: cy, class: "cost" }, group);
       const markers = el("g", {}, group);
       group.addEventListener("click", () => onField(field));
-      this.fields[field] = { group, cost, markers, angle: index * step };
+      this.fields[field] = { group, cost, markers, angle: index * step, key: "" };
     });
     const centre = el("text", { x: 0, y: 0, class: "centre" }, svg);
     centre.setAttribute("text-anchor", "middle");
     this.centre = centre;
   }
 
-  /** Show markers, costs and which fields may be chosen now. */
+  /** Show markers, costs and which fields may be chosen now; only what changed is written. */
   update(view, legalFields) {
     const costs = view.rondel.costs;
-    for (const [field, node] of Object.entries(this.fields)) {
-      node.group.classList.toggle("legal", legalFields.has(field));
-      node.group.setAttribute("tabindex", legalFields.has(field) ? "0" : "-1");
-      node.cost.textContent = field in costs ? (costs[field] ? `${costs[field]}` : "free") : "";
-      node.markers.replaceChildren();
-    }
     const onField = {};
     for (const nation of view.nations) {
-      if (!nation.rondel) continue;
-      (onField[nation.rondel] ??= []).push(nation);
+      if (nation.rondel) (onField[nation.rondel] ??= []).push(nation);
     }
-    for (const [field, nations] of Object.entries(onField)) {
-      const node = this.fields[field];
-      nations.forEach((nation, i) => {
-        const [x, y] = polar(47 - (i % 2) * 7, node.angle + (i - (nations.length - 1) / 2) * 9);
-        const marker = el("g", { "data-nation": nation.id, transform: `translate(${x} ${y})` }, node.markers);
-        el("circle", { r: 6, fill: nation.colour, stroke: "#fff", "stroke-width": 1 }, marker);
-        const letter = el("text", { y: 0.5, fill: "#fff", "font-size": 7 }, marker);
-        letter.textContent = nation.letter;
-      });
+    for (const [field, node] of Object.entries(this.fields)) {
+      const legal = legalFields.has(field);
+      node.group.classList.toggle("legal", legal);
+      node.group.setAttribute("tabindex", legal ? "0" : "-1");
+      const cost = field in costs ? (costs[field] ? `${costs[field]}` : "free") : "";
+      if (node.cost.textContent !== cost) node.cost.textContent = cost;
+      const nations = onField[field] ?? [];
+      const key = nations.map((nation) => nation.id).join();
+      if (key !== node.key) {
+        node.key = key;
+        this.drawMarkers(node, nations);
+      }
     }
-    this.centre.textContent = view.pending.step === "rondel" ? "choose" : "";
+    const centre = view.pending.step === "rondel" ? "choose" : "";
+    if (this.centre.textContent !== centre) this.centre.textContent = centre;
+  }
+
+  drawMarkers(node, nations) {
+    node.markers.replaceChildren();
+    nations.forEach((nation, i) => {
+      const [x, y] = polar(47 - (i % 2) * 7, node.angle + (i - (nations.length - 1) / 2) * 9);
+      const marker = el("g", { "data-nation": nation.id, transform: `translate(${x} ${y})` }, node.markers);
+      const title = el("title", {}, marker);
+      title.textContent = nation.name;
+      el("circle", { r: 6, fill: nation.colour, stroke: "#fff", "stroke-width": 1 }, marker);
+      const letter = el("text", { y: 0.5, fill: "#fff", "font-size": 7 }, marker);
+      letter.textContent = nation.letter;
+    });
   }
 }
