@@ -20,10 +20,10 @@ def main(argv=None):
     simulate.add_argument("--variant", choices=["expert", "military", "longer", "twelve"], default=None)
     tournament = commands.add_parser("tournament", help="play bots against each other and print each one's share of wins")
     tournament.add_argument("--players", default="medium,easy,easy",
-                            help="bot strengths by seat, comma-separated (easy, medium, hard); 2-6 of them")
+                            help="bot strengths, comma-separated (easy, medium, hard), 2-6 of them; seats rotate between games")
     tournament.add_argument("--games", type=int, default=30)
     tournament.add_argument("--board", default="orient")
-    tournament.add_argument("--seed", type=int, default=1)
+    tournament.add_argument("--seed", type=int, default=1, help="seeds every game and every bot")
     tournament.add_argument("--think", type=float, default=2.0, help="seconds a hard bot thinks per turn")
     tournament.add_argument("--iterations", type=int, default=None,
                             help="a hard bot's search iterations per turn instead of --think (reproducible)")

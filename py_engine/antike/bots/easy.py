@@ -34,7 +34,7 @@ class EasyBot:
         if step == "fight_question":
             # Defend own cities; elsewhere a unit for a unit is only sometimes worth it.
             own = state.cities.get(state.pending["province"]) == state.pending["nation"]
-            return legal[0] if own or self.rng.random() < 0.3 else legal[1]
+            return {"type": "fight_entry" if own or self.rng.random() < 0.3 else "let_pass"}
         if step == "take_resource":
             return min(legal, key=lambda d: record[d["resource"]])
         if step == "movement":
@@ -55,14 +55,11 @@ class EasyBot:
 
     def _movement(self, state, legal):
         nearest = nearest_sites(state.options["board"], frozenset(state.cities))
-        def moves_left(unit, province):
-            return nearest[unit].get(province, (FAR,))[0]
-
         closer = [d for d in legal if d["type"] == "move"
-                  and moves_left(d["unit"], d["to"]) < moves_left(d["unit"], d["from"])]
+                  and _to_site(nearest, d["unit"], d["to"]) < _to_site(nearest, d["unit"], d["from"])]
         if closer and self.rng.random() < 0.85:
             return self.rng.choice(closer)
-        return legal[-1]  # end_movement closes the list
+        return {"type": "end_movement"}
 
 
 def default_payments(legal):
@@ -80,6 +77,11 @@ def default_payments(legal):
             seen.add(key)
             result.append(decision)
     return result
+
+
+def _to_site(nearest, unit, province):
+    """Moves from the province to the nearest free city site."""
+    return nearest[unit].get(province, (FAR,))[0]
 
 
 def _usefulness(state, record, field):

@@ -1,20 +1,24 @@
-"""Hard: a time-budgeted multi-player Monte Carlo tree search over whole turns, with max^n backups.
+"""Hard: a time-budgeted multi-player tree search over whole turns, with max^n backups.
 
 A node is the start of a nation's turn. Its moves are that nation's turn plans - for each rondel
-field, the rest of the turn played greedily as the medium bot plays it - best first by the mover's
-own evaluation. Each iteration walks down the tree (UCT on the mover's relative value, with
-progressive widening so that weak plans are tried late), expands one node by planning its mover's
-turn, and backs up the evaluation after that mover's best plan as a vector with one value per
-nation (max^n: every nation is assumed to pursue its own value). After the search the bot plays
-the root plan tried most often.
+field, the rest of the turn played greedily as the medium bot plays it - best first by the
+mover's own evaluation. The tree reaches one round ahead: the bot's turn, then each rival's reply.
+Each iteration walks down from the root (UCT, with progressive widening so that weaker plans are
+tried later), plans the turns it meets for the first time, and follows every new node's best plan
+to the end of the round, where it evaluates the position: a vector with one value per nation.
+Backups are max^n: a node takes the vector of the child its mover likes best, every nation being
+assumed to pursue its own value. All leaves lie at the same horizon, so their values compare
+fairly. The bot plays the root plan whose round ends best for it; the root widens first, so that
+with a short budget the search still compares the bot's own plans against its rivals' replies.
 
-Why turns and not single decisions: in CPython one iteration over single decisions buys only a
-few hundred playouts per turn against forty moves a step; a turn plan is a meaningful move, and
-the search spends its budget on what rivals reply and on the bot's own next turn.
+Why turns and not single decisions: in CPython a search over single decisions buys a few hundred
+playouts per turn against forty moves a step; a turn plan is a meaningful move, and the search
+spends its budget on what the rivals reply.
 
-The budget is `think` seconds per turn (the search stops when the next expansion would overrun it,
-keeping a share for the turn's later decisions), or a fixed number of `iterations` for reproducible
-play.
+The budget is `think` seconds per turn, measured by the wall clock as a player waits: the search
+starts no turn plan that could overrun the deadline, judging by the slowest plan of its kind so far,
+and keeps a share of the budget for the turn's later decisions. Or it is a fixed number of
+`iterations`, for reproducible play (the tests use it). Either way the root gets at least one plan.
 """
 
 import math
@@ -22,32 +26,36 @@ import random
 import time
 
 from ..game import apply, legal_decisions
+from ..vocabulary import MANEUVER_FIELDS
 from .evaluate import evaluate, relative
-from .medium import TIE, best_decision, finish_turn, in_own_turn, rondel_choices, score
+from .medium import TIE, Budget, best_decision, finish_turn, in_own_turn, rondel_choices, score
 
 EXPLORATION = 0.3  # UCT constant, in personages: plans' values differ by tenths of a personage
-WIDENING = 1.0     # children tried at a node: 1 + WIDENING * sqrt(visits)
-# Rivals and later own turns consider only rondel fields costing at most this: dearer steps are
-# rarely best and halve the cost of an expansion.
-INNER_MAX_COST = 1
+WIDENING = 1.0     # a rival's replies tried at a node: 1 + WIDENING * sqrt(visits)
+# Rivals consider only rondel fields costing at most this: dearer steps are rarely best, and
+# leaving them out halves the cost of planning a rival's turn.
+RIVAL_MAX_COST = 1
+EXTRA_TURNS = 0
 RESERVE = 0.1      # share of the turn's budget kept for the turn's later decisions
 
 
 class Node:
-    """The start of a nation's turn in the search tree."""
+    """The start of a nation's turn in the search tree, `depth` turns after the root's."""
 
-    __slots__ = ("state", "plans", "children", "visits", "totals")
+    __slots__ = ("state", "depth", "plans", "children", "visits", "values")
 
-    def __init__(self, state):
+    def __init__(self, state, depth):
         self.state = state
-        self.plans = None  # [(decisions with their states, state after the turn)], best first
+        self.depth = depth
+        self.plans = None  # [(decisions with the states they are taken in, state after the turn)], best first
         self.children = []
         self.visits = 0
-        self.totals = dict.fromkeys(state.order, 0.0)
+        self.values = None  # the value vector backed up to this node
 
-    def mean(self):
-        """The mean value vector backed up through this node."""
-        return {n: total / self.visits for n, total in self.totals.items()}
+    @property
+    def mover(self):
+        """The nation whose turn starts here."""
+        return self.state.pending["nation"]
 
 
 class HardBot:
@@ -60,6 +68,11 @@ class HardBot:
         self.think = think
         self.iterations = iterations
         self.plan = []
+        self.budget = Budget()  # evaluations left for planning the rest of this turn again
+        # Seconds of the slowest turn plan by kind (maneuver or not), in this search and the last
+        # one: what the next plan of that kind may take.
+        self.slowest = {True: 0.0, False: 0.0}
+        self.slowest_before = dict(self.slowest)
 
     def choose(self, state):
         """A legal decision for whichever nation the pending decision belongs to."""
@@ -68,78 +81,99 @@ class HardBot:
             return legal[0]
         nation = state.pending["nation"]
         if state.pending["step"] == "rondel":
+            self.budget = Budget()
             self.plan = self.search(state)
         elif not (self.plan and self.plan[0][0] == state):
             if in_own_turn(state, nation):
-                self.plan = finish_turn(state, nation)[0]
+                self.plan = finish_turn(state, nation, self.budget)[0]
             else:
                 return best_decision(state, nation)
         return self.plan.pop(0)[1]
 
     def search(self, state):
         """The plan of the turn that starts now: [(state, decision)] to play."""
-        started = time.perf_counter()
-        root = Node(state)
-        self._expand(root, max_cost=None)
-        if self.iterations is not None:
+        deadline = None if self.iterations is not None else time.perf_counter() + self.think * (1 - RESERVE)
+        self.slowest_before, self.slowest = self.slowest, {True: 0.0, False: 0.0}
+        root = Node(state, 0)
+        self._expand(root, deadline)
+        horizon = len(state.order) + EXTRA_TURNS
+        if deadline is None:
             for _ in range(self.iterations):
-                self._iterate(root)
+                self._iterate(root, horizon, None)
         else:
-            deadline = started + self.think * (1 - RESERVE)
-            slowest = time.perf_counter() - started
-            while True:
-                before = time.perf_counter()
-                if before + slowest > deadline:
-                    break
-                self._iterate(root)
-                slowest = max(slowest, time.perf_counter() - before)
-        visited = [i for i, child in enumerate(root.children) if child is not None and child.visits]
-        if not visited:
+            while time.perf_counter() + self._may_take(False) < deadline and self._iterate(root, horizon, deadline):
+                pass
+        valued = [i for i, child in enumerate(root.children) if child is not None and child.values]
+        if not valued:
             return root.plans[0][0]
-        mover = state.pending["nation"]
-        best = max(visited, key=lambda i: (root.children[i].visits,
-                                           relative(root.children[i].mean(), mover)))
+        best = max(valued, key=lambda i: relative(root.children[i].values, root.mover))
         return root.plans[best][0]
 
-    def _expand(self, node, max_cost):
+    def _expand(self, node, deadline):
+        """Plan the mover's turn for each rondel field (the cheaper first) that fits before the deadline.
+
+        The root always gets a plan; another node gets none if none fits (returns False).
+        """
         state = node.state
-        mover = state.pending["nation"]
         plans = []
-        for decision in rondel_choices(state, max_cost):
-            rest, end = finish_turn(apply(state, decision), mover)
-            value = score(end, mover) + self.rng.random() * TIE  # the seed orders near-equal plans
+        budget = Budget()
+        choices = rondel_choices(state, RIVAL_MAX_COST if node.depth else None)
+        for decision in sorted(choices, key=lambda d: sum(d["payment"].values())):
+            maneuver = decision["field"] in MANEUVER_FIELDS
+            started = time.perf_counter()
+            if deadline is not None and started + self._may_take(maneuver) > deadline and (plans or node.depth):
+                continue  # a cheaper plan may still fit
+            rest, end = finish_turn(apply(state, decision), node.mover, budget)
+            self.slowest[maneuver] = max(self.slowest[maneuver], time.perf_counter() - started)
+            value = score(end, node.mover) + self.rng.random() * TIE  # the seed orders near-equal plans
             plans.append((value, [(state, decision)] + rest, end))
+        if not plans:
+            return False
         plans.sort(key=lambda plan: -plan[0])
         node.plans = [(played, end) for _, played, end in plans]
         node.children = [None] * len(plans)
+        return True
 
-    def _iterate(self, root):
+    def _may_take(self, maneuver):
+        """Seconds a turn plan of this kind may take, judging by the slowest of this and the last search."""
+        return max(self.slowest[maneuver], self.slowest_before[maneuver])
+
+    def _iterate(self, root, horizon, deadline):
+        """Walk down to the end of the round, planning new turns on the way; back up max^n.
+
+        Returns False when a turn on the way had no time left for a single plan.
+        """
         path = [root]
         node = root
         while True:
             if node.state.outcome is not None:
-                values = evaluate(node.state)
+                node.values = evaluate(node.state)
                 break
-            if node.plans is None:
-                self._expand(node, INNER_MAX_COST)
-                values = evaluate(node.plans[0][1])
+            if node.plans is None and not self._expand(node, deadline):
+                return False
+            if node.depth == horizon - 1:
+                node.values = evaluate(node.plans[0][1])  # the round ends with this mover's best plan
                 break
             node = self._select(node)
             path.append(node)
-        for visited in path:
-            visited.visits += 1
-            for nation, value in values.items():
-                visited.totals[nation] += value
+        node.visits += 1
+        for parent in reversed(path[:-1]):
+            parent.visits += 1
+            valued = [child for child in parent.children if child is not None and child.values]
+            parent.values = max((child.values for child in valued), key=lambda v: relative(v, parent.mover))
+        return True
 
     def _select(self, node):
-        mover = node.state.pending["nation"]
-        allowed = min(len(node.plans), 1 + int(WIDENING * math.sqrt(node.visits)))
+        """The child to walk into: an untried plan among those allowed so far, else the best by UCT."""
+        allowed = len(node.plans) if node.depth == 0 else 1 + int(WIDENING * math.sqrt(node.visits))
+        allowed = min(allowed, len(node.plans))
         for index in range(allowed):
             if node.children[index] is None:
-                node.children[index] = Node(_next_turn_start(node.plans[index][1]))
+                node.children[index] = Node(_next_turn_start(node.plans[index][1]), node.depth + 1)
+            if not node.children[index].visits:
                 return node.children[index]
         log_visits = math.log(node.visits)
-        return max(node.children[:allowed], key=lambda child: relative(child.mean(), mover)
+        return max(node.children[:allowed], key=lambda child: relative(child.values, node.mover)
                    + EXPLORATION * math.sqrt(log_visits / child.visits))
 
 

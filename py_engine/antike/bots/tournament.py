@@ -71,7 +71,13 @@ def play_game(players, number, board="orient", seed=1, think=2.0, iterations=Non
 
 
 def tournament(players, games, board="orient", seed=1, think=2.0, iterations=None, cap=DECISION_CAP):
-    """Play `games` games; the summary printed by `python -m antike tournament`."""
+    """Play `games` games; the summary printed by `python -m antike tournament`.
+
+    shares: per entry, in the order given, the share of all games it won and its 95 % Wilson
+    interval; capped: games that reached the decision cap (no winner); mean_turns: nation turns per
+    game; mean_think_s: per strength, seconds of thinking per own turn (answers to other nations'
+    fight questions included).
+    """
     for player in players:
         if player not in STRENGTHS:
             raise ValueError(f"unknown bot strength {player!r}; known: {', '.join(STRENGTHS)}")
@@ -106,7 +112,7 @@ def main_tournament(args):
         return 1
     try:
         summary = tournament(players, args.games, args.board, args.seed, args.think, args.iterations, args.cap)
-    except ValueError as error:
+    except ValueError as error:  # an unknown strength, or options the engine refuses
         print(json.dumps({"error": str(error)}))
         return 1
     print(json.dumps(summary))

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Strength and speed of the computer opponents (antike.bots).
+
+1. Time to decide a whole turn, per strength: every decision a bot takes while its nation acts,
+   summed per turn, over seeded 3-nation games on the Orient board (the bot in seat 0, the others
+   medium). Prints the median and p95 in wall-clock and CPU seconds (the CPU time of this process,
+   which other load on a shared machine does not inflate), and for hard the share of turns that
+   stayed within its budget (`--think` seconds, wall clock, as the bot itself measures it).
+2. Small tournaments (antike.bots.tournament, seats rotating): medium against two easy bots
+   (target: medium wins >= 80 %), and hard against two medium bots (target: hard wins >= 50 %).
+Figures only, no assertions; the last line is one JSON object.
+
+    python bench/bots.py [--timing-games 2] [--games-medium 30] [--games-hard 12] [--think 0.5]
+"""
+
+import argparse
+import json
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
+
+from antike.bots import STRENGTHS  # noqa: E402
+from antike.bots.tournament import play_game, tournament  # noqa: E402
+
+TARGETS = {"medium,easy,easy": 0.8, "hard,medium,medium": 0.5}
+MEDIUM_TURN_LIMIT = 0.3  # seconds for medium to decide a whole turn
+
+
+def percentile(values, share):
+    """The value below which `share` of the sorted values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def turn_times(strength, games, seed, think):
+    """Per-turn wall and CPU seconds of a bot of `strength` in seat 0 against two medium bots."""
+    players = [strength, "medium", "medium"]
+    wall, cpu = [], []
+    for number in range(games):
+        # Game numbers 0, 3, 6, ... keep entry 0 (the measured bot) in seat 0.
+        result = play_game(players, number * len(players), seed=seed, think=think)
+        wall.extend(result["turn_seconds"][0])
+        cpu.extend(result["turn_cpu"][0])
+    row = {"strength": strength, "turns": len(wall),
+           "median_s": round(statistics.median(wall), 4), "p95_s": round(percentile(wall, 0.95), 4),
+           "max_s": round(max(wall), 4),
+           "median_cpu_s": round(statistics.median(cpu), 4), "p95_cpu_s": round(percentile(cpu, 0.95), 4)}
+    if strength == "hard":
+        row["budget_s"] = think
+        row["within_budget"] = round(sum(1 for s in wall if s <= think) / len(wall), 3)
+    return row
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Strength and speed of the Antike bots (figures only).")
+    parser.add_argument("--timing-games", type=int, default=2, help="games per strength for turn times")
+    parser.add_argument("--games-medium", type=int, default=30, help="games of medium vs easy,easy")
+    parser.add_argument("--games-hard", type=int, default=12, help="games of hard vs medium,medium")
+    parser.add_argument("--think", type=float, default=0.5, help="hard's seconds per turn (default 0.5)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    print(f"Antike bots, Orient board, 3 nations (Python {platform.python_version()})")
+    started = time.perf_counter()
+    rows = [turn_times(strength, args.timing_games, args.seed, args.think) for strength in STRENGTHS]
+    print(f"{'strength':>8} | {'turns':>5} | {'median s':>8} | {'p95 s':>7} | {'max s':>7} | "
+          f"{'median cpu':>10} | {'p95 cpu':>8} | budget")
+    for row in rows:
+        budget = (f"{row['budget_s']} s, {row['within_budget']:.0%} of turns within"
+                  if "budget_s" in row else f"< {MEDIUM_TURN_LIMIT} s" if row["strength"] == "medium" else "")
+        print(f"{row['strength']:>8} | {row['turns']:>5} | {row['median_s']:>8.4f} | {row['p95_s']:>7.4f} | "
+              f"{row['max_s']:>7.4f} | {row['median_cpu_s']:>10.4f} | {row['p95_cpu_s']:>8.4f} | {budget}")
+
+    tournaments = []
+    for players, games in (("medium,easy,easy", args.games_medium), ("hard,medium,medium", args.games_hard)):
+        if games <= 0:
+            continue
+        summary = tournament(players.split(","), games, seed=args.seed, think=args.think)
+        first = summary["shares"][0]
+        print(f"{players} ({games} games, hard thinks {args.think} s): {first['player']} wins {first['share']:.0%} "
+              f"(95 % interval {first['ci95'][0]:.0%}-{first['ci95'][1]:.0%}; target >= {TARGETS[players]:.0%}); "
+              f"{summary['capped']} capped, {summary['mean_turns']} turns a game")
+        tournaments.append({"players": players, "target": TARGETS[players], **summary})
+    print(f"{time.perf_counter() - started:.0f} s in all")
+    print(json.dumps({"bench": "bots", "board": "orient", "think": args.think, "timing": rows,
+                      "tournaments": tournaments}))
+
+
+if __name__ == "__main__":
+    main()
