@@ -45,7 +45,7 @@ def _boards(request):
     boards = []
     for board_id in available_boards():
         board = load_board(board_id)
-        boards.append({"id": board.id, "name": board.name,
+        boards.append({"id": board.id, "name": board.name, "note": board.to_json().get("note", ""),
                        "nations": {str(n): board.nations_for(n) for n in range(3, 7)},
                        "starting_nation": {str(n): board.starting_nation(n) for n in range(3, 7)},
                        "two_player_teams": [list(team) for team in board.two_player_teams],

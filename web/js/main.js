@@ -51,6 +51,7 @@ function seats() {
 async function refreshSetup() {
   const board = selectedBoard();
   const count = $("setup-count").value;
+  $("setup-board-note").textContent = board.note;
   const reply = await call({ command: "board", board: board.id });
   const nations = Object.fromEntries(reply.board.nations.map((n) => [n.id, n]));
   const rows = seats().map((seat, i) => {
