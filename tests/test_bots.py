@@ -15,8 +15,8 @@ from antike.simulate import choose
 from positions import choose as choose_field
 from positions import play, position
 
-# Game forms whose positions every strength must handle: board, nation count, two-player forms,
-# variants with extra steps (start cities, all-eight personages).
+# Game forms whose positions every strength must handle: both boards, 2-5 nations, the two-colour
+# game, and the Longer game's start-city picks with the Military variant's scoring.
 FORMS = (
     {"board": "orient", "nations": 3},
     {"board": "occident", "nations": 4},
@@ -82,6 +82,20 @@ def test_the_same_seed_gives_the_same_game():
 
     assert decisions(7) == decisions(7)
     assert decisions(7) != decisions(8)  # the seeds make the easy bot, and so the game, differ
+
+
+def test_bots_choose_legally_in_rarer_steps():
+    everything = ["roads", "navigation", "currency", "democracy"]
+    rich = position(3, acting="arabs", know_hows={"arabs": everything}, eight_rewarded=["arabs"])
+    assert any(d["type"] == "trade" for d in legal_decisions(rich))  # R-TURN-4
+    conquest = position(3, acting="arabs", cities={"tyros": "greeks"}, units={"arabs": {"legions": {"tyros": 2}}})
+    conquest = play(choose_field(conquest, "maneuver_1"), {"type": "end_movement"})
+    assert conquest.pending["step"] == "conquest"
+    for state in (rich, conquest):
+        for strength in STRENGTHS:
+            assert bot(strength).choose(state) in legal_decisions(state), (strength, state.pending)
+    for strength in ("medium", "hard"):  # a Greek city for one legion: the evaluation sees the gain
+        assert bot(strength).choose(conquest)["type"] == "conquer"
 
 
 def fight_question():

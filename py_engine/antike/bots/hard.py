@@ -2,13 +2,15 @@
 
 A node is the start of a nation's turn. Its moves are that nation's turn plans - for each rondel
 field, the rest of the turn played greedily as the medium bot plays it - best first by the
-mover's own evaluation. The tree reaches one round ahead: the bot's turn, then each rival's reply.
-Each iteration walks down from the root (UCT, with progressive widening so that weaker plans are
-tried later), plans the turns it meets for the first time, and follows every new node's best plan
-to the end of the round, where it evaluates the position: a vector with one value per nation.
+mover's own evaluation. The tree reaches a round and a turn ahead: the bot's turn, each rival's
+reply, and the bot's own next turn (which shows what its rondel marker and stock set up; ending at
+the round instead won clearly fewer games against medium bots). Each iteration walks down from the
+root (UCT, with progressive widening so that weaker plans are tried later), plans the turns it
+meets for the first time, and follows every new node's best plan to the horizon, where it
+evaluates the position: a vector with one value per nation.
 Backups are max^n: a node takes the vector of the child its mover likes best, every nation being
 assumed to pursue its own value. All leaves lie at the same horizon, so their values compare
-fairly. The bot plays the root plan whose round ends best for it; the root widens first, so that
+fairly. The bot plays the root plan whose line ends best for it; the root widens first, so that
 with a short budget the search still compares the bot's own plans against its rivals' replies.
 
 Why turns and not single decisions: in CPython a search over single decisions buys a few hundred
@@ -31,11 +33,10 @@ from .evaluate import evaluate, relative
 from .medium import TIE, Budget, best_decision, finish_turn, in_own_turn, rondel_choices, score
 
 EXPLORATION = 0.3  # UCT constant, in personages: plans' values differ by tenths of a personage
-WIDENING = 1.0     # a rival's replies tried at a node: 1 + WIDENING * sqrt(visits)
-# Rivals consider only rondel fields costing at most this: dearer steps are rarely best, and
-# leaving them out halves the cost of planning a rival's turn.
-RIVAL_MAX_COST = 1
-EXTRA_TURNS = 0
+WIDENING = 1.0     # plans tried at a node below the root: 1 + WIDENING * sqrt(visits)
+# Turns below the root consider only rondel fields costing at most this: dearer steps are rarely
+# best, and leaving them out halves the cost of planning a turn.
+LATER_MAX_COST = 1
 RESERVE = 0.1      # share of the turn's budget kept for the turn's later decisions
 
 
@@ -59,7 +60,7 @@ class Node:
 
 
 class HardBot:
-    """A bot that searches over turn plans for `think` seconds (or `iterations` expansions) per turn."""
+    """A bot that searches over turn plans for `think` seconds (or `iterations` walks of the tree) per turn."""
 
     strength = "hard"
 
@@ -96,7 +97,7 @@ class HardBot:
         self.slowest_before, self.slowest = self.slowest, {True: 0.0, False: 0.0}
         root = Node(state, 0)
         self._expand(root, deadline)
-        horizon = len(state.order) + EXTRA_TURNS
+        horizon = len(state.order) + 1  # a round, and the bot's own next turn
         if deadline is None:
             for _ in range(self.iterations):
                 self._iterate(root, horizon, None)
@@ -117,11 +118,12 @@ class HardBot:
         state = node.state
         plans = []
         budget = Budget()
-        choices = rondel_choices(state, RIVAL_MAX_COST if node.depth else None)
+        choices = rondel_choices(state, LATER_MAX_COST if node.depth else None)
         for decision in sorted(choices, key=lambda d: sum(d["payment"].values())):
             maneuver = decision["field"] in MANEUVER_FIELDS
             started = time.perf_counter()
-            if deadline is not None and started + self._may_take(maneuver) > deadline and (plans or node.depth):
+            late = deadline is not None and started + self._may_take(maneuver) > deadline
+            if late and (plans or node.depth):  # the root's first plan is made whatever the time
                 continue  # a cheaper plan may still fit
             rest, end = finish_turn(apply(state, decision), node.mover, budget)
             self.slowest[maneuver] = max(self.slowest[maneuver], time.perf_counter() - started)
@@ -139,7 +141,7 @@ class HardBot:
         return max(self.slowest[maneuver], self.slowest_before[maneuver])
 
     def _iterate(self, root, horizon, deadline):
-        """Walk down to the end of the round, planning new turns on the way; back up max^n.
+        """Walk down to the horizon, planning new turns on the way; back up max^n.
 
         Returns False when a turn on the way had no time left for a single plan.
         """
@@ -152,7 +154,7 @@ class HardBot:
             if node.plans is None and not self._expand(node, deadline):
                 return False
             if node.depth == horizon - 1:
-                node.values = evaluate(node.plans[0][1])  # the round ends with this mover's best plan
+                node.values = evaluate(node.plans[0][1])  # the search ends with this mover's best plan
                 break
             node = self._select(node)
             path.append(node)

@@ -1,0 +1,79 @@
+// The page's texts in English and German.
+//
+// Every module keeps its own texts beside the code that shows them and registers them here:
+//   registerTexts({ en: { "undo.button": "Undo" }, de: { "undo.button": "Rückgängig" } });
+//   button.textContent = t("undo.button");
+//   t("turn.round", { round: 3 })   // "{round}" in a text is replaced by the parameter
+// The language comes from the player's choice (remembered in localStorage), else the browser's.
+// A key missing in German falls back to English, and a missing key shows as itself, so a gap is
+// visible on screen and found by the check over the tables (`missingTexts`).
+
+export const LANGUAGES = { en: "English", de: "Deutsch" };
+const STORAGE_KEY = "antike.language";
+const tables = { en: {}, de: {} };
+const listeners = new Set();
+
+function initialLanguage() {
+  let stored = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage may be switched off (private mode); the browser's language is the next best.
+  }
+  if (stored in LANGUAGES) return stored;
+  const wanted = (typeof navigator !== "undefined" && navigator.languages) || [];
+  for (const tag of wanted) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (base in LANGUAGES) return base;
+  }
+  return "en";
+}
+
+let language = initialLanguage();
+
+/** Add a module's texts: {en: {key: text}, de: {key: text}}. */
+export function registerTexts(texts) {
+  for (const code of Object.keys(LANGUAGES)) Object.assign(tables[code], texts[code] ?? {});
+}
+
+/** The text for `key` in the current language, with "{name}" replaced by params.name. */
+export function t(key, params = {}) {
+  const text = tables[language][key] ?? tables.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** The language in use ("en" or "de"). */
+export function currentLanguage() {
+  return language;
+}
+
+/** Switch language, remember it, and tell every listener (which redraw their texts). */
+export function setLanguage(code) {
+  if (!(code in LANGUAGES) || code === language) return;
+  language = code;
+  try {
+    localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // Not remembered, but the switch still applies to this visit.
+  }
+  document.documentElement.lang = code;
+  for (const listener of listeners) listener(code);
+}
+
+/** Call `listener(code)` whenever the language changes. */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+}
+
+/** Keys present in one language's table but not another's: {de: [...], en: [...]}. */
+export function missingTexts() {
+  const missing = {};
+  for (const code of Object.keys(LANGUAGES)) {
+    const others = Object.keys(LANGUAGES).filter((other) => other !== code);
+    missing[code] = [...new Set(others.flatMap((other) => Object.keys(tables[other])))]
+      .filter((key) => !(key in tables[code]));
+  }
+  return missing;
+}
+
+if (typeof document !== "undefined") document.documentElement.lang = language;
