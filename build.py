@@ -5,21 +5,28 @@
     python build.py serve [--port N]    build, then serve dist/ on 127.0.0.1
 
 dist/ holds everything in web/ as is, the Pyodide runtime in dist/pyodide/ (with micropip, whose
-lock entry is rewritten to the wheel shipped), the engine wheel in dist/wheels/, and dist/build.json
-that tells the worker which wheel to install. Downloads are kept in .cache/, so a second build needs
-no network. Standard library only; npm and pip are called as the ordinary registry clients.
+lock entry is rewritten to the wheel shipped), the engine wheel in dist/wheels/, dist/build.json
+that tells the worker which wheel to install, dist/boards.json (the bridge's board data, so the
+new-game screen needs no engine), and dist/sw.js: the service worker with the list of every file
+of this build and their sha256 in front, so each build is a new service worker version that
+precaches the whole site for offline play. The micropip and engine wheels carry byte code that
+Pyodide (run by Node) compiled, so the browser need not compile them at every start. Downloads and
+compiled wheels are kept in .cache/, so a second build needs no network. Standard library only;
+npm and pip are called as the ordinary registry clients.
 """
 import argparse
 import functools
 import hashlib
 import http.server
 import json
+import os
 import shutil
 import subprocess
 import sys
 import tarfile
 import tempfile
 import tomllib
+import zipfile
 from pathlib import Path
 
 PYODIDE_VERSION = "314.0.7"
@@ -35,6 +42,77 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # build output, caches, and the parts of the repo that are not the Python package.
 NOT_SOURCE = {".git", "dist", ".cache", "build", ".pytest_cache", "node_modules", ".venv", "web",
               "tests", "bench", "tools", "docs"}
+# Run in Pyodide under Node (BYTECODE_NODE_SCRIPT): rewrites each wheel given as "in out" pairs
+# in sys.argv with a __pycache__/*.pyc beside every module, compiled by Pyodide's own Python.
+# Unchecked-hash pycs, because the installed sources' timestamps are the time of installing.
+BYTECODE_SCRIPT = """
+import base64, csv, hashlib, importlib.util, io, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def with_bytecode(source, target):
+    files = []
+    with zipfile.ZipFile(source) as wheel:
+        record = next(name for name in wheel.namelist() if name.endswith(".dist-info/RECORD"))
+        for info in wheel.infolist():
+            if info.filename == record:
+                continue
+            data = wheel.read(info)
+            files.append((info.filename, data))
+            if info.filename.endswith(".py"):
+                code = compile(data, info.filename, "exec", dont_inherit=True)
+                pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+                files.append((importlib.util.cache_from_source(info.filename), pyc))
+    lines = io.StringIO()
+    writer = csv.writer(lines, lineterminator="\\n")
+    for name, data in files:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        writer.writerow([name, f"sha256={digest}", len(data)])
+    writer.writerow([record, "", ""])
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for name, data in [*files, (record, lines.getvalue().encode())]:
+            out.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data,
+                         compress_type=zipfile.ZIP_DEFLATED)
+
+for source, target in zip(sys.argv[1::2], sys.argv[2::2]):
+    with_bytecode(source, target)
+"""
+# node --input-type=module -e BYTECODE_NODE_SCRIPT <runtime folder> <wheel>...: the wheels are
+# replaced by their byte-compiled copies; the Python script above comes on stdin.
+BYTECODE_NODE_SCRIPT = """
+import { readFileSync, writeFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+const [runtime, ...wheels] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/" });
+const args = wheels.flatMap((path) => {
+  pyodide.FS.writeFile(`/tmp/in-${basename(path)}`, readFileSync(path));
+  return [`/tmp/in-${basename(path)}`, `/tmp/out-${basename(path)}`];
+});
+pyodide.globals.set("bytecode_args", pyodide.toPy(args));
+pyodide.runPython("import sys; sys.argv = ['bytecode', *bytecode_args]\\n" + readFileSync(0, "utf8"));
+for (const path of wheels) writeFileSync(path, pyodide.FS.readFile(`/tmp/out-${basename(path)}`));
+"""
+# The service worker script: the one file of the site it does not precache (the browser keeps the
+# script itself and compares it byte for byte to find a new build).
+SERVICE_WORKER = "sw.js"
+# Asks the bridge, in a Python that sees only the standard library and the engine at sys.argv[1],
+# for what the new-game screen shows; prints {"boards": [...], "board": {id: board}}.
+BOARDS_SCRIPT = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from antike.bridge import handle
+
+def ask(request):
+    reply = json.loads(handle(json.dumps(request)))
+    if not reply["ok"]:
+        sys.exit(f"bridge: {request}: {reply['error']}")
+    return reply
+
+boards = ask({"command": "boards"})["boards"]
+details = {board["id"]: ask({"command": "board", "board": board["id"]})["board"] for board in boards}
+print(json.dumps({"boards": boards, "board": details}))
+"""
 
 
 def log(message):
@@ -101,9 +179,49 @@ def lock_closure(packages, name):
     return order
 
 
-def add_runtime(target):
+def add_bytecode(runtime, wheels):
+    """Add byte code compiled by the Pyodide in `runtime` to each of `wheels`, in place.
+
+    The browser then imports these modules without compiling them on every start (measured in
+    Pyodide: importing micropip and antike.bridge costs about a third less CPU).
+    Compiled wheels are kept in .cache/bytecode/ under a hash of their contents (not of the zip
+    file, whose timestamps change with every engine build), so Node runs only for new contents.
+    """
+    folder = CACHE / "bytecode"
+    folder.mkdir(parents=True, exist_ok=True)
+    # Byte code is per Python version, so the Pyodide version is part of the name.
+    cached = {Path(wheel): folder / f"{PYODIDE_VERSION}-{contents_hash(wheel)[:32]}-{Path(wheel).name}"
+              for wheel in wheels}
+    missing = [wheel for wheel, copy in cached.items() if not copy.exists()]
+    if missing:
+        done = subprocess.run(["node", "--input-type=module", "-e", BYTECODE_NODE_SCRIPT, runtime, *missing],
+                              input=BYTECODE_SCRIPT, capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit(f"build: byte-compiling {' '.join(w.name for w in missing)} failed:\n"
+                     f"{done.stdout}{done.stderr}")
+        for wheel in missing:
+            # Renamed into place, so a build running beside this one never reads half a file.
+            partial = cached[wheel].with_suffix(f".{os.getpid()}.part")
+            shutil.copyfile(wheel, partial)
+            partial.replace(cached[wheel])
+    for wheel, copy in cached.items():
+        shutil.copyfile(copy, wheel)
+
+
+def contents_hash(wheel):
+    """sha256 over the names and bytes of the files in a zip, whatever their timestamps."""
+    digest = hashlib.sha256()
+    with zipfile.ZipFile(wheel) as archive:
+        for name in sorted(archive.namelist()):
+            data = archive.read(name)
+            digest.update(f"{name}\0{len(data)}\0".encode() + data)
+    return digest.hexdigest()
+
+
+def add_runtime(target, compile_also=()):
     """Put the Pyodide runtime and micropip into `target`, with the lock file matching what ships.
 
+    The wheels of micropip (and the wheels in `compile_also`) get byte code from this Pyodide.
     Pyodide's npm package holds no wheels and the wheels on PyPI are built apart from Pyodide's, so
     their sha256 differ from the lock file's: the entries are rewritten to the shipped files rather
     than switching Pyodide's integrity check off.
@@ -114,12 +232,16 @@ def add_runtime(target):
             (target / name).write_bytes(tar.extractfile(f"package/{name}").read())
         lock = json.load(tar.extractfile("package/pyodide-lock.json"))
     python = ".".join(lock["info"]["python"].split(".")[:2])
+    shipped = {}
     for name in lock_closure(lock["packages"], "micropip"):
         entry = lock["packages"][name]
-        wheel = shutil.copy2(pypi_wheel(entry["name"], entry["version"], python), target)
-        entry["file_name"] = Path(wheel).name
-        entry["sha256"] = sha256(Path(wheel))
-        log(f"runtime: pyodide {PYODIDE_VERSION} (Python {python}), {Path(wheel).name}")
+        shipped[name] = Path(shutil.copy2(pypi_wheel(entry["name"], entry["version"], python), target))
+    # The lock as npm ships it, for the Pyodide that compiles; rewritten below.
+    (target / "pyodide-lock.json").write_text(json.dumps(lock))
+    add_bytecode(target, [*shipped.values(), *compile_also])
+    for name, wheel in shipped.items():
+        lock["packages"][name].update(file_name=wheel.name, sha256=sha256(wheel))
+        log(f"runtime: pyodide {PYODIDE_VERSION} (Python {python}), {wheel.name} (byte-compiled)")
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
 
 
@@ -163,6 +285,41 @@ def add_engine_wheel(target):
     return wheels[0]
 
 
+def boards_data(engine):
+    """The bridge's replies to `boards` and `board` (per board) from the engine at `engine`.
+
+    `engine` is the wheel that ships (or a source folder); it is imported in a fresh Python without
+    site-packages, so the data is what the page's engine would answer, not the editable install's.
+    """
+    done = subprocess.run([sys.executable, "-I", "-S", "-c", BOARDS_SCRIPT, str(engine)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"build: reading the boards from {engine} failed:\n{done.stdout}{done.stderr}")
+    return json.loads(done.stdout)
+
+
+def precache_list(site):
+    """{"version", "files": [{"url", "sha256", "bytes"}]}: every file of `site` but the service worker.
+
+    The version is a hash over the files' names and contents, so it changes exactly when the site does.
+    """
+    files = [{"url": path.relative_to(site).as_posix(), "sha256": sha256(path), "bytes": path.stat().st_size}
+             for path in sorted(site.rglob("*")) if path.is_file()]
+    files = [entry for entry in files if entry["url"] != SERVICE_WORKER]
+    listing = "".join(f"{entry['url']} {entry['sha256']}\n" for entry in files)
+    return {"version": hashlib.sha256(listing.encode()).hexdigest()[:16], "files": files}
+
+
+def add_service_worker(site):
+    """Write site/sw.js: web/sw.js with this build's precache list in front; returns the list."""
+    precache = precache_list(site)
+    source = (WEB / SERVICE_WORKER).read_text()
+    (site / SERVICE_WORKER).write_text(
+        f"// Written by build.py: the files of build {precache['version']}.\n"
+        f"const PRECACHE = {json.dumps(precache, indent=1)};\n\n{source}")
+    return precache
+
+
 def build():
     """Assemble dist/ afresh.
 
@@ -175,10 +332,14 @@ def build():
         site = staging / "dist"
         shutil.copytree(WEB, site)
         log(f"web: copied {sum(1 for p in WEB.rglob('*') if p.is_file())} files from web/")
-        add_runtime(site / "pyodide")
         wheel = add_engine_wheel(site / "wheels")
+        add_runtime(site / "pyodide", compile_also=[wheel])
         info = {"pyodide": PYODIDE_VERSION, "engine_wheel": wheel.relative_to(site).as_posix()}
         (site / "build.json").write_text(json.dumps(info, indent=1) + "\n")
+        (site / "boards.json").write_text(json.dumps(boards_data(wheel)) + "\n")
+        precache = add_service_worker(site)
+        log(f"service worker: build {precache['version']}, {len(precache['files'])} files, "
+            f"{sum(entry['bytes'] for entry in precache['files']) / 1e6:.1f} MB")
         if DIST.exists():
             DIST.rename(staging / "old")
         site.rename(DIST)
@@ -201,6 +362,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".wasm": "application/wasm",
         ".zip": "application/zip",
         ".whl": "application/zip",
+        ".webmanifest": "application/manifest+json",
+        ".png": "image/png",
     }
     quiet = False
 

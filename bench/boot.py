@@ -1,19 +1,30 @@
 #!/usr/bin/env python3
-"""Boot time of the engine in the browser: the app against bare Pyodide.
+"""Boot time of the engine in the browser: the app against bare Pyodide, and first against repeat visits.
 
-Builds dist/, serves it on 127.0.0.1 and opens, in Debian's Chromium through Playwright, the app
-(index.html, or bench/app-probe.html while there is no index.html) and bench/bare.html (the same
-Pyodide started in a worker with no micropip, wheel or bridge) alternately, each in a fresh browser
-context so every run starts with a cold cache. A run's figure is the page's own clock
-(performance.now(), from navigation start) when <html data-engine> turns "ready". Prints each run,
-the medians and their ratio (target: app <= 1.15 x bare), then one JSON line.
+Builds dist/, serves a copy of it (so another build meanwhile changes nothing) on 127.0.0.1 and
+opens, in Debian's Chromium through Playwright:
 
-    python bench/boot.py [--runs N]
+- the app (index.html, or bench/app-probe.html while there is no index.html) and bench/bare.html
+  (the same Pyodide, same loadPyodide options but no packages, started in a worker with no
+  micropip, wheel or bridge) alternately, each in a fresh browser context so every run starts with
+  a cold cache and no service worker;
+- the app twice in one fresh context: the first visit (from the network; afterwards its service
+  worker precaches the site) and a repeat visit (served by the service worker), counting the bytes
+  of every response from the network (headers and body, the service worker's own fetches
+  included) and those the service worker answered from its cache.
+
+A run's figure is the page's own clock (performance.now(), from navigation start) when
+<html data-engine> turns "ready". Prints each run, the medians and the ratio app/bare (target:
+app <= 1.15 x bare), then one JSON line.
+
+    python bench/boot.py [--runs N] [--visit-runs N]
 """
 import argparse
 import json
+import shutil
 import statistics
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -40,6 +51,14 @@ new MutationObserver((_, observer) => {
 """
 
 
+def wait_settled(page, url):
+    """Milliseconds from navigation start until the engine of the page just opened is ready."""
+    settled = page.wait_for_function("window.__engineSettled", timeout=120_000).json_value()
+    if settled["state"] != "ready":
+        sys.exit(f"boot: the engine failed to load on {url}")
+    return settled["ms"]
+
+
 def time_boot(browser, url):
     """Milliseconds from navigation start until the page's engine is ready, in a fresh context."""
     context = browser.new_context()
@@ -47,10 +66,54 @@ def time_boot(browser, url):
         page = context.new_page()
         page.add_init_script(WATCH_ENGINE)
         page.goto(url)
-        settled = page.wait_for_function("window.__engineSettled", timeout=60_000).json_value()
-        if settled["state"] != "ready":
-            sys.exit(f"boot: the engine failed to load on {url}")
-        return settled["ms"]
+        return wait_settled(page, url)
+    finally:
+        context.close()
+
+
+def transferred(requests):
+    """(bytes from the network, bytes answered by the service worker) of finished requests."""
+    network = from_worker = 0
+    for request in requests:
+        response = request.response()
+        if response is None:
+            continue
+        if response.from_service_worker:
+            # The cached response keeps the server's headers; its size is not on the wire.
+            from_worker += int(response.header_value("content-length") or 0)
+        else:
+            sizes = request.sizes()
+            network += max(sizes["responseBodySize"], 0) + sizes["responseHeadersSize"]
+    return network, from_worker
+
+
+def time_visits(browser, url):
+    """First and repeat visit of the app in one fresh context: ms to ready and bytes of each."""
+    context = browser.new_context()
+    finished = []
+    context.on("requestfinished", lambda request: finished.append(request))
+
+    def take():
+        # A copy first: requests still finishing meanwhile belong to the next phase.
+        batch = finished[:]
+        del finished[:len(batch)]
+        return transferred(batch)
+
+    try:
+        page = context.new_page()
+        page.add_init_script(WATCH_ENGINE)
+        page.goto(url)
+        first_ms = wait_settled(page, url)
+        first_network, _ = take()
+        # The service worker controls the page once it has precached every file.
+        page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=120_000)
+        precache_network, _ = take()
+        page.goto(url)
+        repeat_ms = wait_settled(page, url)
+        repeat_network, repeat_worker = take()
+        return {"first_ms": first_ms, "first_network_bytes": first_network,
+                "precache_network_bytes": precache_network, "repeat_ms": repeat_ms,
+                "repeat_network_bytes": repeat_network, "repeat_service_worker_bytes": repeat_worker}
     finally:
         context.close()
 
@@ -58,16 +121,21 @@ def time_boot(browser, url):
 def main():
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=7, help="runs of each page (default 7)")
+    parser.add_argument("--runs", type=int, default=7, help="runs of each page, app and bare (default 7)")
+    parser.add_argument("--visit-runs", type=int, default=3,
+                        help="first-and-repeat visit pairs of the app (default 3)")
     args = parser.parse_args()
 
     build.build()
-    app_page = "index.html" if (build.DIST / "index.html").exists() else "bench/app-probe.html"
-    server = build.make_server(quiet=True)
+    site = Path(tempfile.mkdtemp(prefix="boot-bench-")) / "dist"
+    shutil.copytree(build.DIST, site)
+    app_page = "index.html" if (site / "index.html").exists() else "bench/app-probe.html"
+    server = build.make_server(site, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
     pages = {"app": base + app_page, "bare": base + "bench/bare.html"}
     times = {"app": [], "bare": []}
+    visits = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         # One untimed boot of each first, so the disk cache is warm for every timed run alike.
@@ -78,8 +146,14 @@ def main():
             for kind in ("app", "bare") if run % 2 == 0 else ("bare", "app"):
                 times[kind].append(time_boot(browser, pages[kind]))
                 print(f"run {run + 1}/{args.runs} {kind:4}: {times[kind][-1]:7.0f} ms", flush=True)
+        if app_page == "index.html":
+            for run in range(args.visit_runs):
+                visits.append(time_visits(browser, pages["app"]))
+                print(f"visits {run + 1}/{args.visit_runs}: " + ", ".join(
+                    f"{key} {value:.0f}" for key, value in visits[-1].items()), flush=True)
         browser.close()
     server.shutdown()
+    shutil.rmtree(site.parent, ignore_errors=True)
 
     app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
     ratio = app / bare
@@ -87,10 +161,20 @@ def main():
     print(f"app  ({app_page}): median {app:.0f} ms")
     print(f"bare (bench/bare.html): median {bare:.0f} ms")
     print(f"ratio app/bare: {ratio:.3f} ({verdict} the target {TARGET_RATIO})")
-    print(json.dumps({"app_page": app_page, "runs": args.runs, "app_ms": round(app),
-                      "bare_ms": round(bare), "ratio": round(ratio, 3), "target": TARGET_RATIO,
-                      "app_runs_ms": [round(t) for t in times["app"]],
-                      "bare_runs_ms": [round(t) for t in times["bare"]]}))
+    figures = {"app_page": app_page, "runs": args.runs, "app_ms": round(app),
+               "bare_ms": round(bare), "ratio": round(ratio, 3), "target": TARGET_RATIO,
+               "app_runs_ms": [round(t) for t in times["app"]],
+               "bare_runs_ms": [round(t) for t in times["bare"]]}
+    if visits:
+        medians = {key: round(statistics.median(visit[key] for visit in visits)) for key in visits[0]}
+        print(f"first visit:  median {medians['first_ms']} ms to ready, "
+              f"{medians['first_network_bytes'] / 1e6:.2f} MB from the network "
+              f"(+ {medians['precache_network_bytes'] / 1e6:.2f} MB precaching after ready)")
+        print(f"repeat visit: median {medians['repeat_ms']} ms to ready, "
+              f"{medians['repeat_network_bytes'] / 1e6:.3f} MB from the network, "
+              f"{medians['repeat_service_worker_bytes'] / 1e6:.2f} MB from the service worker")
+        figures.update({"visit_runs": args.visit_runs, **medians})
+    print(json.dumps(figures))
 
 
 if __name__ == "__main__":

@@ -5,12 +5,16 @@
    summed per turn, over seeded 3-nation games on the Orient board (the bot in seat 0, the others
    medium). Prints the median and p95 in wall-clock and CPU seconds (the CPU time of this process,
    which other load on a shared machine does not inflate), and for hard the share of turns that
-   stayed within its budget (`--think` seconds, wall clock, as the bot itself measures it).
+   stayed within its budget (`--think` seconds, 2 by default as in play, wall clock, as the bot
+   itself measures it).
 2. Small tournaments (antike.bots.tournament, seats rotating): medium against two easy bots
-   (target: medium wins >= 80 %), and hard against two medium bots (target: hard wins >= 50 %).
+   (target: medium wins >= 80 %), and hard against two medium bots (target: hard wins >= 50 %),
+   hard thinking `--tournament-think` seconds a turn counted by `--clock` (CPU time of this process
+   by default, so that other load on a shared machine does not weaken it).
 Figures only, no assertions; the last line is one JSON object.
 
-    python bench/bots.py [--timing-games 2] [--games-medium 30] [--games-hard 12] [--think 0.5]
+    python bench/bots.py [--timing-games 2] [--think 2.0] [--games-medium 30] [--games-hard 12]
+                         [--tournament-think 0.5] [--clock cpu|wall]
 """
 
 import argparse
@@ -60,7 +64,11 @@ def main(argv=None):
     parser.add_argument("--timing-games", type=int, default=2, help="games per strength for turn times")
     parser.add_argument("--games-medium", type=int, default=30, help="games of medium vs easy,easy")
     parser.add_argument("--games-hard", type=int, default=12, help="games of hard vs medium,medium")
-    parser.add_argument("--think", type=float, default=0.5, help="hard's seconds per turn (default 0.5)")
+    parser.add_argument("--think", type=float, default=2.0, help="hard's seconds per turn when timed (default 2.0)")
+    parser.add_argument("--tournament-think", type=float, default=0.5,
+                        help="hard's seconds per turn in the tournaments (default 0.5)")
+    parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu",
+                        help="what hard's seconds count in the tournaments (default: CPU time of this process)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
 
@@ -79,14 +87,16 @@ def main(argv=None):
     for players, games in (("medium,easy,easy", args.games_medium), ("hard,medium,medium", args.games_hard)):
         if games <= 0:
             continue
-        summary = tournament(players.split(","), games, seed=args.seed, think=args.think)
+        summary = tournament(players.split(","), games, seed=args.seed, think=args.tournament_think, clock=args.clock)
         first = summary["shares"][0]
-        print(f"{players} ({games} games, hard thinks {args.think} s): {first['player']} wins {first['share']:.0%} "
+        thinking = f", hard thinks {args.tournament_think} s ({args.clock})" if "hard" in players else ""
+        print(f"{players} ({games} games{thinking}): {first['player']} wins {first['share']:.0%} "
               f"(95 % interval {first['ci95'][0]:.0%}-{first['ci95'][1]:.0%}; target >= {TARGETS[players]:.0%}); "
               f"{summary['capped']} capped, {summary['mean_turns']} turns a game")
         tournaments.append({"players": players, "target": TARGETS[players], **summary})
     print(f"{time.perf_counter() - started:.0f} s in all")
     print(json.dumps({"bench": "bots", "board": "orient", "think": args.think, "timing": rows,
+                      "tournament_think": args.tournament_think, "clock": args.clock,
                       "tournaments": tournaments}))
 
 

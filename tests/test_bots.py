@@ -4,11 +4,13 @@ The hard bot runs with a fixed number of search iterations here (never by the cl
 test is deterministic and quick.
 """
 
+import json
 import random
 
 import pytest
 
 from antike import apply, legal_decisions, new_game
+from antike.__main__ import main as antike_main
 from antike.bots import STRENGTHS, make_bot
 from antike.bots.tournament import play_game, tournament, wilson
 from antike.simulate import choose
@@ -120,12 +122,41 @@ def test_make_bot_names_the_strengths():
         make_bot("expert", 1)
 
 
+def test_hard_counts_its_thinking_in_the_clock_asked_for():
+    state = new_game({"board": "orient", "nations": 3, "seed": 2})
+    for clock in ("wall", "cpu"):
+        assert make_bot("hard", 1, think=0.05, clock=clock).choose(state) in legal_decisions(state)
+    with pytest.raises(ValueError, match="unknown clock 'sundial'"):
+        make_bot("hard", 1, clock="sundial")
+
+
 def test_tournament_reports_each_entry_in_the_order_given():
-    summary = tournament(["easy", "easy", "easy"], 3, seed=2, cap=400)
+    heard = []
+    summary = tournament(["easy", "easy", "easy"], 3, seed=2, cap=400,
+                         on_game=lambda number, result: heard.append((number, result["winner"])))
+    assert [number for number, _ in heard] == [0, 1, 2]
+    assert sum(1 for _, winner in heard if winner is None) == summary["capped"]
     assert [entry["player"] for entry in summary["shares"]] == ["easy", "easy", "easy"]
     decided = sum(entry["share"] for entry in summary["shares"]) * summary["games"]
     assert round(decided) == summary["games"] - summary["capped"]
     assert set(summary["mean_think_s"]) == {"easy"}
+    assert "hard_budget" not in summary
+
+
+def test_tournament_says_how_long_hard_thought():
+    summary = tournament(["hard", "easy"], 1, seed=2, iterations=1, cap=60)
+    assert summary["hard_budget"] == {"iterations": 1}
+    summary = tournament(["hard", "easy"], 1, seed=2, think=0.05, clock="cpu", cap=60)
+    assert summary["hard_budget"] == {"think_s": 0.05, "clock": "cpu"}
+
+
+def test_tournament_command_prints_a_line_per_game_on_request(capsys):
+    assert antike_main(["tournament", "--players", "easy,easy", "--games", "2", "--cap", "50", "--progress"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"] == 2
+    assert [json.loads(line)["game"] for line in err.splitlines()] == [0, 1]
+    assert antike_main(["tournament", "--players", "easy,expert"]) == 1
+    assert "unknown bot strength" in json.loads(capsys.readouterr().out)["error"]
 
 
 def test_wilson_interval():

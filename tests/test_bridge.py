@@ -16,7 +16,8 @@ from antike.record import FORMAT, FORMAT_VERSION
 from antike.simulate import choose
 
 ERROR_CODES = {"invalid_json", "invalid_request", "unknown_command", "no_game", "invalid_options",
-               "invalid_decision", "illegal_decision", "invalid_record", "internal_error"}
+               "invalid_decision", "illegal_decision", "invalid_record", "internal_error",
+               "not_computer_turn", "game_over"}
 OPTIONS = {"board": "orient", "nations": 3, "seed": 5}
 
 
@@ -443,3 +444,150 @@ def test_every_reply_is_plain_json_with_ok():
     for request in ['{"command": "boards"}', '{"command": "view"}', "{", "[]", '{"command": "x"}']:
         reply = handle(request)
         assert isinstance(json.loads(reply)["ok"], bool)
+
+
+# --- computer players (computer_move) -----------------------------------------------------------
+
+COMPUTER = {"arabs": {"strength": "easy"}, "persians": {"strength": "medium"}}
+
+
+def computer_game(computer, options=OPTIONS):
+    return ok({"command": "new_game", "options": options, "computer": computer})
+
+
+def play_mixed(moves, seed):
+    """Make `moves` decisions: computer_move while a computer decides, else a person's random apply.
+
+    A person's decision depends only on the seed and the point, so that a game taken up again from a
+    record goes on as it did. Returns the decisions as ("computer", nation, decision) or ("person", decision).
+    """
+    made = []
+    game = bridge._session["game"]
+    while len(made) < moves and game.state.outcome is None:
+        if game.state.pending["nation"] in game.computer:
+            reply = ok({"command": "computer_move"})
+            made.append(("computer", reply["nation"], reply["decision"]))
+        else:
+            decision = choose(game.state, random.Random(seed * 100_000 + len(game.decisions)))
+            ok({"command": "apply", "decision": decision})
+            made.append(("person", decision))
+    return made
+
+
+def test_computer_move_plays_the_pending_computer_nations_decision():
+    view = computer_game(COMPUTER)["view"]
+    assert view["pending"]["nation"] == "arabs"  # the Orient's starting nation for three
+    log_length = len(view["log"])
+    while view["pending"]["nation"] in COMPUTER:
+        reply = ok({"command": "computer_move"})
+        assert reply["nation"] == view["pending"]["nation"]
+        assert reply["strength"] == COMPUTER[reply["nation"]]["strength"]
+        assert reply["decision"] in view["legal"]
+        assert reply["words"] and reply["view"]["log"][-len(reply["words"]):] == reply["words"]
+        assert reply["log_length"] == log_length + len(reply["words"])
+        assert reply["computer"] == COMPUTER
+        assert ok({"command": "view"})["view"] == reply["view"]
+        view, log_length = reply["view"], reply["log_length"]
+    # The Arabs' whole turn was the computer's; the person's Greeks come next (R-TURN-1's order).
+    assert view["order"][:2] == ["arabs", "greeks"]
+    assert view["pending"] == dict(view["pending"], nation="greeks", step="rondel") and view["turn"] == 2
+
+
+def test_computer_move_is_refused_for_a_person_and_after_the_end():
+    computer_game(COMPUTER)
+    game = bridge._session["game"]
+    while game.state.pending["nation"] in game.computer:
+        ok({"command": "computer_move"})
+    message = refused({"command": "computer_move"}, "not_computer_turn")
+    assert "A person plays the Greeks" in message
+    start_game(decisions=100_000)  # a random game to its end, all nations played by people
+    assert bridge._session["game"].state.outcome is not None
+    refused({"command": "computer_move"}, "game_over")
+    bridge._session["game"] = None
+    assert_error(call({"command": "computer_move"}), "no_game")
+
+
+def test_a_computer_nation_answers_a_fight_question_in_a_persons_turn():
+    computer_game({"arabs": {"strength": "easy"}, "persians": {"strength": "easy"}}, dict(OPTIONS, seed=2))
+    game = bridge._session["game"]
+    while not (game.state.pending["step"] == "fight_question" and game.state.acting == "greeks"):
+        assert game.state.outcome is None, "no fight question came up"
+        play_mixed(1, seed=2)
+    asked = game.state.pending["nation"]
+    assert asked in game.computer
+    reply = ok({"command": "computer_move"})
+    assert reply["nation"] == asked and reply["decision"]["type"] in ("fight_entry", "let_pass")
+
+
+# A hard player with a small iteration budget, so that the test is quick and reproducible.
+MIXED = {"arabs": {"strength": "medium"}, "persians": {"strength": "hard", "iterations": 4}}
+
+
+def test_computer_players_are_reproducible_from_the_record():
+    """The same game twice, and the same game reloaded in the middle of a computer's turn or after
+    an undo, gives the same computer decisions: they depend only on the record."""
+    computer_game(MIXED)
+    first = play_mixed(60, seed=3)
+    computer_game(MIXED)
+    assert play_mixed(60, seed=3) == first
+    # Load a record cut inside a computer's turn, in a fresh session: the bots are made again.
+    game = bridge._session["game"]
+    cut = next(n for n in range(25, 60) if game.decider(n) == game.decider(n - 1) == game.state_at(n).acting
+               and game.decider(n) in MIXED and game.state_at(n).pending["step"] != "rondel")
+    record = dict(ok({"command": "save"})["record"], decisions=game.decisions[:cut])
+    bridge._session.update(game=None, computer_players=None)
+    ok({"command": "load", "record": json.loads(json.dumps(record))})
+    assert play_mixed(60 - cut, seed=3) == first[cut:]
+
+
+def test_undo_then_the_same_decision_brings_the_same_computer_replies():
+    computer_game(MIXED)
+    game = bridge._session["game"]
+    play_mixed(30, seed=4)
+    while game.state.pending["nation"] != "greeks" or game.state.pending["step"] != "rondel":
+        play_mixed(1, seed=4)
+    greeks_turn = len(game.decisions)
+    play_mixed(1, seed=4)
+    while game.state.pending["nation"] == "greeks":  # the rest of the Greeks' turn
+        play_mixed(1, seed=4)
+    play_mixed(25, seed=4)
+    reference = game.decisions[greeks_turn:]
+    while game.state.pending["nation"] in game.computer:
+        play_mixed(1, seed=4)
+    # Alone against computers, a person may undo back to the start of their previous turn: that is the
+    # Greeks' turn above. Playing its decisions again, the computers answer exactly as before.
+    while len(game.decisions) > greeks_turn:
+        ok({"command": "undo"})
+    assert len(game.decisions) == greeks_turn
+    for decision in reference:
+        if game.state.pending["nation"] in game.computer:
+            assert ok({"command": "computer_move"})["decision"] == decision
+        else:
+            ok({"command": "apply", "decision": decision})
+    assert game.decisions[greeks_turn:] == reference
+
+
+def test_computer_settings_are_checked_and_kept():
+    hard = {"strength": "hard"}
+    assert computer_game({"greeks": hard})["computer"] == {"greeks": {"strength": "hard", "think": 2.0}}
+    assert computer_game(["persians", "greeks"])["computer"] == {"greeks": {"strength": "medium"},
+                                                                  "persians": {"strength": "medium"}}
+    before = snapshot()
+    for computer in [{"greeks": {"strength": "hard", "think": 0}}, {"greeks": {"strength": "hard", "think": 61}},
+                     {"greeks": {"strength": "hard", "think": "2"}}, {"greeks": {"strength": "hard", "think": True}},
+                     {"greeks": {"strength": "hard", "iterations": 0}},
+                     {"greeks": {"strength": "hard", "iterations": 2.5}},
+                     {"greeks": {"strength": "hard", "think": 2, "iterations": 5}},
+                     {"greeks": {"strength": "easy", "think": 2}}, {"greeks": {"strength": "Easy"}},
+                     {"greeks": {}}, {"greeks": "easy"}, {"romans": {"strength": "easy"}}, "greeks"]:
+        message = refused({"command": "new_game", "options": OPTIONS, "computer": computer}, "invalid_options")
+        assert "computer" in message or "'think'" in message or "'iterations'" in message, message
+    assert snapshot() == before
+    record = ok({"command": "save"})["record"]
+    assert record["computer"] == {"greeks": {"strength": "medium"}, "persians": {"strength": "medium"}}
+
+
+def test_a_hard_player_thinking_by_the_clock_plays_a_legal_decision():
+    view = computer_game({"arabs": {"strength": "hard", "think": 0.2}})["view"]
+    reply = ok({"command": "computer_move"})
+    assert reply["decision"] in view["legal"] and reply["strength"] == "hard"

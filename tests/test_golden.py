@@ -14,6 +14,7 @@ import pytest
 
 from antike import AntikeError, Game
 from antike.record import FORMAT, FORMAT_VERSION
+from antike.words import say
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 TRANSCRIPTS = sorted(GOLDEN.glob("*.json"))
@@ -52,7 +53,8 @@ def test_transcript_replays_to_the_recorded_end(path):
             pytest.fail(f"decision {number} {decision} is refused now: {error}; {REGENERATE}")
         assert game.decisions[-1] == decision, f"decision {number} is completed differently now"
     if "log" in data:
-        for number, (now, then) in enumerate(zip(game.log, data["log"]), start=1):
+        words = [say(event, game.state.board) for event in game.log]
+        for number, (now, then) in enumerate(zip(words, data["log"]), start=1):
             assert now == then, f"log line {number} differs; {REGENERATE}"
         assert len(game.log) == len(data["log"]), f"the log has a different length; {REGENERATE}"
     assert game.state.outcome == data["outcome"], REGENERATE

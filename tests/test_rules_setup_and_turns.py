@@ -317,7 +317,7 @@ def test_R_GOAL_3_game_ends_at_the_end_of_the_turn():
     state = play(state, DONE)
     outcome = antike.outcome(state)
     assert (outcome["winner"], outcome["player"]) == ("greeks", "Anna")
-    assert "10" in outcome["reason"]
+    assert outcome["reason"] == {"why": "goal", "score": 10, "goal": 10}
     assert step(state) == ("game_over", None)
     with pytest.raises(antike.IllegalDecision, match="The game is over"):
         play(state, {"type": "rondel", "field": "iron"})
@@ -336,7 +336,7 @@ def test_R_GOAL_4_all_35_out_then_a_temple_destroyed_wins_at_once():
     state = play(choose(state, "maneuver_1"), {"type": "end_movement"})
     state = play(state, {"type": "conquer", "province": "tyros", "legions": 3, "galleys": 0})
     assert antike.outcome(state)["winner"] == "egyptians"  # at once, before the turn ends
-    assert "temple" in antike.outcome(state)["reason"]
+    assert antike.outcome(state)["reason"] == {"why": "temple_after_all_personages"}
     assert step(state) == ("game_over", None)
     assert state.cities["tyros"] == "egyptians"
     assert score_of(state, "egyptians") == 7  # no general was left to earn

@@ -28,7 +28,7 @@ def played(decisions, options=OPTIONS, computer=(), seed=4):
 
 @pytest.fixture(scope="module")
 def game():
-    return played(40, computer=["persians"])
+    return played(40, computer={"persians": {"strength": "hard", "think": 3.5}})
 
 
 @pytest.fixture(scope="module")
@@ -57,7 +57,8 @@ def test_export_has_the_documented_fields_in_order(game, text):
     assert list(data) == ["format", "version", "board", "options", "computer", "decisions", "checksum"]
     assert data["format"] == "antike-game" and data["version"] == 1 and data["board"] == "orient"
     assert data["options"] == game.options and data["options"]["seed"] == 4
-    assert data["computer"] == ["persians"] and data["decisions"] == game.decisions
+    assert data["computer"] == {"persians": {"strength": "hard", "think": 3.5}}
+    assert data["decisions"] == game.decisions
 
 
 def test_checksum_is_sha256_of_the_canonical_json(text):
@@ -102,7 +103,8 @@ def test_bridge_export_and_import():
     handle(json.dumps({"command": "new_game", "options": {"nations": 5}}))
     imported = json.loads(handle(json.dumps({"command": "import", "text": exported["text"]})))
     assert imported == view
-    assert bridge._session["game"].computer == ("arabs",)
+    assert bridge._session["game"].computer == {"arabs": {"strength": "medium"}}
+    assert json.loads(exported["text"])["computer"] == {"arabs": {"strength": "medium"}}
 
 
 # --- refusals -----------------------------------------------------------------------------------
@@ -160,7 +162,8 @@ def test_refuses_a_missing_field(text, field):
 
 
 @pytest.mark.parametrize("field, value, kind", [
-    ("board", 1, "a string"), ("options", [], "an object"), ("computer", "persians", "a list"),
+    ("board", 1, "a string"), ("options", [], "an object"),
+    ("computer", "persians", "an object (or a list of nations)"),
     ("decisions", {"1": {}}, "a list"), ("checksum", 7, "a string"), ("board", None, "a string")])
 def test_refuses_a_mistyped_field(text, field, value, kind):
     data = json.loads(text)
@@ -204,6 +207,41 @@ def test_refuses_invalid_options_and_computer_players(text):
     assert "computer' names nations not in play: romans" in refusal(signed(data))
     data["computer"] = ["persians", "persians"]
     assert "names a nation twice" in refusal(signed(data))
+
+
+def test_keeps_each_computer_players_strength(game, text):
+    players = {"arabs": {"strength": "easy"}, "greeks": {"strength": "hard", "iterations": 50},
+               "persians": {"strength": "hard", "think": 3.5}}
+    data = json.loads(text)
+    data["computer"] = players
+    loaded = import_game(signed(data))
+    assert loaded.computer == players and list(loaded.computer) == loaded.state.order
+    assert json.loads(export_game(loaded))["computer"] == players
+    data["computer"] = {"persians": {"strength": "hard"}}  # the default thinking time filled in
+    assert import_game(signed(data)).computer == {"persians": {"strength": "hard", "think": 2.0}}
+
+
+def test_reads_the_older_list_of_computer_nations_as_medium_players(game, text):
+    data = json.loads(text)
+    data["computer"] = ["persians", "arabs"]
+    loaded = import_game(signed(data))
+    assert loaded.computer == {"arabs": {"strength": "medium"}, "persians": {"strength": "medium"}}
+    assert loaded.state == game.state
+    assert json.loads(export_game(loaded))["computer"] == loaded.computer  # written in the newer form
+
+
+@pytest.mark.parametrize("players, words", [
+    ({"persians": {"strength": "expert"}}, "needs a 'strength'"),
+    ({"persians": {"strength": "medium", "think": 2}}, "only a hard player"),
+    ({"persians": {"strength": "hard", "think": 1e9}}, "'think' of persians must be"),
+    ({"persians": {"strength": "hard", "iterations": -1}}, "'iterations' of persians must be"),
+    ({"romans": {"strength": "easy"}}, "not in play: romans"),
+    ({"persians": "hard"}, "needs settings")])
+def test_refuses_invalid_computer_settings(text, players, words):
+    data = json.loads(text)
+    data["computer"] = players
+    message = refusal(signed(data))
+    assert message.startswith("The file's options are not valid") and words in message
 
 
 def test_refuses_too_many_decisions(text):

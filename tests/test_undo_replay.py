@@ -336,14 +336,16 @@ def test_bridge_undo_against_the_computer_goes_back_to_a_persons_decision(solo):
 
 def test_bridge_new_game_with_computer_players():
     reply = call({"command": "new_game", "options": OPTIONS, "computer": ["persians", "arabs"]})
-    assert reply["ok"] and bridge._session["game"].computer == ("arabs", "persians")
+    medium = {"strength": "medium"}
+    assert reply["ok"] and bridge._session["game"].computer == {"arabs": medium, "persians": medium}
     record = call({"command": "save"})["record"]
-    assert record["computer"] == ["arabs", "persians"]
+    assert record["computer"] == {"arabs": medium, "persians": medium}
     call({"command": "new_game", "options": OPTIONS})
     assert call({"command": "load", "record": record})["ok"]
-    assert bridge._session["game"].computer == ("arabs", "persians")
+    assert bridge._session["game"].computer == {"arabs": medium, "persians": medium}
     before = snapshot()
-    for computer in ["arabs", ["romans"], ["arabs", "arabs"], [1], {"arabs": True}, None]:
+    for computer in ["arabs", ["romans"], ["arabs", "arabs"], [1], {"arabs": True}, None,
+                     {"arabs": {"strength": "expert"}}]:
         reply = call({"command": "new_game", "options": OPTIONS, "computer": computer})
         assert reply["error"]["code"] == "invalid_options", computer
         assert snapshot() == before

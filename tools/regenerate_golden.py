@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT / "py_engine"))
 
 from antike import Game  # noqa: E402
 from antike.simulate import DECISION_CAP, choose  # noqa: E402
+from antike.words import say  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 FORMAT = "antike-golden-transcript"
@@ -65,7 +66,7 @@ def transcript(name, options, policy_seed):
             "decision_count": len(game.decisions), "outcome": game.state.outcome,
             "digest": digest(game.state), "decisions": game.decisions}
     if len(game.log) <= MAX_LOG_LINES:
-        data["log"] = game.log
+        data["log"] = [say(event, game.state.board) for event in game.log]
     return data
 
 

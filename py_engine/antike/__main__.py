@@ -27,6 +27,10 @@ def main(argv=None):
     tournament.add_argument("--think", type=float, default=2.0, help="seconds a hard bot thinks per turn")
     tournament.add_argument("--iterations", type=int, default=None,
                             help="a hard bot's search iterations per turn instead of --think (reproducible)")
+    tournament.add_argument("--clock", choices=["wall", "cpu"], default="wall",
+                            help="what a hard bot's --think seconds count: wall clock (as in play) or this process's "
+                                 "CPU time (steady figures on a busy machine)")
+    tournament.add_argument("--progress", action="store_true", help="also print one JSON line per finished game to stderr")
     tournament.add_argument("--cap", type=int, default=DECISION_CAP, help="decisions after which a game has no winner")
     args = parser.parse_args(argv)
     if args.command == "tournament":

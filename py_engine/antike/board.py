@@ -90,6 +90,20 @@ class Board:
                 raise ValueError(f"unit must be 'legion' or 'galley', not {unit!r}") from None
             raise
 
+    def distances(self, sources, unit: str) -> dict[str, int]:
+        """{province: fewest borders a `unit` crosses to get there from the nearest of `sources`}."""
+        distance = dict.fromkeys(sources, 0)
+        frontier = list(distance)
+        while frontier:  # breadth first from every source at once
+            following = []
+            for province in frontier:
+                for neighbour in self.neighbours(province, unit):
+                    if neighbour not in distance:
+                        distance[neighbour] = distance[province] + 1
+                        following.append(neighbour)
+            frontier = following
+        return distance
+
     def border_kind(self, a: str, b: str) -> str | None:
         """The kind of the border between `a` and `b` (land, sea, combined), None if they do not touch."""
         return self._kinds.get((a, b))

@@ -8,14 +8,18 @@ The bridge holds the one game in play (a page plays one game at a time).
 import json
 
 from .board import available_boards, load_board
+from .computer import ComputerPlayers
 from .errors import AntikeError, InvalidRecord
 from .record import Game, undo_range, undo_step
 from .savefile import MAX_TEXT, export_game, file_name, import_game
 from .view import view
+from .words import LANGUAGES, say
 
 # The largest save file (savefile.MAX_TEXT) must fit in an `import` request after JSON escaping.
 MAX_REQUEST = MAX_TEXT * 3 // 2
-_session = {"game": None}
+_session = {"game": None, "computer_players": None}
+# The language of the request being answered: every request may name one ("en" by default).
+_words = {"language": "en"}
 
 
 class BridgeError(Exception):
@@ -38,14 +42,17 @@ LOG_TAIL = 200
 
 def _view(game):
     # Only the log's tail travels with every reply, so a long game does not slow each redraw.
-    return {"view": view(game.state, game.log[-LOG_TAIL:]), "log_length": len(game.log)}
+    return {"view": view(game.state, game.log[-LOG_TAIL:], _words["language"]), "log_length": len(game.log),
+            "computer": game.computer_json()}
 
 
 def _boards(request):
     boards = []
     for board_id in available_boards():
         board = load_board(board_id)
-        boards.append({"id": board.id, "name": board.name, "note": board.to_json().get("note", ""),
+        data = board.to_json()
+        boards.append({"id": board.id, "name": board.name, "note": data.get("note", ""),
+                       "translations": data.get("translations", {}),
                        "nations": {str(n): board.nations_for(n) for n in range(3, 7)},
                        "starting_nation": {str(n): board.starting_nation(n) for n in range(3, 7)},
                        "two_player_teams": [list(team) for team in board.two_player_teams],
@@ -76,6 +83,32 @@ def _apply(request):
     game = _game()
     game.play(request["decision"])
     return _view(game)
+
+
+def _computer_players(game):
+    # The bots belong to the game in play; a new, loaded or imported game gets its own.
+    players = _session["computer_players"]
+    if players is None or players.game is not game:
+        players = _session["computer_players"] = ComputerPlayers(game)
+    return players
+
+
+def _computer_move(request):
+    game = _game()
+    pending = game.state.pending
+    if pending["nation"] is None:
+        raise BridgeError("game_over", "The game is over: nobody decides any more.")
+    players = _computer_players(game)
+    nation = players.to_decide()
+    if nation is None:
+        name = game.state.board.nation(pending["nation"])["name"]
+        raise BridgeError("not_computer_turn", f"A person plays the {name}, who decide now: "
+                                               "'computer_move' is only for a computer player's decision.")
+    log_before = len(game.log)
+    decision = players.decide()
+    game.play(decision)
+    return {**_view(game), "nation": nation, "strength": game.computer[nation]["strength"],
+            "decision": game.decisions[-1], "words": [say(event, game.state.board, _words["language"]) for event in game.log[log_before:]]}
 
 
 def _save(request):
@@ -138,13 +171,13 @@ def _replay(request):
     if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= total:
         raise BridgeError("invalid_request", f"'at' must be a whole number from 0 to {total} (decisions made).")
     log = game.log_at(at)
-    return {"view": view(game.state_at(at), log[-LOG_TAIL:]), "log_length": len(log),
+    return {"view": view(game.state_at(at), log[-LOG_TAIL:], _words["language"]), "log_length": len(log),
             "at": at, "total": total, "turn_starts": game.turn_starts()}
 
 
 COMMANDS = {"boards": _boards, "board": _board, "new_game": _new_game, "view": _view_command,
-            "apply": _apply, "save": _save, "load": _load, "export": _export, "import": _import,
-            "undo": _undo, "undo_info": _undo_info, "replay": _replay}
+            "apply": _apply, "computer_move": _computer_move, "save": _save, "load": _load, "export": _export,
+            "import": _import, "undo": _undo, "undo_info": _undo_info, "replay": _replay}
 
 
 MAX_MESSAGE = 600
@@ -177,6 +210,10 @@ def handle(request):
                        "A 'command' must be a string" if not isinstance(command, str) else
                        f"Unknown command {command[:40]!r}")
             return _error("unknown_command", f"{problem}; commands: {', '.join(COMMANDS)}.")
+        language = data.get("language", "en")
+        if not isinstance(language, str) or language not in LANGUAGES:
+            return _error("invalid_request", f"'language' must be one of: {', '.join(LANGUAGES)}.")
+        _words["language"] = language
         reply = COMMANDS[command](data)
         return json.dumps({"ok": True, **reply})
     except BridgeError as error:

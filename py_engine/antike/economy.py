@@ -5,20 +5,15 @@ R-PROD-1, R-TEMP-1, R-ARM-1/2, R-KNOW-1..5, R-FOUND-1, R-TURN-4.
 
 from functools import lru_cache
 
-from . import turns
-from .payment import describe, founding_payments, holdings, pay, single_resource_payments
-from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOW_NAMES, KNOW_HOWS, PREREQUISITE, RESOURCES,
+from .board import load_board
+from .payment import founding_payments, holdings, pay, single_resource_payments
+from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOWS, PREREQUISITE, RESOURCES,
                          UNIT_PLURAL)
 
 TEMPLE_PRICE = 5
 # R-KNOW-2: prices of a know-how nobody holds yet ("new") and of one another nation holds.
 NEW_PRICE = {"basic": 7, "advanced": 10}
 OLD_PRICE = {"basic": 3, "advanced": 5}
-
-
-def province_name(state, province):
-    """The province's name as printed on the board."""
-    return state.board.provinces[province]["name"]
 
 
 def production(state, nation, resource):
@@ -41,7 +36,7 @@ def produce(state, nation, resource):
     amount = production(state, nation, resource)
     record = state.edit_nation(nation)
     record[resource] += amount
-    state.events.append(f"{turns.nation_name(state, nation)} produce {amount} {resource}")
+    state.events.append({"event": "produce", "nation": nation, "amount": amount, "resource": resource})
 
 
 def legal_temples(state):
@@ -65,8 +60,7 @@ def build_temple(state, decision):
     pay(state, nation, decision["payment"])
     state.temples = sorted(state.temples + [province])
     state.bank["temples"] -= 1
-    state.events.append(f"{turns.nation_name(state, nation)} build a temple in {province_name(state, province)} "
-                        f"for {describe(decision['payment'])}")
+    state.events.append({"event": "temple", "nation": nation, "province": province, "payment": decision["payment"]})
 
 
 def arming_limit(state, province):
@@ -86,25 +80,25 @@ def allowed_units(board, province):
 def legal_arming(state):
     """New units the acting nation may set up now, each with its payments, then done."""
     nation = state.acting
-    board = state.board
     limits = state.limits
     armed = state.scratch.get("armed", {})
     record = state.nations[nation]
     can_pay = (min(record["iron"], 1), min(record["coins"], 1))
     in_supply = tuple(unit for unit in ("legion", "galley")
                       if state.units_on_board(nation, unit) < limits[UNIT_PLURAL[unit]])
+    board_id = state.options["board"]
     decisions = []
     for province in state.cities_of(nation):
         if armed.get(province, 0) < arming_limit(state, province):
-            units = tuple(unit for unit in allowed_units(board, province) if unit in in_supply)
-            decisions.extend(_arm_decisions(province, units, *can_pay))
+            decisions.extend(_arm_decisions(board_id, province, in_supply, *can_pay))
     decisions.append({"type": "done"})
     return decisions
 
 
 @lru_cache(maxsize=4096)
-def _arm_decisions(province, units, iron, coins):
+def _arm_decisions(board_id, province, in_supply, iron, coins):
     # Shared between states: decisions are never changed in place.
+    units = [unit for unit in allowed_units(load_board(board_id), province) if unit in in_supply]
     payments = single_resource_payments({"iron": iron, "coin": coins}, "iron", 1)
     return tuple({"type": "arm", "province": province, "unit": unit, "payment": payment}
                  for unit in units for payment in payments)
@@ -120,7 +114,7 @@ def arm(state, decision):
     armed = dict(state.scratch.get("armed", {}))
     armed[province] = armed.get(province, 0) + 1
     state.scratch["armed"] = armed
-    state.events.append(f"{turns.nation_name(state, nation)} arm a {unit} in {province_name(state, province)}")
+    state.events.append({"event": "arm", "nation": nation, "unit": unit, "province": province})
 
 
 def is_new(state, know_how):
@@ -160,8 +154,8 @@ def buy_know_how(state, decision):
     record["know_hows"] = [k for k in KNOW_HOWS if k in record["know_hows"] or k == know_how]
     if new:
         state.scratch["new_know_hows"] = state.scratch.get("new_know_hows", 0) + 1
-    state.events.append(f"{turns.nation_name(state, nation)} buy {'new ' if new else ''}"
-                        f"{KNOW_HOW_NAMES[know_how]} for {describe(decision['payment'])}")
+    state.events.append({"event": "know_how", "nation": nation, "know_how": know_how, "new": new,
+                         "payment": decision["payment"]})
 
 
 def legal_founding(state):
@@ -187,7 +181,7 @@ def found(state, decision):
     province = decision["province"]
     pay(state, nation, decision["payment"])
     state.cities[province] = nation
-    state.events.append(f"{turns.nation_name(state, nation)} found {province_name(state, province)}")
+    state.events.append({"event": "found", "nation": nation, "province": province})
 
 
 def legal_trades(state, nation):
@@ -195,7 +189,7 @@ def legal_trades(state, nation):
     record = state.nations[nation]
     if len(record["know_hows"]) < len(KNOW_HOWS):
         return ()
-    return _trades(*(min(record[r], 2) for r in RESOURCES))
+    return _trades(min(record["marble"], 2), min(record["iron"], 2), min(record["gold"], 2))
 
 
 @lru_cache(maxsize=64)
@@ -217,5 +211,4 @@ def trade(state, decision):
     for resource, count in decision["give"].items():
         record[resource] -= count
     record[decision["get"]] += 1
-    state.events.append(f"{turns.nation_name(state, nation)} trade {describe(decision['give'])} "
-                        f"for 1 {decision['get']}")
+    state.events.append({"event": "trade", "nation": nation, "give": decision["give"], "get": decision["get"]})

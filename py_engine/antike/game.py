@@ -119,5 +119,9 @@ def apply(state, decision):
 
 
 def outcome(state):
-    """None while the game goes on, else {"winner", "player", "reason"}."""
+    """None while the game goes on, else {"winner", "player", "reason"}.
+
+    The reason is data, {"why": "goal", "score", "goal"} or {"why": "temple_after_all_personages"}
+    (R-GOAL-4); antike.view.outcome_words says it in words.
+    """
     return state.outcome

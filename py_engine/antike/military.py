@@ -8,7 +8,6 @@ from functools import lru_cache
 
 from . import turns
 from .board import load_board
-from .economy import province_name
 from .vocabulary import UNIT_PLURAL, UNITS
 
 NO_GROUPS = (0, 0, 0, 0)
@@ -116,8 +115,7 @@ def move(state, decision):
     _set_groups(state, unit, target, to_groups)
     _remove_units(state, nation, unit, origin)
     _add_unit(state, nation, unit, target)
-    state.events.append(f"{turns.nation_name(state, nation)} move a {unit} from "
-                        f"{province_name(state, origin)} to {province_name(state, target)}")
+    state.events.append({"event": "move", "nation": nation, "unit": unit, "origin": origin, "target": target})
     plural = UNIT_PLURAL[unit]
     defenders = [other for other in nations_after(state, nation) if state.nations[other][plural].get(target)]
     if defenders:
@@ -151,9 +149,8 @@ def fight_entry(state, decision):
     _set_groups(state, unit, province, unit_groups)
     _remove_units(state, state.acting, unit, province)
     _remove_units(state, defender, unit, province)
-    state.events.append(f"{turns.nation_name(state, defender)} fight the entering "
-                        f"{turns.nation_name(state, state.acting)} {unit} in {province_name(state, province)}:"
-                        f" one {unit} of each removed")
+    state.events.append({"event": "fight_entry", "nation": defender, "mover": state.acting, "unit": unit,
+                         "province": province})
     state.scratch.pop("entering")
     state.pending = {"nation": state.acting, "step": "movement"}
 
@@ -180,8 +177,7 @@ def fight(state, decision):
     _set_groups(state, unit, province, unit_groups)
     _remove_units(state, nation, unit, province)
     _remove_units(state, other, unit, province)
-    state.events.append(f"{turns.nation_name(state, nation)} fight a {turns.nation_name(state, other)} {unit} "
-                        f"in {province_name(state, province)}: one {unit} of each removed")
+    state.events.append({"event": "fight", "nation": nation, "other": other, "unit": unit, "province": province})
 
 
 def end_movement(state, decision):
@@ -217,11 +213,11 @@ def legal_conquest(state):
     provinces = set(state.scratch["actions"]["legion"]) | set(state.scratch["actions"]["galley"])
     for province in sorted(provinces):
         owner = state.cities.get(province)
-        if owner is None or owner == nation or state.city_count(owner) <= 1:
+        if owner is None or owner == nation:
             continue
         legions, galleys = active_units(state, "legion", province), active_units(state, "galley", province)
         strength = defence_strength(state, province)
-        if legions + galleys < strength:
+        if legions + galleys < strength or state.city_count(owner) <= 1:
             continue
         for given_legions in range(min(legions, strength), max(0, strength - galleys) - 1, -1):
             for give_up in give_ups:
@@ -266,9 +262,9 @@ def conquer(state, decision):
         if give_up in state.temples:
             state.temples = [p for p in state.temples if p != give_up]
             state.bank["temples"] += 1
-        state.events.append(f"{turns.nation_name(state, nation)} give up {province_name(state, give_up)}")
+        state.events.append({"event": "give_up", "nation": nation, "province": give_up})
     state.cities[province] = nation
-    state.events.append(f"{turns.nation_name(state, nation)} conquer {province_name(state, province)} from the "
-                        f"{turns.nation_name(state, defender)}" + (", destroying its temple" if temple else ""))
+    state.events.append({"event": "conquer", "nation": nation, "province": province, "defender": defender,
+                         "temple": bool(temple)})
     if temple and not any(state.bank["personages"].values()):
-        turns.win(state, nation, "destroyed a temple after all 35 personages were out")
+        turns.win(state, nation, {"why": "temple_after_all_personages"})

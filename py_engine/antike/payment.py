@@ -35,7 +35,7 @@ def _single(resource, amount, resource_held, coins_held):
 
 def founding_payments(have):
     """Ways to pay one marble, one iron and one gold (R-FOUND-1), coins replacing any; fewest coins first."""
-    return _founding(*(min(have[kind], 3) for kind in PAYMENT_KINDS))
+    return _founding(min(have["marble"], 3), min(have["iron"], 3), min(have["gold"], 3), min(have["coin"], 3))
 
 
 @lru_cache(maxsize=1024)
@@ -64,7 +64,8 @@ def any_unit_payments(have, amount, spare_last=None):
         return ({},)
     if sum(have.values()) < amount:
         return ()
-    return _any_units(amount, spare_last, *(min(have[kind], amount) for kind in PAYMENT_KINDS))
+    return _any_units(amount, spare_last, min(have["marble"], amount), min(have["iron"], amount),
+                      min(have["gold"], amount), min(have["coin"], amount))
 
 
 @lru_cache(maxsize=8192)

@@ -6,6 +6,8 @@ from .vocabulary import KNOW_HOWS, PERSONAGES
 
 # R-PERS-1: thresholds that earn the next personage of a kind.
 THRESHOLDS = {"king": 5, "citizen": 3, "navigator": 7}
+# What the thresholds count, as the log says it (antike.words).
+REASONS = {"king": "cities", "citizen": "temples", "navigator": "seas"}
 
 
 def goal_of(state):
@@ -24,11 +26,11 @@ def holdings_for(state, nation, kind):
 
 def _award(state, nation, kind, reason):
     if state.bank["personages"][kind] == 0:
-        state.events.append(f"No {kind} left for the {turns.nation_name(state, nation)} ({reason})")
+        state.events.append({"event": "no_personage", "nation": nation, "kind": kind, "reason": reason})
         return
     state.bank["personages"][kind] -= 1
     state.nations[nation]["personages"][kind] += 1
-    state.events.append(f"{turns.nation_name(state, nation)} earn a {kind} ({reason})")
+    state.events.append({"event": "earn", "nation": nation, "kind": kind, "reason": reason})
 
 
 def award_end_of_turn(state):
@@ -40,18 +42,17 @@ def award_end_of_turn(state):
         reached = holdings_for(state, nation, kind) // step
         while record["marks"][kind] < reached:
             record["marks"][kind] += 1
-            _award(state, nation, kind, f"{record['marks'][kind] * step} "
-                   + {"king": "cities", "citizen": "temples", "navigator": "seas sailed"}[kind])
+            _award(state, nation, kind, {"why": REASONS[kind], "count": record["marks"][kind] * step})
     for _ in range(state.scratch.get("new_know_hows", 0)):
-        _award(state, nation, "scholar", "a new know-how")
+        _award(state, nation, "scholar", {"why": "know_how"})
     for _ in range(state.scratch.get("temples_destroyed", 0)):
-        _award(state, nation, "general", "a temple destroyed")
+        _award(state, nation, "general", {"why": "temple_destroyed"})
     if (eight_know_hows_rewarded(state.options) and not record["eight_rewarded"]
             and len(record["know_hows"]) == len(KNOW_HOWS)):
         record["eight_rewarded"] = True
         kinds = fullest_stacks(state)
         if len(kinds) == 1:
-            _award(state, nation, kinds[0], "all eight know-hows")
+            _award(state, nation, kinds[0], {"why": "eight_know_hows"})
         elif kinds:
             state.pending = {"nation": nation, "step": "choose_personage", "kinds": kinds}
             return True
@@ -74,5 +75,5 @@ def choose_personage(state, decision):
     """Take the all-eight-know-hows personage from the chosen stack, then end the turn."""
     nation = state.pending["nation"]
     state.edit_nation(nation)
-    _award(state, nation, decision["kind"], "all eight know-hows")
+    _award(state, nation, decision["kind"], {"why": "eight_know_hows"})
     turns.finish_turn(state)

@@ -8,7 +8,8 @@ state is rebuilt from the checkpoint before it by replaying at most CHECKPOINT_E
 
 from collections import namedtuple
 
-from .errors import AntikeError, InvalidOptions, InvalidRecord
+from .computer import checked_computer
+from .errors import AntikeError, InvalidRecord
 from .game import apply, checked_decision, new_game
 
 FORMAT = "antike-record"
@@ -18,7 +19,7 @@ FORMAT_VERSION = 1
 CHECKPOINT_EVERY = 32
 
 # At a point of the log: the nation to decide (None once the game is over), the nation whose turn it
-# is, the turn number (0 while start cities are picked) and the length of the log in words.
+# is, the turn number (0 while start cities are picked) and the length of the log (its events).
 Mark = namedtuple("Mark", "nation acting turn log_length")
 
 
@@ -26,23 +27,15 @@ def _mark(state, log_length):
     return Mark(state.pending["nation"], state.acting, state.turn, log_length)
 
 
-def checked_computer(computer, order):
-    """The computer-played nations as a tuple in turn order; raise InvalidOptions if not nations in play."""
-    if not isinstance(computer, (list, tuple)) or not all(isinstance(n, str) for n in computer):
-        raise InvalidOptions("'computer' must be a list of nation ids.")
-    unknown = sorted(set(computer) - set(order))
-    if unknown:
-        raise InvalidOptions(f"'computer' names nations not in play: {', '.join(unknown)}.")
-    if len(set(computer)) != len(computer):
-        raise InvalidOptions("'computer' names a nation twice.")
-    return tuple(n for n in order if n in computer)
-
-
 class Game:
-    """A game in progress: its options, every decision made so far, the current state and the log in words.
+    """A game in progress: its options, every decision made so far, the current state and the log.
 
-    `computer` lists the nations played by the computer: not a rule of the game (so not an option),
-    but part of the record because it decides how far a player may undo.
+    The log is the events of every decision (plain data; antike.words says them in words).
+
+    `computer` maps each nation played by the computer to its settings (strength, a hard player's
+    thinking time), see computer.py; a list of nations (the older form) plays medium. Not a rule of
+    the game (so not an option), but part of the record: it decides how far a player may undo, and a
+    loaded game goes on against the same opponents.
     """
 
     def __init__(self, options, computer=()):
@@ -67,6 +60,11 @@ class Game:
             self._checkpoints.append(self.state)
         return self.state
 
+    def decider(self, n):
+        """The nation to decide after the first `n` decisions (None once the game is over)."""
+        self._check_point(n)
+        return self._marks[n].nation
+
     def _check_point(self, n):
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(self.decisions):
             raise ValueError(f"A point of this game is a whole number from 0 to {len(self.decisions)}.")
@@ -87,7 +85,7 @@ class Game:
         return state
 
     def log_at(self, n):
-        """The log in words after the first `n` decisions."""
+        """The log (events) after the first `n` decisions."""
         self._check_point(n)
         return self.log[:self._marks[n].log_length]
 
@@ -110,9 +108,13 @@ class Game:
         self._recent = (n, state)
 
     def to_json(self):
-        """The record: format, options (seed included), computer-played nations and decisions."""
+        """The record: format, options (seed included), computer players with their settings, decisions."""
         return {"format": FORMAT, "version": FORMAT_VERSION, "options": self.options,
-                "computer": list(self.computer), "decisions": list(self.decisions)}
+                "computer": self.computer_json(), "decisions": list(self.decisions)}
+
+    def computer_json(self):
+        """The computer players with their settings, as records and save files keep them (a copy)."""
+        return {nation: dict(settings) for nation, settings in self.computer.items()}
 
     @classmethod
     def from_json(cls, data):

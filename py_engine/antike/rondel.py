@@ -3,8 +3,8 @@
 from functools import lru_cache
 
 from . import economy, military, turns
-from .payment import any_unit_payments, describe, holdings, pay
-from .vocabulary import FIELD_NAMES, MANEUVER_FIELDS, PRODUCTION_FIELDS, RONDEL_FIELDS
+from .payment import any_unit_payments, holdings, pay
+from .vocabulary import MANEUVER_FIELDS, PRODUCTION_FIELDS, RONDEL_FIELDS
 
 FREE_STEPS = 3
 # The resource an action will need: rondel steps are paid with the others first by default.
@@ -37,7 +37,8 @@ def legal_rondel(state):
     record = state.nations[state.pending["nation"]]
     have = holdings(record)
     # What a nation holds beyond the dearest step (5) never changes the list, so it is cached on that.
-    return list(_rondel_decisions(record["rondel"], *(min(have[k], 5) for k in ("marble", "iron", "gold", "coin"))))
+    return list(_rondel_decisions(record["rondel"], min(have["marble"], 5), min(have["iron"], 5),
+                                  min(have["gold"], 5), min(have["coin"], 5)))
 
 
 @lru_cache(maxsize=4096)
@@ -60,8 +61,7 @@ def choose_field(state, decision):
     record = pay(state, nation, decision["payment"])
     record["rondel"] = field
     state.scratch = {"field": field}
-    paid = f" (paid {describe(decision['payment'])})" if decision["payment"] else ""
-    state.events.append(f"{turns.nation_name(state, nation)} choose {FIELD_NAMES[field]}{paid}")
+    state.events.append({"event": "rondel", "nation": nation, "field": field, "payment": decision["payment"]})
     if field in PRODUCTION_FIELDS:
         economy.produce(state, nation, field)
         turns.begin_founding(state)

@@ -1,10 +1,11 @@
 """Save files (`.antike.json`): a whole game as text that a person keeps, and loading it back safely.
 
-A file holds the format and version, the board, the options (seed included), the computer-played
-nations and every decision, plus a checksum: the sha256 of the canonical JSON of everything else
-(keys sorted, no spaces, ASCII with \\u escapes). The checksum catches a file damaged in transit
-or edited by hand; loading also replays every decision, so a file that passes it still cannot put
-the game in a state the rules do not allow. See docs/engine-api.md, "Save files".
+A file holds the format and version, the board, the options (seed included), the computer players
+with their settings (strength, a hard player's thinking time) and every decision, plus a checksum:
+the sha256 of the canonical JSON of everything else (keys sorted, no spaces, ASCII with \\u escapes).
+The checksum catches a file damaged in transit or edited by hand; loading also replays every
+decision, so a file that passes it still cannot put the game in a state the rules do not allow.
+See docs/engine-api.md, "Save files".
 """
 
 import hashlib
@@ -21,9 +22,15 @@ MAX_DECISIONS = 100_000
 # The deepest real file is 4 levels (file > decisions > decision > payment); refusing deeper data
 # early keeps hostile nesting away from code that recurses.
 MAX_DEPTH = 8
-FIELDS = {"format": str, "version": int, "board": str, "options": dict, "computer": list,
+# `computer` is an object {nation: settings}; files written before the strengths were kept hold a
+# list of nations, read as medium players. Both forms are version 1: the object form only adds the
+# strengths, and an older program meeting it refuses the file by name ("'computer' must be a list")
+# rather than misreading it, so a new version number would buy nothing.
+COMPUTER_FORMS = (dict, list)
+FIELDS = {"format": str, "version": int, "board": str, "options": dict, "computer": COMPUTER_FORMS,
           "decisions": list, "checksum": str}
-TYPE_NAMES = {str: "a string", int: "a whole number", dict: "an object", list: "a list"}
+TYPE_NAMES = {str: "a string", int: "a whole number", dict: "an object", list: "a list",
+              COMPUTER_FORMS: "an object (or a list of nations)"}
 
 
 def checksum(data):
@@ -36,7 +43,8 @@ def checksum(data):
 def export_game(game):
     """The text of a save file for `game`: pretty JSON with one decision per line."""
     data = {"format": FORMAT, "version": VERSION, "board": game.options["board"], "options": game.options,
-            "computer": list(game.computer), "decisions": list(game.decisions)}
+            "computer": game.computer_json(),
+            "decisions": list(game.decisions)}
     data["checksum"] = checksum(data)
     lines = ["{"]
     for key, value in data.items():

@@ -83,8 +83,7 @@ def choose_start_city(state, decision):
     nation = state.pending["nation"]
     province = decision["province"]
     state.cities[province] = nation
-    state.events.append(f"{turns.nation_name(state, nation)} start in "
-                        f"{state.board.provinces[province]['name']}")
+    state.events.append({"event": "start_city", "nation": nation, "province": province})
     queue = state.scratch["pick_queue"][1:]
     if queue:
         begin_picks(state, queue)

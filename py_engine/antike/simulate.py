@@ -28,14 +28,30 @@ def choose(state, rng):
     if step == "fight_question":
         return legal[rng.random() < 0.4]
     if step == "rondel":
-        costs = {}
-        for decision in legal:
-            if decision["type"] == "rondel":
-                costs.setdefault(decision["field"], decision)
-        fields = list(costs)
-        weights = [0.15 ** sum(costs[f]["payment"].values()) for f in fields]
-        return rng.choices([costs[f] for f in fields], weights)[0]
-    # One entry per target: the payment alternatives follow their default in the list.
+        return _choose_field(legal, rng)
+    if step == "movement":
+        groups, weights = _movement_groups(state, legal)
+    else:
+        groups = _targets(legal)
+        weights = [WEIGHTS.get(group[0]["type"], 1.0) for group in groups]
+    group = rng.choices(groups, weights)[0]
+    return group[0] if len(group) == 1 or rng.random() < 0.8 else rng.choice(group)
+
+
+def _choose_field(legal, rng):
+    """A rondel field with its default payment; each unit to pay makes a field 0.15 times as likely."""
+    defaults = {}
+    for decision in legal:
+        if decision["type"] == "rondel" and decision["field"] not in defaults:
+            defaults[decision["field"]] = decision
+    choices = list(defaults.values())
+    weights = [0.15 ** sum(decision["payment"].values()) for decision in choices]
+    return rng.choices(choices, weights)[0]
+
+
+def _targets(legal):
+    """The legal decisions in groups, one per target: the payment alternatives follow their default in
+    the list, and all trades form one group at the end."""
     groups = []
     trades = []
     last_key = None
@@ -55,55 +71,80 @@ def choose(state, rng):
         groups.append([decision])
     if trades:
         groups.append(trades)
-    distance = _distances_to_targets(state) if step == "movement" else None
+    return groups
+
+
+def _movement_groups(state, legal):
+    """The groups of a maneuver's first phase (nothing is paid: each decision is a group, and the
+    trades are one) and their weights: moves towards a target are likely, others not, and the more
+    moves there are, the less likely the end of the movement."""
+    groups = []
     weights = []
-    moves = sum(1 for group in groups if group[0]["type"] == "move")
-    for group in groups:
-        decision = group[0]
+    trades = []
+    targets = _Targets(state)
+    moves = 0
+    end = unit = distance = None
+    for decision in legal:
         kind = decision["type"]
-        if kind == "end_movement":
-            weights.append(max(1.0, moves / 4))
-        elif kind == "move":
-            closer = distance[decision["unit"]].get(decision["to"], 99) < distance[decision["unit"]].get(
-                decision["from"], 99)
+        if kind == "move":
+            moves += 1
+            if decision["unit"] != unit:  # the moves come unit kind by unit kind
+                unit = decision["unit"]
+                distance = targets.distances(unit)
+            closer = distance.get(decision["to"], 99) < distance.get(decision["from"], 99)
             weights.append(3.0 if closer else 0.3)
+        elif kind == "trade":
+            trades.append(decision)
+            continue
+        elif kind == "end_movement":
+            end = len(weights)
+            weights.append(None)  # known once the moves are counted
         else:
             weights.append(WEIGHTS.get(kind, 1.0))
-    group = rng.choices(groups, weights)[0]
-    return group[0] if len(group) == 1 or rng.random() < 0.8 else rng.choice(group)
+        groups.append([decision])
+    if end is not None:
+        weights[end] = max(1.0, moves / 4)
+    if trades:
+        groups.append(trades)
+        weights.append(WEIGHTS["trade"])
+    return groups, weights
 
 
-def _distances_to_targets(state):
-    """Borders to the nearest target per unit kind: where random units head.
+class _Targets:
+    """Where the acting nation's random units head: legions for free city sites and foreign cities,
+    galleys also for seas without an own galley, so that navigators are earned too."""
 
-    Legions head for free city sites and foreign cities; galleys also for seas without an own
-    galley, so that navigators are earned too.
-    """
-    nation = state.acting
-    own = tuple(p for p, owner in sorted(state.cities.items()) if owner == nation)
-    sailed = tuple(sorted(state.nations[nation]["galleys"]))
-    return _distances(state.options["board"], own, sailed)
+    def __init__(self, state):
+        nation = state.acting
+        self.board_id = state.options["board"]
+        self.own_cities = frozenset(p for p, owner in state.cities.items() if owner == nation)
+        # Every province but the own cities is a target anyway: of the seas without an own galley,
+        # only those with an own city add to a galley's targets.
+        self.own_cities_unsailed = self.own_cities.difference(state.nations[nation]["galleys"])
+        self.by_unit = {}
+
+    def distances(self, unit):
+        """{province: borders to the nearest target} for a legion or galley."""
+        if unit not in self.by_unit:
+            unsailed = self.own_cities_unsailed if unit == "galley" else frozenset()
+            self.by_unit[unit] = _distances(self.board_id, unit, self.own_cities, unsailed)
+        return self.by_unit[unit]
 
 
 @lru_cache(maxsize=1024)
-def _distances(board_id, own_cities, sailed):
+def _distances(board_id, unit, own_cities, own_cities_unsailed):
     board = load_board(board_id)
-    targets = [p for p in board.province_ids if p not in own_cities]
-    seas = [p for p in board.province_ids if p not in sailed and not board.only_land(p)]
-    result = {}
-    for unit, unit_targets in (("legion", targets), ("galley", sorted(set(targets) | set(seas)))):
-        distance = {p: 0 for p in unit_targets}
-        frontier = list(unit_targets)
-        while frontier:
-            following = []
-            for province in frontier:
-                for neighbour in board.neighbours(province, unit):
-                    if neighbour not in distance:
-                        distance[neighbour] = distance[province] + 1
-                        following.append(neighbour)
-            frontier = following
-        result[unit] = distance
-    return result
+    targets = set(board.province_ids) - own_cities
+    if unit == "galley":
+        targets |= _seas(board_id) & own_cities_unsailed
+    return board.distances(targets, unit)
+
+
+@lru_cache(maxsize=None)
+def _seas(board_id):
+    """Provinces a galley can enter."""
+    board = load_board(board_id)
+    return frozenset(p for p in board.province_ids if not board.only_land(p))
 
 
 def check_invariants(state):

@@ -2,26 +2,31 @@
 
 A state is never changed once handed out: `apply` works on a `copy()`, and every helper that
 changes a nested container first replaces it with its own copy (copy on write), so copying a state
-costs a few small dicts, not the whole game.
+costs a few small dicts, not the whole game. A nation's record is copied at its first edit in a
+state only: later edits of the same state change that copy.
 """
+
+from operator import countOf
 
 from .board import load_board
 from .options import supply_limits
 
 FIELDS = ("options", "order", "round", "turn", "current", "nations", "cities", "temples", "bank",
           "pending", "scratch", "outcome", "events")
-NATION_CONTAINERS = ("know_hows", "personages", "marks", "legions", "galleys")
+# The dicts of a nation's record; its other container, the list of know-hows, is replaced, never changed.
+NATION_DICTS = ("personages", "marks", "legions", "galleys")
 
 
 class GameState:
     """Everything about one moment of a game; see docs/engine-api.md for the fields' meaning."""
 
-    __slots__ = FIELDS + ("_legal",)
+    __slots__ = FIELDS + ("_legal", "_edited")
 
     def __init__(self, **fields):
         for name in FIELDS:
             setattr(self, name, fields[name])
         self._legal = None
+        self._edited = set()
 
     @property
     def board(self):
@@ -43,23 +48,26 @@ class GameState:
         new.current = self.current
         new.nations = dict(self.nations)
         new.cities = dict(self.cities)
-        new.temples = list(self.temples)
+        new.temples = self.temples  # replaced, never changed in place
         new.bank = dict(self.bank)
         new.bank["personages"] = dict(self.bank["personages"])
-        new.pending = dict(self.pending)
+        new.pending = self.pending  # replaced, never changed in place
         new.scratch = dict(self.scratch)
         new.outcome = self.outcome
         new.events = []
         new._legal = None
+        new._edited = set()
         return new
 
     def edit_nation(self, nation):
         """The nation's record, copied so that it may be changed in this state."""
+        if nation in self._edited:
+            return self.nations[nation]
         record = dict(self.nations[nation])
-        for key in NATION_CONTAINERS:
-            value = record[key]
-            record[key] = list(value) if isinstance(value, list) else dict(value)
+        for key in NATION_DICTS:
+            record[key] = dict(record[key])
         self.nations[nation] = record
+        self._edited.add(nation)
         return record
 
     def to_json(self):
@@ -86,11 +94,11 @@ class GameState:
 
     def cities_of(self, nation):
         """Provinces whose city belongs to `nation`, sorted."""
-        return sorted(p for p, owner in self.cities.items() if owner == nation)
+        return sorted([p for p, owner in self.cities.items() if owner == nation])
 
     def city_count(self, nation):
         """How many cities `nation` owns."""
-        return list(self.cities.values()).count(nation)
+        return countOf(self.cities.values(), nation)
 
     def units(self, nation, unit):
         """{province: count} of the nation's legions or galleys on the board."""

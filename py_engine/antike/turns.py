@@ -1,12 +1,20 @@
 """The order of play: rounds, turns and the steps of a turn (R-TURN-1..3)."""
 
+from functools import lru_cache
+
 from . import personages
+from .board import load_board
 from .vocabulary import RESOURCES
 
 
 def nation_name(state, nation):
     """The nation's name as the board prints it."""
-    return state.board.nation(nation)["name"]
+    return _nation_name(state.options["board"], nation)
+
+
+@lru_cache(maxsize=None)
+def _nation_name(board_id, nation):
+    return load_board(board_id).nation(nation)["name"]
 
 
 def start_round(state):
@@ -20,8 +28,7 @@ def start_round(state):
             state.bank["coins"] -= 1
         else:
             queue.append(nation)
-    state.events.append(f"Round {state.round} begins: every nation takes a coin"
-                        if not queue else f"Round {state.round} begins: the bank is short of coins")
+    state.events.append({"event": "round", "round": state.round, "short": bool(queue)})
     if queue:
         state.scratch = {"resource_queue": queue}
         state.pending = {"nation": queue[0], "step": "take_resource"}
@@ -35,7 +42,7 @@ def take_resource(state, decision):
     resource = decision["resource"]
     record = state.edit_nation(nation)
     record[resource] += 1
-    state.events.append(f"{nation_name(state, nation)} take 1 {resource} (no coin left in the bank)")
+    state.events.append({"event": "take_resource", "nation": nation, "resource": resource})
     queue = state.scratch["resource_queue"][1:]
     if queue:
         state.scratch = {"resource_queue": queue}
@@ -75,7 +82,7 @@ def finish_turn(state):
     """Check the goal (R-GOAL-3) and hand the turn to the next nation clockwise (R-TURN-1)."""
     nation = state.acting
     if state.outcome is None and state.score(nation) >= personages.goal_of(state):
-        win(state, nation, f"reached {state.score(nation)} of {personages.goal_of(state)}")
+        win(state, nation, {"why": "goal", "score": state.score(nation), "goal": personages.goal_of(state)})
         return
     if state.outcome is not None:
         return
@@ -99,9 +106,8 @@ def player_name(state, nation):
 
 
 def win(state, nation, reason):
-    """End the game with `nation` the winner."""
-    state.outcome = {"winner": nation, "player": player_name(state, nation),
-                     "reason": f"{nation_name(state, nation)} {reason}"}
+    """End the game with `nation` the winner; `reason` is data that antike.words says in words."""
+    state.outcome = {"winner": nation, "player": player_name(state, nation), "reason": reason}
     state.pending = {"nation": None, "step": "game_over"}
     state.scratch = {}
-    state.events.append(f"{nation_name(state, nation)} win: {reason}")
+    state.events.append({"event": "win", "nation": nation, "reason": reason})

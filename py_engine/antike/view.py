@@ -7,6 +7,7 @@ from .personages import holdings_for
 from .rondel import costs
 from .turns import player_name
 from .vocabulary import FIELD_NAMES, RONDEL_FIELDS, UNITS
+from .words import say
 
 PROMPTS = {
     "choose_start_city": "choose a start city",
@@ -71,7 +72,7 @@ def prompt(state):
     """What the pending decision asks, in words."""
     pending = state.pending
     if pending["step"] == "game_over":
-        return state.outcome["reason"] if state.outcome else "The game is over."
+        return outcome_words(state, state.outcome, "en") if state.outcome else "The game is over."
     name = state.board.nation(pending["nation"])["name"]
     if pending["step"] == "fight_question":
         mover = state.board.nation(pending["mover"])["name"]
@@ -83,8 +84,17 @@ def prompt(state):
     return f"{name}: {PROMPTS[pending['step']]}"
 
 
-def view(state, log=()):
-    """All public facts of `state` (a perfect-information game) plus the legal decisions and `log`."""
+def outcome_words(state, outcome, language):
+    """Why the game ended, in words: "Greeks reached 10 of 10"."""
+    return say({"event": "outcome", "nation": outcome["winner"], "reason": outcome["reason"]}, state.board, language)
+
+
+def view(state, log=(), language="en"):
+    """All public facts of `state` (a perfect-information game) plus the legal decisions and `log`.
+
+    `log` is a list of events (antike.words); the view gives them, and the outcome's reason, in words
+    of `language` ("en" or "de").
+    """
     pending = dict(state.pending)
     pending["prompt"] = prompt(state)
     rondel_costs = costs(state, pending["nation"]) if pending["step"] == "rondel" else {}
@@ -100,6 +110,7 @@ def view(state, log=()):
         "rondel": {"fields": list(RONDEL_FIELDS), "costs": rondel_costs},
         "pending": pending,
         "legal": legal_decisions(state),
-        "outcome": state.outcome,
-        "log": list(log),
+        "outcome": state.outcome and {**state.outcome, "reason": outcome_words(state, state.outcome, language),
+                                      "cause": state.outcome["reason"]},
+        "log": [say(event, state.board, language) for event in log],
     }

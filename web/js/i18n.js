@@ -5,6 +5,8 @@
 //   button.textContent = t("undo.button");
 //   t("turn.round", { round: 3 })   // "{round}" in a text is replaced by the parameter
 // The language comes from the player's choice (remembered in localStorage), else the browser's.
+// Counted texts have two keys, "key.one" and "key.other" (`tCount`). Static texts of index.html
+// carry data-i18n attributes (`translateStatic`).
 // A key missing in German falls back to English, and a missing key shows as itself, so a gap is
 // visible on screen and found by the check over the tables (`missingTexts`).
 
@@ -42,6 +44,18 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
+/** A counted text: `key + ".one"` for 1, else `key + ".other"`, with "{n}" the count. */
+export function tCount(key, n, params = {}) {
+  return t(`${key}.${n === 1 ? "one" : "other"}`, { ...params, n });
+}
+
+/** Fill the static texts of the page's HTML: `data-i18n="key"` sets an element's text,
+ *  `data-i18n-label="key"` its aria-label (for controls named by an icon). */
+export function translateStatic(root = document) {
+  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+}
+
 /** The language in use ("en" or "de"). */
 export function currentLanguage() {
   return language;
@@ -63,6 +77,11 @@ export function setLanguage(code) {
 /** Call `listener(code)` whenever the language changes. */
 export function onLanguageChange(listener) {
   listeners.add(listener);
+}
+
+/** A copy of one language's whole table {key: text} (for checks over the translations). */
+export function textsOf(code) {
+  return { ...tables[code] };
 }
 
 /** Keys present in one language's table but not another's: {de: [...], en: [...]}. */

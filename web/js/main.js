@@ -4,27 +4,98 @@
 import { Engine } from "./engine-client.js";
 import { MapView, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
-import { describe, payment, Panels, renderWinner } from "./panels.js";
+import { awards, describe, describeChoice, payment, Panels, promptText, renderWinner } from "./panels.js";
+import { LANGUAGES, currentLanguage, onLanguageChange, registerTexts, setLanguage, t, translateStatic } from "./i18n.js";
+import { Records } from "./records.js";
+import { keepOffline } from "./offline.js";
+import { ComputerTurns } from "./computer.js";
 
 const COASTLINES = { orient: "assets/coastline-orient.json", occident: "assets/coastline-occident.json" };
 // Decisions made by clicking a province on the map (moves are made from province to province).
 const MAP_TYPES = new Set(["choose_start_city", "build_temple", "arm", "found", "conquer"]);
 const $ = (id) => document.getElementById(id);
 
+// The page's own texts: those of index.html (data-i18n) and of the setup screen and the game's chrome.
+registerTexts({
+  en: {
+    "page.new_game": "New game", "page.loading": "Loading the rules engine…", "page.board": "Board",
+    "page.players": "Players", "page.count.3": "3 nations", "page.count.4": "4 nations", "page.count.5": "5 nations",
+    "page.count.6": "6 nations", "page.count.four_nations": "2 players, 4 nations",
+    "page.count.two_colours": "2 players, one nation each in two colours", "page.variants": "Variants",
+    "page.variant.expert": "Expert (no personage for all eight know-hows)",
+    "page.variant.military": "Military (generals count 2)",
+    "page.variant.longer": "Longer game (start with one city)", "page.variant.twelve": "12 personages (3 nations)",
+    "page.seats": "Seats", "page.more": "More", "page.seed": "Seed", "page.start": "Start game",
+    "page.map": "Map of the provinces", "page.legend.legion": "legion", "page.legend.galley": "galley",
+    "page.legend.exhausted": "exhausted (laid down)", "page.legend.owner": "ring and letter: owner",
+    "page.legend.temple": "roof: temple", "page.legend.borders": "borders:", "page.legend.land": "red land",
+    "page.legend.sea": "blue dashed sea", "page.legend.combined": "both: combined",
+    "page.zoom_in": "Zoom in", "page.zoom_out": "Zoom out", "page.zoom_reset": "Show the whole map",
+    "page.rondel": "Rondel", "page.all_choices": "All choices", "page.all_choices.count": "All choices ({n})",
+    "page.log": "Log", "page.cancel": "Cancel", "page.look": "Look at the board", "page.language": "Language",
+    "setup.player": "Player {n}", "setup.name_for": "Name for {nations}", "setup.and": " and ",
+    "setup.lot": "drawn by lot (from the seed)", "setup.starter": "Starting nation (rulebook): {nation}.",
+    "turn.round": "Round {round}", "turn.setup": "Set-up", "turn.to_decide": " · {nation} to decide",
+    "turn.over": " · game over", "prompt.moving": " — moving from {place}: choose a highlighted neighbour",
+    "chooser.pay": "{choice}: how to pay?", "chooser.unit": "Move to {place}: which unit?",
+    "engine.failed": "The engine could not load: {message}",
+    "stage.starting": "starting", "stage.starting Python": "starting Python",
+    "stage.starting micropip": "starting micropip", "stage.installing the engine": "installing the engine",
+    "stage.importing the engine": "importing the engine", "stage.ready": "ready",
+  },
+  de: {
+    "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.board": "Spielplan",
+    "page.players": "Spieler", "page.count.3": "3 Völker", "page.count.4": "4 Völker", "page.count.5": "5 Völker",
+    "page.count.6": "6 Völker", "page.count.four_nations": "2 Spieler, 4 Völker",
+    "page.count.two_colours": "2 Spieler, je ein Volk in zwei Farben", "page.variants": "Varianten",
+    "page.variant.expert": "Profi-Variante (keine Persönlichkeit für alle acht Fortschritte)",
+    "page.variant.military": "Militär-Variante (Feldherren zählen 2)",
+    "page.variant.longer": "Längeres Spiel (Start mit einer Stadt)",
+    "page.variant.twelve": "12 Persönlichkeiten (3 Völker)",
+    "page.seats": "Namen", "page.more": "Mehr", "page.seed": "Startwert", "page.start": "Spiel starten",
+    "page.map": "Karte der Provinzen", "page.legend.legion": "Legion", "page.legend.galley": "Galeere",
+    "page.legend.exhausted": "erschöpft (auf die Seite gelegt)", "page.legend.owner": "Ring und Buchstabe: Besitzer",
+    "page.legend.temple": "Dach: Tempel", "page.legend.borders": "Grenzen:", "page.legend.land": "rot: Land",
+    "page.legend.sea": "blau gestrichelt: See", "page.legend.combined": "beides: kombiniert",
+    "page.zoom_in": "Vergrößern", "page.zoom_out": "Verkleinern", "page.zoom_reset": "Ganze Karte zeigen",
+    "page.rondel": "Rondell", "page.all_choices": "Alle Möglichkeiten",
+    "page.all_choices.count": "Alle Möglichkeiten ({n})",
+    "page.log": "Spielverlauf", "page.cancel": "Abbrechen", "page.look": "Spielplan ansehen", "page.language": "Sprache",
+    "setup.player": "Spieler {n}", "setup.name_for": "Name für {nations}", "setup.and": " und ",
+    "setup.lot": "ausgelost (aus dem Startwert)", "setup.starter": "Startvolk (Spielregel): {nation}.",
+    "turn.round": "Runde {round}", "turn.setup": "Aufbau", "turn.to_decide": " · {nation} am Zug",
+    "turn.over": " · Spielende", "prompt.moving": " — Bewegung ab {place}: eine markierte Nachbarprovinz wählen",
+    "chooser.pay": "{choice}: wie bezahlen?", "chooser.unit": "Nach {place}: welche Einheit?",
+    "engine.failed": "Die Regel-Engine konnte nicht geladen werden: {message}",
+    "stage.starting": "Start", "stage.starting Python": "Python startet",
+    "stage.starting micropip": "micropip startet", "stage.installing the engine": "die Regel-Engine wird installiert",
+    "stage.importing the engine": "die Regel-Engine wird importiert", "stage.ready": "bereit",
+  },
+});
+
 const ui = {
   engine: null, boards: [], board: null, map: null, rondel: null, panels: null, view: null, logLength: 0,
-  selected: null, names: { provinces: {}, nations: {} }, version: 0,
+  selected: null, names: { provinces: {}, nations: {} }, version: 0, setupNations: null, setupBoards: {},
 };
+// Autosave, saved games, save files, undo and replay.
+// Computer players: their seats on the new-game screen and their turns, played in the worker.
+const computers = new ComputerTurns({ call, show });
+const records = new Records({ call, show, enter: enterGame, draw, names: () => ui.names });
 
 function showProgress({ stage, fraction }) {
   $("progress").value = fraction;
-  $("progress-stage").textContent = stage;
+  // The worker names its stages in English words; known ones are shown translated.
+  const key = `stage.${stage}`;
+  const text = t(key);
+  $("progress-stage").textContent = text === key ? stage : text;
 }
 
 async function call(request) {
+  computers.interruptFor(request);
   document.body.dataset.busy = "true";
   try {
-    return await ui.engine.call(request);
+    // The engine says its log and the game's end in the page's language.
+    return await ui.engine.call({ ...request, language: currentLanguage() });
   } finally {
     delete document.body.dataset.busy;
   }
@@ -40,10 +111,10 @@ function seats() {
   const board = selectedBoard();
   const count = $("setup-count").value;
   if (count === "four_nations") {
-    return board.two_player_teams.map((team, i) => ({ label: `Player ${i + 1}`, nations: team }));
+    return board.two_player_teams.map((team, i) => ({ label: t("setup.player", { n: i + 1 }), nations: team }));
   }
   if (count === "two_colours") {
-    return board.two_colour_nations.map((nation, i) => ({ label: `Player ${i + 1}`, nations: [nation] }));
+    return board.two_colour_nations.map((nation, i) => ({ label: t("setup.player", { n: i + 1 }), nations: [nation] }));
   }
   return board.nations[count].map((nation) => ({ label: null, nations: [nation] }));
 }
@@ -51,22 +122,52 @@ function seats() {
 async function refreshSetup() {
   const board = selectedBoard();
   const count = $("setup-count").value;
-  $("setup-board-note").textContent = board.note;
-  const reply = await call({ command: "board", board: board.id });
-  const nations = Object.fromEntries(reply.board.nations.map((n) => [n.id, n]));
+  $("setup-board-note").textContent = boardText(board, "note");
+  const nations = Object.fromEntries(ui.setupBoards[board.id].nations.map((n) => [n.id, n]));
   const rows = seats().map((seat, i) => {
     const badges = seat.nations.map((id) =>
       `<span class="seat-letter" style="background:${nations[id].colour}">${nations[id].letter}</span> ${nations[id].name}`).join(" + ");
     const value = seat.label ?? nations[seat.nations[0]].name;
-    return `<label>${badges} <input name="seat-${i}" value="${value}" maxlength="40" aria-label="Name for ${seat.nations.join(" and ")}"></label>`;
+    const names = seat.nations.map((id) => nations[id].name).join(" + ");
+    return `<label>${badges} <input name="seat-${i}" value="${value}" data-default="${value}" maxlength="40">`
+      + `${computers.seatChoice(i, seat, names)}</label>`;
   });
   $("setup-names").innerHTML = rows.join("");
+  computers.showThinkSetting();
   const twelve = document.querySelector('input[value="twelve"]');
   twelve.disabled = count !== "3";
   if (twelve.disabled) twelve.checked = false;
-  const starter = count === "two_colours" ? "drawn by lot (from the seed)"
-    : nations[board.starting_nation[count === "four_nations" ? "4" : count]].name;
-  $("setup-starter").textContent = `Starting nation (rulebook): ${starter}.`;
+  ui.setupNations = nations;
+  labelSetup();
+}
+
+/** The setup screen's texts that depend on the choices, in the current language; a default
+ *  player name ("Player 1") not yet changed follows the language. */
+/** A board's name or note in the page's language (the board data carries its translations). */
+function boardText(board, field) {
+  return board.translations?.[currentLanguage()]?.[field] ?? board[field];
+}
+
+function labelBoards() {
+  for (const option of $("setup-board").options) {
+    option.textContent = boardText(ui.boards.find((b) => b.id === option.value), "name");
+  }
+  $("setup-board-note").textContent = boardText(selectedBoard(), "note");
+}
+
+function labelSetup() {
+  const nations = ui.setupNations;
+  const count = $("setup-count").value;
+  labelBoards();
+  seats().forEach((seat, i) => {
+    const input = document.querySelector(`input[name="seat-${i}"]`);
+    const names = seat.nations.map((id) => nations[id].name).join(t("setup.and"));
+    input.setAttribute("aria-label", t("setup.name_for", { nations: names }));
+    if (seat.label && input.value === input.dataset.default) input.value = input.dataset.default = seat.label;
+  });
+  const starter = count === "two_colours" ? t("setup.lot")
+    : nations[selectedBoard().starting_nation[count === "four_nations" ? "4" : count]].name;
+  $("setup-starter").textContent = t("setup.starter", { nation: starter });
 }
 
 function readOptions() {
@@ -87,11 +188,12 @@ async function startGame(event) {
   event.preventDefault();
   $("setup-error").textContent = "";
   const options = readOptions();
-  const reply = await call({ command: "new_game", options });
+  const reply = await call({ command: "new_game", options, computer: computers.setupChoice(seats()) });
   if (!reply.ok) {
     $("setup-error").textContent = reply.error.message;
     return;
   }
+  records.beginNewGame();
   await enterGame(options.board, reply);
 }
 
@@ -112,10 +214,19 @@ async function enterGame(boardId, reply) {
   show(reply);
 }
 
-/** Show a reply that carries a view (and the whole log's length, of which view.log is the tail). */
+/** Show a reply that carries a view (and the whole log's length, of which view.log is the tail).
+ *  Every reply that changed the game passes here, so records.js saves it; during a replay the
+ *  live game is saved but the past state stays on screen. */
 function show(reply) {
+  computers.follow(reply); // first: a computer player's choices are not offered on screen
+  if (!records.replaying) draw(reply);
+  records.changed(reply);
+}
+
+/** Redraw with a reply's view; `quiet` leaves out the awards and winner announcements (replay). */
+function draw(reply, quiet = false) {
   ui.logLength = reply.log_length ?? reply.view.log.length;
-  render(reply.view);
+  render(reply.view, quiet);
 }
 
 // ---- Playing ---------------------------------------------------------------------------------
@@ -139,10 +250,11 @@ function push(map, key, value) {
   map.get(key).push(value);
 }
 
-function render(view) {
+function render(view, quiet = false) {
   const previous = ui.view;
   ui.view = view;
-  const groups = groupLegal(view);
+  const offered = computers.decides(view) ? { ...view, legal: [] } : view;
+  const groups = groupLegal(offered);
   ui.groups = groups;
   if (ui.selected && !groups.moves.has(ui.selected)) ui.selected = null;
   const nations = Object.fromEntries(view.nations.map((n) => [n.id, n]));
@@ -157,22 +269,32 @@ function render(view) {
   ui.rondel.update(view, new Set(groups.onRondel.keys()));
   ui.panels.update(view, ui.logLength);
   const actor = nations[view.pending.nation];
-  $("prompt").textContent = view.pending.prompt + (ui.selected
-    ? ` — moving from ${ui.names.provinces[ui.selected]}: click a highlighted neighbour` : "");
+  $("prompt").textContent = promptText(view, ui.names) + (ui.selected
+    ? t("prompt.moving", { place: ui.names.provinces[ui.selected] }) : "");
   $("prompt").style.borderColor = actor ? actor.colour : "#999";
-  $("turn-info").textContent = (view.round ? `Round ${view.round}` : "Set-up")
-    + (actor ? ` · ${actor.name} to decide` : " · game over");
+  $("turn-info").textContent = (view.round ? t("turn.round", { round: view.round }) : t("turn.setup"))
+    + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
   renderActions(groups);
-  renderAllChoices(view);
-  if (previous) announceAwards(previous, view);
+  renderAllChoices(offered);
+  if (previous && !quiet) announceAwards(previous, view);
   // The winner screen opens once, when the game ends; "Look at the board" closes it for good.
-  if (view.outcome && !previous?.outcome) {
+  if (!quiet && view.outcome && !previous?.outcome) {
     renderWinner(view, { title: $("winner-title"), reason: $("winner-reason"), table: $("winner-table") });
     $("winner").hidden = false;
     $("winner-close").focus();
   }
+  keepFocus();
   ui.version += 1;
   $("game").dataset.version = ui.version;
+}
+
+// Keyboard: when the control that had the focus is gone or no longer a choice, the focus goes to
+// the prompt (without scrolling), from where Tab and Shift+Tab reach the choices of the new step.
+function keepFocus() {
+  const focused = document.activeElement;
+  const lost = !focused || focused === document.body || !focused.isConnected
+    || (focused.closest("#map, #rondel") && focused.getAttribute("tabindex") === "-1");
+  if (lost && !$("game").hidden && !$("chooser").open) $("prompt").focus({ preventScroll: true });
 }
 
 function decisionButton(decision, label = describe(decision, ui.names)) {
@@ -202,7 +324,7 @@ function renderActions(groups) {
       const opener = document.createElement("button");
       opener.type = "button";
       opener.textContent = describe(options[0], ui.names) + " …";
-      opener.addEventListener("click", () => choose(`${describe(options[0], ui.names).split(" for ")[0]}: how to pay?`, options));
+      opener.addEventListener("click", () => choose(t("chooser.pay", { choice: describeChoice(options[0], ui.names) }), options));
       container.appendChild(opener);
     }
   }
@@ -213,7 +335,7 @@ function renderAllChoices(view) {
   const fragment = document.createDocumentFragment();
   for (const decision of view.legal) fragment.appendChild(decisionButton(decision));
   list.replaceChildren(fragment);
-  $("all-choices").querySelector("summary").textContent = `All choices (${view.legal.length})`;
+  $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: view.legal.length });
 }
 
 function choose(title, options) {
@@ -234,7 +356,7 @@ function onField(field) {
   const options = ui.groups?.onRondel.get(field);
   if (!options) return;
   if (options.length === 1) play(options[0]);
-  else choose(`Move to ${describe({ type: "rondel", field, payment: {} }, ui.names).split(" (")[0]}: how to pay?`, options);
+  else choose(t("chooser.pay", { choice: describeChoice(options[0], ui.names) }), options);
 }
 
 function onProvince(id) {
@@ -246,7 +368,7 @@ function onProvince(id) {
       ui.selected = null;
       // Default: the unit with the most actions left moves; other choices in the chooser.
       if (moves.length === 1) play(moves[0]);
-      else choose(`Move to ${ui.names.provinces[id]}: which unit?`, moves);
+      else choose(t("chooser.unit", { place: ui.names.provinces[id] }), moves);
       return;
     }
     ui.selected = ui.selected === id ? null : (groups.moves.has(id) ? id : null);
@@ -275,14 +397,7 @@ async function play(decision) {
 }
 
 function announceAwards(previous, view) {
-  const before = Object.fromEntries(previous.nations.map((n) => [n.id, n.personages]));
-  const lines = [];
-  for (const nation of view.nations) {
-    for (const [kind, count] of Object.entries(nation.personages)) {
-      const gained = count - (before[nation.id]?.[kind] ?? 0);
-      if (gained > 0) lines.push(`${nation.name} earn ${gained > 1 ? gained + " " : "a "}${kind}${gained > 1 ? "s" : ""}`);
-    }
-  }
+  const lines = awards(previous, view);
   if (!lines.length) return;
   const toast = $("toast");
   toast.textContent = lines.join(" · ");
@@ -307,6 +422,7 @@ function wire() {
   $("setup-count").addEventListener("change", refreshSetup);
   $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
   $("new-game-button").addEventListener("click", () => {
+    computers.stop();
     $("game").hidden = true;
     $("winner").hidden = true;
     $("setup").hidden = false;
@@ -316,6 +432,19 @@ function wire() {
     if (button.dataset.zoom === "reset") ui.map.reset();
     else ui.map.zoom(button.dataset.zoom === "in" ? 1 / 1.4 : 1.4);
   }));
+  // The language switch: one button per language; a switch redraws the texts in place.
+  $("language-switch").replaceChildren(...Object.keys(LANGUAGES).map((code) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.lang = code;
+    button.dataset.language = code;
+    button.textContent = code.toUpperCase();
+    button.setAttribute("aria-label", `${LANGUAGES[code]} (${code.toUpperCase()})`);
+    button.addEventListener("click", () => setLanguage(code));
+    return button;
+  }));
+  onLanguageChange(relabel);
+  relabel();
   // Keyboard: Enter or Space on a highlighted province or rondel field acts like a click.
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
@@ -327,24 +456,91 @@ function wire() {
   });
 }
 
+/** The live game's log and outcome come in words from the engine: ask again in the new language. */
+async function refetchWords() {
+  const reply = await call({ command: "view" });
+  if (reply.ok && !records.replaying) {
+    draw(reply, true);
+    if (reply.view.outcome && !$("winner").hidden) {
+      renderWinner(reply.view, { title: $("winner-title"), reason: $("winner-reason"), table: $("winner-table") });
+    }
+  }
+}
+
+/** Every text on screen in the current language; the game in play is redrawn, not restarted. */
+function relabel() {
+  translateStatic();
+  for (const button of document.querySelectorAll("[data-language]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.language === currentLanguage()));
+  }
+  if (ui.setupNations) labelSetup();
+  // A half-made choice asks in the old language: it closes, the highlighted places stay.
+  if ($("chooser").open) $("chooser").close();
+  if (ui.panels && ui.view) {
+    ui.panels.relabel();
+    render(ui.view, true);
+    if (!records.replaying) refetchWords();
+    if (ui.view.outcome && !$("winner").hidden) {
+      renderWinner(ui.view, { title: $("winner-title"), reason: $("winner-reason"), table: $("winner-table") });
+    }
+  }
+}
+
+registerTexts({
+  en: {
+    "startup.waiting": "The game can start once the rules engine has loaded (see above).",
+    "startup.boards_failed": "The boards could not load: {message}",
+  },
+  de: {
+    "startup.waiting": "Das Spiel kann beginnen, sobald die Spielregeln geladen sind (siehe oben).",
+    "startup.boards_failed": "Die Spielpläne konnten nicht geladen werden: {message}",
+  },
+});
+
+/** The boards as the bridge describes them ({boards, board: {id: board}}), written by build.py. */
+async function loadSetupBoards() {
+  const response = await fetch("boards.json");
+  if (!response.ok) throw new Error(`boards.json: HTTP ${response.status}`);
+  return response.json();
+}
+
 async function main() {
   wire();
   ui.engine = new Engine(showProgress);
   window.antike = { engine: ui.engine, view: () => ui.view, payment };
+  // The new-game screen is filled from boards.json while the engine loads; only the start button
+  // waits for the engine, saying why, and the progress bar stays above the form meanwhile.
+  const start = document.querySelector('[data-action="start-game"]');
+  const waiting = document.createElement("p");
+  waiting.id = "start-waiting";
+  waiting.className = "note";
+  waiting.textContent = t("startup.waiting");
+  start.after(waiting);
+  try {
+    const setup = await loadSetupBoards();
+    ui.boards = setup.boards;
+    ui.setupBoards = setup.board;
+  } catch (error) {
+    $("progress-stage").textContent = t("startup.boards_failed", { message: error.message });
+    return;
+  }
+  $("setup-board").innerHTML = ui.boards
+    .map((b) => `<option value="${b.id}"${b.id === "orient" ? " selected" : ""}></option>`).join("");
+  labelBoards();
+  refreshSetup();
+  $("setup").hidden = false;
   try {
     await ui.engine.ready;
   } catch (error) {
-    $("progress-stage").textContent = `The engine could not load: ${error.message}`;
+    $("progress-stage").textContent = t("engine.failed", { message: error.message });
     return;
   }
-  const reply = await call({ command: "boards" });
-  ui.boards = reply.boards;
-  $("setup-board").innerHTML = ui.boards
-    .map((b) => `<option value="${b.id}"${b.id === "orient" ? " selected" : ""}>${b.name}</option>`).join("");
-  await refreshSetup();
+  await records.init(ui.boards);
   $("loading").hidden = true;
-  $("setup").hidden = false;
-  document.querySelector('[data-action="start-game"]').disabled = false;
+  waiting.remove();
+  start.disabled = false;
+  // Registered only now, so that fetching the files for offline play does not slow the boot.
+  keepOffline();
 }
 
 main();

@@ -1,5 +1,19 @@
 // The map: coastline, borders and cities drawn once per game; owners, temples, units and
 // highlights updated from each view. It knows no rules: what is clickable comes from the caller.
+// Provinces that may be chosen are buttons named in the current language (name, resource, owner,
+// temple, units); their highlight is a dashed ring as well as a colour.
+
+import { registerTexts, t, tCount } from "./i18n.js";
+import { unitCount } from "./panels.js";
+
+registerTexts({
+  en: { "map.city.marble": "marble city", "map.city.iron": "iron city", "map.city.gold": "gold city",
+        "map.owner": "city of the {nation}", "map.temple": "temple", "map.selected": "selected",
+        "map.units": "{nation}: {units}", "map.exhausted.one": "{n} exhausted", "map.exhausted.other": "{n} exhausted" },
+  de: { "map.city.marble": "Marmorstadt", "map.city.iron": "Eisenstadt", "map.city.gold": "Goldstadt",
+        "map.owner": "Stadt der {nation}", "map.temple": "Tempel", "map.selected": "ausgewählt",
+        "map.units": "{nation}: {units}", "map.exhausted.one": "{n} erschöpft", "map.exhausted.other": "{n} erschöpft" },
+});
 
 const SVG = "http://www.w3.org/2000/svg";
 const UNIT_ROW = 12;
@@ -39,6 +53,18 @@ export function unitShape(kind, colour, transform = "") {
                       fill: colour ?? "#9a9a9a", class: colour ? "" : "exhausted" });
 }
 
+// "2 legions (1 exhausted), 1 galley"
+function unitWords(counts) {
+  const words = [];
+  for (const [kind, unit] of [["legions", "legion"], ["galleys", "galley"]]) {
+    if (!counts[kind]) continue;
+    const exhausted = counts[`exhausted_${kind}`];
+    words.push(unitCount(unit, counts[kind])
+      + (exhausted ? ` (${tCount("map.exhausted", exhausted)})` : ""));
+  }
+  return words.join(", ");
+}
+
 function setAttribute(node, name, value) {
   if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
@@ -73,10 +99,7 @@ export class MapView {
       const at = `translate(${x.toFixed(1)} ${y.toFixed(1)})`;
       const name = el("text", { class: "name", y: 19, transform: at }, names);
       name.textContent = province.name;
-      const group = el("g", { class: "province", "data-province": province.id, transform: at,
-                              role: "button", "aria-label": `${province.name} (${province.resource})` }, cities);
-      const title = el("title", {}, group);
-      title.textContent = `${province.name} (${province.resource})`;
+      const group = el("g", { class: "province", "data-province": province.id, transform: at, role: "img" }, cities);
       el("circle", { r: 13, class: "halo" }, group);
       const ring = el("circle", { r: 8.5, class: "owner-ring", stroke: "none" }, group);
       el("circle", { r: 6, class: `site ${province.resource}` }, group);
@@ -85,7 +108,7 @@ export class MapView {
       temple.style.display = "none";
       const units = el("g", { class: "units", transform: "translate(11 -6)" }, group);
       group.addEventListener("click", () => this.onProvince(province.id));
-      this.nodes[province.id] = { group, ring, letter, temple, units, unitsKey: "{}" };
+      this.nodes[province.id] = { group, ring, letter, temple, units, unitsKey: "{}", province };
     }
     this.enablePanZoom();
   }
@@ -106,12 +129,26 @@ export class MapView {
       node.group.classList.toggle("selected", selected === id);
       node.group.classList.toggle("attention", attention === id);
       setAttribute(node.group, "tabindex", legal.has(id) ? "0" : "-1");
+      setAttribute(node.group, "role", legal.has(id) ? "button" : "img");
       const key = JSON.stringify(province.units);
       if (key !== node.unitsKey) {
         node.unitsKey = key;
         this.drawUnits(node.units, province.units, nations);
       }
+      setAttribute(node.group, "aria-label", this.label(node.province, province, nations, selected === id));
     }
+  }
+
+  // What a screen reader says for a province: everything the drawing shows.
+  label(info, province, nations, selected) {
+    const parts = [info.name, t(`map.city.${info.resource}`)];
+    if (province.owner) parts.push(t("map.owner", { nation: nations[province.owner].name }));
+    if (province.temple) parts.push(t("map.temple"));
+    for (const [nationId, counts] of Object.entries(province.units)) {
+      parts.push(t("map.units", { nation: nations[nationId].name, units: unitWords(counts) }));
+    }
+    if (selected) parts.push(t("map.selected"));
+    return parts.join(", ");
   }
 
   // One row per nation: its letter, then a shield per legion stack and a ship per galley stack
@@ -132,9 +169,6 @@ export class MapView {
         const exhausted = counts[`exhausted_${kind}`];
         const stack = el("g", { class: "unit", "data-unit": kind, "data-count": count, "data-exhausted": exhausted,
                                 transform: `translate(${x} 0)` }, g);
-        const title = el("title", {}, stack);
-        title.textContent = `${nation.name}: ${count} ${count > 1 ? kind : kind.slice(0, -1)}`
-          + (exhausted ? ` (${exhausted} exhausted)` : "");
         let dx = 0;
         for (const [n, tired] of [[count - exhausted, false], [exhausted, true]]) {
           if (!n) continue;
@@ -226,6 +260,8 @@ export class MapView {
     };
     svg.addEventListener("pointerup", release);
     svg.addEventListener("pointercancel", release);
+    // A mouse let go outside the map must not leave the map panning when it comes back.
+    svg.addEventListener("pointerleave", release);
     // A drag must not also count as a click on the province under the pointer.
     svg.addEventListener("click", (event) => { if (moved) event.stopPropagation(); }, true);
   }

@@ -1,11 +1,20 @@
 // The rondel: eight fields clockwise, every nation's marker, and the cost of each field the
-// nation to act may choose (given by the engine's view).
+// nation to act may choose (given by the engine's view). Fields that may be chosen are buttons
+// (focusable, named for screen readers) and show a dashed outline besides their colour.
+
+import { registerTexts, t, tCount } from "./i18n.js";
+import { fieldName } from "./panels.js";
+
+registerTexts({
+  en: { "rondel.choose": "choose", "rondel.free": "free", "rondel.cost.one": "{n} resource",
+        "rondel.cost.other": "{n} resources", "rondel.here": "{nations} here",
+        "rondel.label": "{field}, {cost}", "rondel.label.idle": "{field}" },
+  de: { "rondel.choose": "wählen", "rondel.free": "frei", "rondel.cost.one": "{n} Ressource",
+        "rondel.cost.other": "{n} Ressourcen", "rondel.here": "hier: {nations}",
+        "rondel.label": "{field}, {cost}", "rondel.label.idle": "{field}" },
+});
 
 const SVG = "http://www.w3.org/2000/svg";
-const NAMES = {
-  iron: "Iron", temple: "Temple", gold: "Gold", maneuver_1: "Maneuver", arming: "Arming",
-  marble: "Marble", know_how: "Know-how", maneuver_2: "Maneuver",
-};
 const COLOURS = {
   iron: "#5b8fd6", temple: "#e8e0cc", gold: "#f2c230", maneuver_1: "#d98c7a", arming: "#9aa3ad",
   marble: "#f7f7f7", know_how: "#8fc79a", maneuver_2: "#d98c7a",
@@ -18,6 +27,10 @@ function el(name, attributes = {}, parent = null) {
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
   if (parent) parent.appendChild(node);
   return node;
+}
+
+function setAttribute(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
 function polar(radius, degrees) {
@@ -43,20 +56,20 @@ export class RondelView {
       el("path", { d: `M${x1} ${y1} A${OUTER} ${OUTER} 0 0 1 ${x2} ${y2} L${x3} ${y3} `
                       + `A${INNER} ${INNER} 0 0 0 ${x4} ${y4} Z`, fill: COLOURS[field] }, group);
       const [tx, ty] = polar(91, index * step);
-      const label = el("text", { x: tx, y: ty }, group);
-      label.textContent = NAMES[field];
+      const label = el("text", { x: tx, y: ty, "aria-hidden": "true" }, group);
       const [cx, cy] = polar(62, index * step);
-      const cost = el("text", { x: cx, y: cy, class: "cost" }, group);
-      const markers = el("g", {}, group);
+      const cost = el("text", { x: cx, y: cy, class: "cost", "aria-hidden": "true" }, group);
+      const markers = el("g", { "aria-hidden": "true" }, group);
       group.addEventListener("click", () => onField(field));
-      this.fields[field] = { group, cost, markers, angle: index * step, key: "" };
+      this.fields[field] = { group, label, cost, markers, angle: index * step, key: "" };
     });
-    const centre = el("text", { x: 0, y: 0, class: "centre" }, svg);
+    const centre = el("text", { x: 0, y: 0, class: "centre", "aria-hidden": "true" }, svg);
     centre.setAttribute("text-anchor", "middle");
     this.centre = centre;
   }
 
-  /** Show markers, costs and which fields may be chosen now; only what changed is written. */
+  /** Show markers, costs and which fields may be chosen now, in the current language; only what
+   *  changed is written. */
   update(view, legalFields) {
     const costs = view.rondel.costs;
     const onField = {};
@@ -66,17 +79,26 @@ export class RondelView {
     for (const [field, node] of Object.entries(this.fields)) {
       const legal = legalFields.has(field);
       node.group.classList.toggle("legal", legal);
-      node.group.setAttribute("tabindex", legal ? "0" : "-1");
-      const cost = field in costs ? (costs[field] ? `${costs[field]}` : "free") : "";
+      setAttribute(node.group, "tabindex", legal ? "0" : "-1");
+      setAttribute(node.group, "role", legal ? "button" : "img");
+      setAttribute(node.group, "aria-disabled", legal ? "false" : "true");
+      const name = fieldName(field);
+      if (node.label.textContent !== name) node.label.textContent = name;
+      const cost = field in costs ? (costs[field] ? `${costs[field]}` : t("rondel.free")) : "";
       if (node.cost.textContent !== cost) node.cost.textContent = cost;
       const nations = onField[field] ?? [];
+      const here = nations.length ? `; ${t("rondel.here", { nations: nations.map((n) => n.name).join(", ") })}` : "";
+      const label = (field in costs
+        ? t("rondel.label", { field: name, cost: costs[field] ? tCount("rondel.cost", costs[field]) : t("rondel.free") })
+        : t("rondel.label.idle", { field: name })) + here;
+      setAttribute(node.group, "aria-label", label);
       const key = nations.map((nation) => nation.id).join();
       if (key !== node.key) {
         node.key = key;
         this.drawMarkers(node, nations);
       }
     }
-    const centre = view.pending.step === "rondel" ? "choose" : "";
+    const centre = view.pending.step === "rondel" ? t("rondel.choose") : "";
     if (this.centre.textContent !== centre) this.centre.textContent = centre;
   }
 

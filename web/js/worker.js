@@ -1,8 +1,10 @@
 // Module Web Worker that runs the Antike rules engine in Pyodide, off the page's main thread.
 //
-// Boot: fetch ../build.json (written by build.py: which engine wheel to install), start Pyodide,
-// load micropip from the local runtime, micropip-install the engine wheel from this site, import
-// antike.bridge. Messages to the page while booting:
+// Boot: start Pyodide (with micropip from the local runtime) and, meanwhile, read ../build.json
+// (written by build.py: which engine wheel to install) and download that wheel; then write the
+// wheel into Pyodide's file system, micropip-install it from there (emfs:, deps=False: the engine
+// has no dependencies, so micropip asks no index and fetches nothing), and import antike.bridge.
+// Messages to the page while booting:
 //   {type: "progress", stage: "<words>", fraction: 0..1}, then {type: "ready"}
 //   or {type: "error", message}.
 // Afterwards each request {id, request} (request: a JSON string) is answered with {id, reply},
@@ -29,21 +31,35 @@ async function readBuildInfo() {
   if (info.pyodide !== pyodideVersion) {
     throw new Error(`build.json is for Pyodide ${info.pyodide}, the runtime is ${pyodideVersion}`);
   }
-  return { wheelUrl: new URL(info.engine_wheel, url).href };
+  return { wheelUrl: new URL(info.engine_wheel, url) };
+}
+
+// The engine wheel's name and bytes, downloaded while Pyodide starts.
+async function downloadWheel() {
+  const { wheelUrl } = await readBuildInfo();
+  const response = await fetch(wheelUrl);
+  if (!response.ok) throw new Error(`${wheelUrl.pathname}: HTTP ${response.status}`);
+  return { name: wheelUrl.pathname.split("/").pop(), bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
 async function boot() {
   progress("starting Python", 0);
-  // The build info is read while the runtime starts. micropip is loaded as part of the runtime's
+  // The wheel is downloaded while the runtime starts. micropip is loaded as part of the runtime's
   // own start (measured: about 0.4 s sooner ready than a loadPackage call afterwards).
-  const [info, pyodide] = await Promise.all([
-    readBuildInfo(),
+  const [wheel, pyodide] = await Promise.all([
+    downloadWheel(),
     loadPyodide({ packages: ["micropip"] }),
   ]);
   progress("starting micropip", 0.7);
   const micropip = pyodide.pyimport("micropip");
   progress("installing the engine", 0.85);
-  await micropip.install(info.wheelUrl);
+  const path = `/tmp/${wheel.name}`;
+  pyodide.FS.writeFile(path, wheel.bytes);
+  const install = micropip.install;
+  await install.callKwargs(`emfs:${path}`, { deps: false });
+  install.destroy();
+  micropip.destroy();
+  pyodide.FS.unlink(path);
   progress("importing the engine", 0.95);
   return pyodide.pyimport("antike.bridge").handle;
 }

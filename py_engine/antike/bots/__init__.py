@@ -24,14 +24,18 @@ class Bot(Protocol):
         """A legal decision for the pending decision of `state`."""
 
 
-def make_bot(strength: str, seed: int, think: float = 2.0, iterations: int | None = None) -> Bot:
-    """A bot of the given strength; `think` (seconds per turn) or `iterations` only matter for hard."""
+def make_bot(strength: str, seed: int, think: float = 2.0, iterations: int | None = None, clock: str = "wall") -> Bot:
+    """A bot of the given strength; `think` (seconds per turn), `iterations` and `clock` only matter for hard.
+
+    `clock` is what the thinking seconds are counted in: "wall" (as a player waits) or "cpu"
+    (seconds of this process's CPU time, for tournaments on a busy machine).
+    """
     if strength == "easy":
         return EasyBot(seed)
     if strength == "medium":
         return MediumBot(seed)
     if strength == "hard":
-        return HardBot(seed, think=think, iterations=iterations)
+        return HardBot(seed, think=think, iterations=iterations, clock=clock)
     raise ValueError(f"unknown bot strength {strength!r}; known: {', '.join(STRENGTHS)}")
 
 

@@ -2,12 +2,13 @@
 
 A node is the start of a nation's turn. Its moves are that nation's turn plans - for each rondel
 field, the rest of the turn played greedily as the medium bot plays it - best first by the
-mover's own evaluation. The tree reaches a round and a turn ahead: the bot's turn, each rival's
-reply, and the bot's own next turn (which shows what its rondel marker and stock set up; ending at
-the round instead won clearly fewer games against medium bots). Each iteration walks down from the
-root (UCT, with progressive widening so that weaker plans are tried later), plans the turns it
-meets for the first time, and follows every new node's best plan to the horizon, where it
-evaluates the position: a vector with one value per nation.
+mover's own evaluation. The tree reaches a round and a turn ahead (BEYOND_ROUND): the bot's turn,
+each rival's reply, and the bot's own next turn, which shows what its rondel marker and stock set
+up. That this beats ending at the round is not established: small tournaments against medium bots
+could not tell the two apart. Each iteration walks down from the root (UCT, with progressive
+widening so that weaker plans are tried later), plans the turns it meets for the first time, and
+follows every new node's best plan to the horizon, where it evaluates the position: a vector with
+one value per nation.
 Backups are max^n: a node takes the vector of the child its mover likes best, every nation being
 assumed to pursue its own value. All leaves lie at the same horizon, so their values compare
 fairly. The bot plays the root plan whose line ends best for it; the root widens first, so that
@@ -21,23 +22,27 @@ The budget is `think` seconds per turn, measured by the wall clock as a player w
 starts no turn plan that could overrun the deadline, judging by the slowest plan of its kind so far,
 and keeps a share of the budget for the turn's later decisions. Or it is a fixed number of
 `iterations`, for reproducible play (the tests use it). Either way the root gets at least one plan.
+Tournaments on a busy machine may count the budget in CPU seconds of this process instead
+(`clock="cpu"`), so that other load does not silently weaken the bot being measured; in play the
+wall clock is what a player waits for, and it stays the budget.
 """
 
 import math
-import random
 import time
 
-from ..game import apply, legal_decisions
+from ..game import apply
 from ..vocabulary import MANEUVER_FIELDS
 from .evaluate import evaluate, relative
-from .medium import TIE, Budget, best_decision, finish_turn, in_own_turn, rondel_choices, score
+from .medium import TIE, Budget, MediumBot, best_decision, finish_turn, rondel_choices, score
 
 EXPLORATION = 0.3  # UCT constant, in personages: plans' values differ by tenths of a personage
 WIDENING = 1.0     # plans tried at a node below the root: 1 + WIDENING * sqrt(visits)
 # Turns below the root consider only rondel fields costing at most this: dearer steps are rarely
 # best, and leaving them out halves the cost of planning a turn.
 LATER_MAX_COST = 1
+BEYOND_ROUND = 1   # turns searched after a round of turns: the bot's own next turn
 RESERVE = 0.1      # share of the turn's budget kept for the turn's later decisions
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}  # what `think` seconds are counted in
 
 
 class Node:
@@ -59,50 +64,39 @@ class Node:
         return self.state.pending["nation"]
 
 
-class HardBot:
-    """A bot that searches over turn plans for `think` seconds (or `iterations` walks of the tree) per turn."""
+class HardBot(MediumBot):
+    """A bot that searches over turn plans for `think` seconds (or `iterations` walks of the tree) per turn.
+
+    It plays its plan, plans the rest of a turn again and answers rivals' questions as the medium
+    bot does; only the plan of each turn comes from the search.
+    """
 
     strength = "hard"
 
-    def __init__(self, seed, think=2.0, iterations=None):
-        self.rng = random.Random(seed)
+    def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
+        if clock not in CLOCKS:
+            raise ValueError(f"unknown clock {clock!r}; known: {', '.join(CLOCKS)}")
+        super().__init__(seed)
         self.think = think
         self.iterations = iterations
-        self.plan = []
-        self.budget = Budget()  # evaluations left for planning the rest of this turn again
+        self.clock = CLOCKS[clock]
         # Seconds of the slowest turn plan by kind (maneuver or not), in this search and the last
         # one: what the next plan of that kind may take.
         self.slowest = {True: 0.0, False: 0.0}
         self.slowest_before = dict(self.slowest)
 
-    def choose(self, state):
-        """A legal decision for whichever nation the pending decision belongs to."""
-        legal = legal_decisions(state)
-        if len(legal) == 1:
-            return legal[0]
-        nation = state.pending["nation"]
-        if state.pending["step"] == "rondel":
-            self.budget = Budget()
-            self.plan = self.search(state)
-        elif not (self.plan and self.plan[0][0] == state):
-            if in_own_turn(state, nation):
-                self.plan = finish_turn(state, nation, self.budget)[0]
-            else:
-                return best_decision(state, nation)
-        return self.plan.pop(0)[1]
-
-    def search(self, state):
-        """The plan of the turn that starts now: [(state, decision)] to play."""
-        deadline = None if self.iterations is not None else time.perf_counter() + self.think * (1 - RESERVE)
+    def plan_turn(self, state):
+        """The plan of the turn that starts now, found by the search: [(state, decision)] to play."""
+        deadline = None if self.iterations is not None else self.clock() + self.think * (1 - RESERVE)
         self.slowest_before, self.slowest = self.slowest, {True: 0.0, False: 0.0}
         root = Node(state, 0)
         self._expand(root, deadline)
-        horizon = len(state.order) + 1  # a round, and the bot's own next turn
+        horizon = len(state.order) + BEYOND_ROUND
         if deadline is None:
             for _ in range(self.iterations):
                 self._iterate(root, horizon, None)
         else:
-            while time.perf_counter() + self._may_take(False) < deadline and self._iterate(root, horizon, deadline):
+            while self.clock() + self._may_take(False) < deadline and self._iterate(root, horizon, deadline):
                 pass
         valued = [i for i, child in enumerate(root.children) if child is not None and child.values]
         if not valued:
@@ -121,12 +115,12 @@ class HardBot:
         choices = rondel_choices(state, LATER_MAX_COST if node.depth else None)
         for decision in sorted(choices, key=lambda d: sum(d["payment"].values())):
             maneuver = decision["field"] in MANEUVER_FIELDS
-            started = time.perf_counter()
+            started = self.clock()
             late = deadline is not None and started + self._may_take(maneuver) > deadline
             if late and (plans or node.depth):  # the root's first plan is made whatever the time
                 continue  # a cheaper plan may still fit
             rest, end = finish_turn(apply(state, decision), node.mover, budget)
-            self.slowest[maneuver] = max(self.slowest[maneuver], time.perf_counter() - started)
+            self.slowest[maneuver] = max(self.slowest[maneuver], self.clock() - started)
             value = score(end, node.mover) + self.rng.random() * TIE  # the seed orders near-equal plans
             plans.append((value, [(state, decision)] + rest, end))
         if not plans:

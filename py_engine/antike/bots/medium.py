@@ -51,13 +51,17 @@ class MediumBot:
         nation = state.pending["nation"]
         if state.pending["step"] == "rondel":
             self.budget = Budget()
-            self.plan = plan_turn(state, nation, self.rng, self.budget)
+            self.plan = self.plan_turn(state)
         elif not (self.plan and self.plan[0][0] == state):
             if in_own_turn(state, nation):
                 self.plan = finish_turn(state, nation, self.budget)[0]
             else:
                 return best_decision(state, nation)
         return self.plan.pop(0)[1]
+
+    def plan_turn(self, state):
+        """The plan of the turn that starts now: [(state, decision)] to play."""
+        return plan_turn(state, state.pending["nation"], self.rng, self.budget)
 
 
 def score(state, nation):

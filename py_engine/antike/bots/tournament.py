@@ -7,6 +7,7 @@ the tournament seed and the game's number. A game that reaches the decision cap 
 
 import json
 import math
+import sys
 import time
 
 from ..game import apply, new_game
@@ -32,7 +33,7 @@ def game_options(players, board, seed):
     return {"board": board, "nations": len(players), "seed": seed}
 
 
-def play_game(players, number, board="orient", seed=1, think=2.0, iterations=None, cap=DECISION_CAP):
+def play_game(players, number, board="orient", seed=1, think=2.0, iterations=None, cap=DECISION_CAP, clock="wall"):
     """Play game `number` of a tournament.
 
     Returns {"winner": entry index or None, "turns": nation turns played, "think": [seconds per
@@ -45,7 +46,7 @@ def play_game(players, number, board="orient", seed=1, think=2.0, iterations=Non
     count = len(players)
     seat_of = {(entry + number) % count: entry for entry in range(count)}
     entry_of = {nation: seat_of[seat] for seat, nation in enumerate(state.order)}
-    bots = {nation: make_bot(players[entry], game_seed * 10 + entry, think=think, iterations=iterations)
+    bots = {nation: make_bot(players[entry], game_seed * 10 + entry, think=think, iterations=iterations, clock=clock)
             for nation, entry in entry_of.items()}
     thinking = [0.0] * count
     turn_seconds = [{} for _ in range(count)]
@@ -70,13 +71,16 @@ def play_game(players, number, board="orient", seed=1, think=2.0, iterations=Non
             "turn_cpu": [list(turns.values()) for turns in turn_cpu]}
 
 
-def tournament(players, games, board="orient", seed=1, think=2.0, iterations=None, cap=DECISION_CAP):
+def tournament(players, games, board="orient", seed=1, think=2.0, iterations=None, cap=DECISION_CAP, clock="wall",
+               on_game=None):
     """Play `games` games; the summary printed by `python -m antike tournament`.
 
     shares: per entry, in the order given, the share of all games it won and its 95 % Wilson
     interval; capped: games that reached the decision cap (no winner); mean_turns: nation turns per
     game; mean_think_s: per strength, seconds of thinking per own turn (answers to other nations'
-    fight questions included).
+    fight questions included); hard_budget (with a hard player): its iterations, or its thinking
+    seconds per turn and the clock they are counted in. `on_game(number, result)`, if given, hears of
+    every game as it ends (long tournaments report progress with it).
     """
     for player in players:
         if player not in STRENGTHS:
@@ -86,7 +90,9 @@ def tournament(players, games, board="orient", seed=1, think=2.0, iterations=Non
     think_turns = {p: 0 for p in players}
     turns = capped = 0
     for number in range(games):
-        result = play_game(players, number, board, seed, think, iterations, cap)
+        result = play_game(players, number, board, seed, think, iterations, cap, clock)
+        if on_game:
+            on_game(number, result)
         turns += result["turns"]
         if result["winner"] is None:
             capped += 1
@@ -95,13 +101,16 @@ def tournament(players, games, board="orient", seed=1, think=2.0, iterations=Non
         for entry, player in enumerate(players):
             think_seconds[player] += result["think"][entry]
             think_turns[player] += result["own_turns"][entry]
-    return {
+    summary = {
         "shares": [{"player": p, "share": round(wins[i] / games, 3) if games else 0.0, "ci95": wilson(wins[i], games)}
                    for i, p in enumerate(players)],
         "games": games, "capped": capped,
         "mean_turns": round(turns / games, 1) if games else 0.0,
         "mean_think_s": {p: round(think_seconds[p] / max(1, think_turns[p]), 4) for p in think_seconds},
     }
+    if "hard" in players:
+        summary["hard_budget"] = {"iterations": iterations} if iterations is not None else {"think_s": think, "clock": clock}
+    return summary
 
 
 def main_tournament(args):
@@ -111,9 +120,19 @@ def main_tournament(args):
         print(json.dumps({"error": "give 2 to 6 players, e.g. --players hard,medium,medium"}))
         return 1
     try:
-        summary = tournament(players, args.games, args.board, args.seed, args.think, args.iterations, args.cap)
+        summary = tournament(players, args.games, args.board, args.seed, args.think, args.iterations, args.cap,
+                             args.clock, _progress_line(players) if args.progress else None)
     except ValueError as error:  # an unknown strength, or options the engine refuses
         print(json.dumps({"error": str(error)}))
         return 1
     print(json.dumps(summary))
     return 0
+
+
+def _progress_line(players):
+    """A game's end as one JSON line on standard error: its number, the winning entry's strength, its turns."""
+    def report(number, result):
+        winner = result["winner"]
+        print(json.dumps({"game": number, "winner": None if winner is None else players[winner],
+                          "winner_entry": winner, "turns": result["turns"]}), file=sys.stderr, flush=True)
+    return report

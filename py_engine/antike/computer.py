@@ -1,0 +1,148 @@
+"""Computer players of a game: who they are, how strong, and the decisions their bots make.
+
+A game's `computer` maps each computer-played nation to its settings, as records and save files keep
+them: `{"strength": "easy"}`, `{"strength": "medium"}`, `{"strength": "hard", "think": 2.0}`
+(seconds per turn, by the clock) or `{"strength": "hard", "iterations": 300}` (a fixed search).
+The older form, a list of nations, still reads: each of them plays medium.
+
+Reproducible play: the bot deciding for a nation is seeded from the game's seed, the nation and the
+point (number of decisions made) where its current stretch began - the start of its own turn, or
+the decision itself for anything outside its turn (a fight question in a rival's maneuver). Within
+its turn one bot decides every step, following the plan it made at the rondel. Its choice therefore
+depends only on the record: after a reload or an undo the bot is made again from the same seed and
+asked, silently, the turn's earlier questions, which puts back its plan (a hard player spends its
+thinking time on that once more). Only a hard player thinking by the clock differs from run to run
+(the search goes as far as the clock allows); with an iteration budget it is reproducible too.
+"""
+
+import hashlib
+import math
+
+from .bots import STRENGTHS, make_bot
+from .errors import InvalidOptions
+from .vocabulary import OWN_TURN_STEPS
+
+DEFAULT_STRENGTH = "medium"  # what a nation of the older list form plays
+DEFAULT_THINK = 2.0
+THINK_RANGE = (0.1, 60.0)  # seconds per turn a hard player may be given
+MAX_ITERATIONS = 100_000
+
+
+def checked_computer(computer, order):
+    """The computer players as {nation: settings} in turn order; raise InvalidOptions on any problem.
+
+    `computer` is the object form {nation: settings} or the older list of nations (each medium).
+    """
+    if isinstance(computer, (list, tuple)):
+        if not all(isinstance(nation, str) for nation in computer):
+            raise InvalidOptions("'computer' must name nations (strings).")
+        if len(set(computer)) != len(computer):
+            raise InvalidOptions("'computer' names a nation twice.")
+        computer = {nation: {"strength": DEFAULT_STRENGTH} for nation in computer}
+    if not isinstance(computer, dict):
+        raise InvalidOptions("'computer' must be an object {nation: {\"strength\": ...}} (or a list of nations).")
+    unknown = sorted(set(computer) - set(order))
+    if unknown:
+        raise InvalidOptions(f"'computer' names nations not in play: {', '.join(unknown)[:200]}.")
+    return {nation: checked_settings(nation, computer[nation]) for nation in order if nation in computer}
+
+
+def checked_settings(nation, settings):
+    """One computer player's settings, complete (a hard player's default think time filled in)."""
+    if not isinstance(settings, dict):
+        raise InvalidOptions(f"The computer player of {nation} needs settings {{\"strength\": ...}}.")
+    strength = settings.get("strength")
+    if not isinstance(strength, str) or strength not in STRENGTHS:
+        raise InvalidOptions(f"The computer player of {nation} needs a 'strength': one of {', '.join(STRENGTHS)}.")
+    allowed = {"strength", "think", "iterations"} if strength == "hard" else {"strength"}
+    extra = sorted(set(settings) - allowed)
+    if extra:
+        raise InvalidOptions(f"Unknown setting(s) for the {strength} computer player of {nation}: "
+                             f"{', '.join(map(str, extra))[:100]} (only a hard player has 'think' or 'iterations').")
+    if strength != "hard":
+        return {"strength": strength}
+    if "think" in settings and "iterations" in settings:
+        raise InvalidOptions(f"The hard computer player of {nation} thinks by the clock ('think') "
+                             "or by a number of 'iterations', not both.")
+    if "iterations" in settings:
+        iterations = settings["iterations"]
+        if not isinstance(iterations, int) or isinstance(iterations, bool) or not 1 <= iterations <= MAX_ITERATIONS:
+            raise InvalidOptions(f"'iterations' of {nation} must be a whole number from 1 to {MAX_ITERATIONS}.")
+        return {"strength": "hard", "iterations": iterations}
+    think = settings.get("think", DEFAULT_THINK)
+    low, high = THINK_RANGE
+    if (not isinstance(think, (int, float)) or isinstance(think, bool) or not math.isfinite(think)
+            or not low <= think <= high):
+        raise InvalidOptions(f"'think' of {nation} must be a number of seconds from {low} to {high}.")
+    return {"strength": "hard", "think": float(think)}
+
+
+def bot_seed(game_seed, nation, point):
+    """The seed of the bot that starts deciding for `nation` after `point` decisions of the game."""
+    digest = hashlib.sha256(f"{game_seed}:{nation}:{point}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+class _Seat:
+    """A nation's bot in its current stretch, and the points (numbers of decisions made) it decided at."""
+
+    def __init__(self, start, bot):
+        self.start = start
+        self.bot = bot
+        self.answered = []  # [(point, decision chosen there)]
+
+
+class ComputerPlayers:
+    """The bots of one game's computer players; `decide()` answers the pending computer decision."""
+
+    def __init__(self, game):
+        self.game = game
+        self._seats = {}
+
+    def to_decide(self):
+        """The computer nation to decide now, or None (a person decides, or the game is over)."""
+        nation = self.game.state.pending["nation"]
+        return nation if nation in self.game.computer else None
+
+    def decide(self):
+        """The decision the pending computer nation's bot makes now (not played: the caller plays it)."""
+        nation = self.to_decide()
+        if nation is None:
+            raise ValueError("No computer player is to decide now.")
+        game = self.game
+        now = len(game.decisions)
+        start = self._stretch_start(nation)
+        earlier = [point for point in range(start, now) if game.decider(point) == nation]
+        seat = self._seats.get(nation)
+        if seat is None or seat.start != start or not self._matches(seat, earlier):
+            seat = self._rebuilt(nation, start, earlier)
+        decision = seat.bot.choose(game.state)
+        seat.answered.append((now, decision))
+        return decision
+
+    def _stretch_start(self, nation):
+        # A nation's own turn is one stretch, planned at its rondel step (the turn's first point);
+        # a decision outside its turn is a stretch of its own.
+        state = self.game.state
+        if state.acting == nation and state.pending["step"] in OWN_TURN_STEPS and state.turn > 0:
+            return self.game.turn_starts()[-1]
+        return len(self.game.decisions)
+
+    def _matches(self, seat, earlier):
+        # The kept bot is the right one if it made exactly the nation's decisions of the stretch so far.
+        decisions = self.game.decisions
+        return ([point for point, _ in seat.answered] == earlier
+                and all(decisions[point] == chosen for point, chosen in seat.answered))
+
+    def _rebuilt(self, nation, start, earlier):
+        # The bot as live play made it: seeded at the stretch's start and asked its earlier questions.
+        settings = self.game.computer[nation]
+        bot = make_bot(settings["strength"], bot_seed(self.game.options["seed"], nation, start),
+                       think=settings.get("think", DEFAULT_THINK), iterations=settings.get("iterations"))
+        seat = _Seat(start, bot)
+        for point in earlier:
+            bot.choose(self.game.state_at(point))
+            # What the record holds there: a hard bot by the clock may choose otherwise this time.
+            seat.answered.append((point, self.game.decisions[point]))
+        self._seats[nation] = seat
+        return seat

@@ -1,0 +1,160 @@
+"""The game's events in words, in English or German.
+
+The rules record what happened as plain data (an event: a dict with an "event" key and ids, no
+words), so that a record is the same whatever the reader's language; this module says it in words,
+with the rulebooks' own terms (Marmor, Eisen, Gold, Tempel, Rüsten, Fortschritt, Manöver). Nations
+and provinces keep the board's names.
+"""
+
+from .vocabulary import PAYMENT_KINDS
+
+LANGUAGES = ("en", "de")
+
+TERMS = {
+    "en": {
+        "marble": "marble", "iron": "iron", "gold": "gold",
+        "legion": "legion", "galley": "galley",
+        "field.iron": "Iron", "field.temple": "Temple", "field.gold": "Gold", "field.maneuver_1": "Maneuver",
+        "field.arming": "Arming", "field.marble": "Marble", "field.know_how": "Know-how",
+        "field.maneuver_2": "Maneuver",
+        "wheel": "Wheel", "sailing": "Sailing", "market": "Market", "monarchy": "Monarchy", "roads": "Roads",
+        "navigation": "Navigation", "currency": "Currency", "democracy": "Democracy",
+        "king": "king", "scholar": "scholar", "general": "general", "citizen": "citizen", "navigator": "navigator",
+    },
+    "de": {
+        "marble": "Marmor", "iron": "Eisen", "gold": "Gold",
+        "legion": "Legion", "galley": "Galeere",
+        "field.iron": "Eisen", "field.temple": "Tempel", "field.gold": "Gold", "field.maneuver_1": "Manöver",
+        "field.arming": "Rüsten", "field.marble": "Marmor", "field.know_how": "Fortschritt",
+        "field.maneuver_2": "Manöver",
+        "wheel": "Rad", "sailing": "Segeln", "market": "Marktplatz", "monarchy": "Monarchie",
+        "roads": "Straßenbau", "navigation": "Navigation", "currency": "Währung", "democracy": "Demokratie",
+        # Personages as the German rulebook names them, in the accusative ("erhalten einen Gelehrten").
+        "king": "König", "scholar": "Gelehrten", "general": "Feldherrn", "citizen": "Bürger",
+        "navigator": "Seefahrer",
+        "no.king": "König", "no.scholar": "Gelehrter", "no.general": "Feldherr", "no.citizen": "Bürger",
+        "no.navigator": "Seefahrer",
+    },
+}
+
+TEMPLATES = {
+    "en": {
+        "produce": "{nation} produce {amount} {resource}",
+        "temple": "{nation} build a temple in {province} for {payment}",
+        "arm": "{nation} arm a {unit} in {province}",
+        "know_how": "{nation} buy {new}{know_how} for {payment}",
+        "know_how.new": "new ",
+        "found": "{nation} found {province}",
+        "trade": "{nation} trade {give} for 1 {get}",
+        "move": "{nation} move a {unit} from {origin} to {target}",
+        "fight_entry": "{nation} fight the entering {mover} {unit} in {province}: one {unit} of each removed",
+        "fight": "{nation} fight a {other} {unit} in {province}: one {unit} of each removed",
+        "give_up": "{nation} give up {province}",
+        "conquer": "{nation} conquer {province} from the {defender}{temple}",
+        "conquer.temple": ", destroying its temple",
+        "earn": "{nation} earn a {kind} ({reason})",
+        "no_personage": "No {kind} left for the {nation} ({reason})",
+        "rondel": "{nation} choose {field}{paid}",
+        "rondel.paid": " (paid {payment})",
+        "start_city": "{nation} start in {province}",
+        "round": "Round {round} begins: every nation takes a coin",
+        "round.short": "Round {round} begins: the bank is short of coins",
+        "take_resource": "{nation} take 1 {resource} (no coin left in the bank)",
+        "win": "{nation} win: {reason}",
+        "outcome": "{nation} {reason}",
+        "reason.cities": "{count} cities", "reason.temples": "{count} temples",
+        "reason.seas": "{count} seas sailed", "reason.know_how": "a new know-how",
+        "reason.temple_destroyed": "a temple destroyed", "reason.eight_know_hows": "all eight know-hows",
+        "reason.goal": "reached {score} of {goal}",
+        "reason.temple_after_all_personages": "destroyed a temple after all 35 personages were out",
+        "payment.none": "nothing", "payment.and": " and ", "coin": "coin", "coins": "coins",
+    },
+    "de": {
+        "produce": "{nation} erzeugen {amount} {resource}",
+        "temple": "{nation} bauen einen Tempel in {province} für {payment}",
+        "arm": "{nation} rüsten eine {unit} in {province}",
+        "know_how": "{nation} kaufen {know_how}{new} für {payment}",
+        "know_how.new": " (neu)",
+        "found": "{nation} gründen {province}",
+        "trade": "{nation} tauschen {give} gegen 1 {get}",
+        "move": "{nation} ziehen eine {unit} von {origin} nach {target}",
+        "fight_entry": "{nation} kämpfen gegen die eindringende {unit} der {mover} in {province}: "
+                       "je eine {unit} entfernt",
+        "fight": "{nation} kämpfen gegen eine {unit} der {other} in {province}: je eine {unit} entfernt",
+        "give_up": "{nation} geben {province} auf",
+        "conquer": "{nation} erobern {province} von den {defender}{temple}",
+        "conquer.temple": " und zerstören den Tempel",
+        "earn": "{nation} erhalten einen {kind} ({reason})",
+        "no_personage": "Kein {kind} mehr für die {nation} ({reason})",
+        "rondel": "{nation} wählen {field}{paid}",
+        "rondel.paid": " (bezahlt: {payment})",
+        "start_city": "{nation} beginnen in {province}",
+        "round": "Runde {round} beginnt: jedes Volk nimmt eine Münze",
+        "round.short": "Runde {round} beginnt: die Bank hat zu wenige Münzen",
+        "take_resource": "{nation} nehmen 1 {resource} (keine Münze mehr in der Bank)",
+        "win": "{nation} gewinnen: {reason}",
+        "outcome": "{nation}: {reason}",
+        "reason.cities": "{count} Städte", "reason.temples": "{count} Tempel",
+        "reason.seas": "{count} befahrene Meere", "reason.know_how": "ein neuer Fortschritt",
+        "reason.temple_destroyed": "ein zerstörter Tempel", "reason.eight_know_hows": "alle acht Fortschritte",
+        "reason.goal": "{score} von {goal} erreicht",
+        "reason.temple_after_all_personages": "einen Tempel zerstört, nachdem alle 35 Persönlichkeiten "
+                                              "vergeben waren",
+        "payment.none": "nichts", "payment.and": " und ", "coin": "Münze", "coins": "Münzen",
+    },
+}
+
+
+def payment_words(payment, language="en"):
+    """A payment in words: '3 gold and 1 coin', '3 Gold und 1 Münze'."""
+    templates, terms = TEMPLATES[language], TERMS[language]
+    if not payment:
+        return templates["payment.none"]
+    parts = []
+    for kind in PAYMENT_KINDS:
+        count = payment.get(kind, 0)
+        if count:
+            name = (templates["coins"] if count > 1 else templates["coin"]) if kind == "coin" else terms[kind]
+            parts.append(f"{count} {name}")
+    return templates["payment.and"].join(parts)
+
+
+def reason_words(reason, language="en"):
+    """Why a personage was earned or the game won, in words."""
+    return TEMPLATES[language]["reason." + reason["why"]].format(**reason)
+
+
+def say(event, board, language="en"):
+    """One event of the log in words; `board` gives the names of nations and provinces."""
+    if language not in TEMPLATES:
+        raise ValueError(f"Unknown language {language!r}; languages: {', '.join(LANGUAGES)}.")
+    templates, terms = TEMPLATES[language], TERMS[language]
+    key = event["event"]
+    words = {}
+    for name, value in event.items():
+        if name in ("nation", "mover", "other", "defender"):
+            words[name] = board.nation(value)["name"]
+        elif name in ("province", "origin", "target"):
+            words[name] = board.provinces[value]["name"]
+        elif name in ("resource", "get", "unit", "know_how"):
+            words[name] = terms[value]
+        elif name in ("payment", "give"):
+            words[name] = payment_words(value, language)
+        elif name == "field":
+            words[name] = terms["field." + value]
+        elif name == "reason":
+            words[name] = reason_words(value, language)
+        else:
+            words[name] = value
+    if key == "know_how":
+        words["new"] = templates["know_how.new"] if event["new"] else ""
+    elif key == "conquer":
+        words["temple"] = templates["conquer.temple"] if event["temple"] else ""
+    elif key == "rondel":
+        words["paid"] = templates["rondel.paid"].format(payment=words["payment"]) if event["payment"] else ""
+    elif key == "round" and event["short"]:
+        key = "round.short"
+    elif key in ("earn", "no_personage"):
+        kind = event["kind"]
+        words["kind"] = terms.get(("no." if key == "no_personage" else "") + kind, terms[kind])
+    return templates[key].format(**words)

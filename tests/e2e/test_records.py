@@ -1,0 +1,352 @@
+"""Never losing a game, through the page: autosave in the browser, saved games offered after a reload,
+save files exported and imported (and bad ones refused with nothing changed), undo, and replay.
+
+Every test starts from an empty browser store (the `page` fixture gives each test a fresh context).
+The opening used: Orient, 3 nations, seed 1; the Arabs begin, choose Arming, arm a legion in Adane
+for 1 iron and are done; the Greeks and the Persians take Iron. Turns start at points 0, 3, 4 and 5.
+Games against computer players are saved after the computer's decisions too; a finished game stays
+in the list, marked finished, after the games in progress.
+"""
+import hashlib
+import json
+
+from test_play import GOLDEN, make, start_game, version
+
+OPENING = [
+    {"type": "rondel", "field": "arming", "payment": {}},
+    {"type": "arm", "province": "adane", "unit": "legion", "payment": {"iron": 1}},
+    {"type": "done"},
+    {"type": "rondel", "field": "iron", "payment": {}},
+    {"type": "rondel", "field": "iron", "payment": {}},
+]
+
+# The summaries of the saved games, read from the page's own IndexedDB store.
+SAVED_SUMMARIES = """() => new Promise((resolve, reject) => {
+  const request = indexedDB.open("antike");
+  request.onerror = () => reject(request.error);
+  request.onsuccess = () => {
+    const get = request.result.transaction("summaries").objectStore("summaries").getAll();
+    get.onsuccess = () => { request.result.close(); resolve(get.result); };
+    get.onerror = () => reject(get.error);
+  };
+})"""
+
+
+def play(page, decisions):
+    for decision in decisions:
+        make(page, decision)
+
+
+def saved(page):
+    return page.evaluate(SAVED_SUMMARIES)
+
+
+def wait_saved(page, decisions):
+    """Wait until the one game in play is saved with `decisions` decisions made."""
+    page.wait_for_function(f"""async () => (await ({SAVED_SUMMARIES})())
+        .some((s) => s.decisions === {decisions})""")
+
+
+def bridge(page, request):
+    return page.evaluate("(request) => window.antike.engine.call(request)", request)
+
+
+def decision_buttons(page):
+    return page.locator("[data-decision]").count()
+
+
+def export_text(page):
+    """Click Export and return the downloaded file's name and text."""
+    with page.expect_download() as download:
+        page.click("[data-action=export]")
+    path = download.value.path()
+    with open(path, encoding="ascii") as file:
+        return download.value.suggested_filename, file.read()
+
+
+def import_text(page, text, name="game.antike.json"):
+    """Choose a file with `text` through the Import button."""
+    with page.expect_file_chooser() as chooser:
+        page.click("[data-action=import]")
+    chooser.value.set_files({"name": name, "mimeType": "application/json", "buffer": text.encode()})
+
+
+def with_checksum(data):
+    """A save file's text with a correct checksum (docs/engine-api.md, "Save files")."""
+    body = {key: value for key, value in data.items() if key != "checksum"}
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"))
+    return json.dumps({**body, "checksum": hashlib.sha256(canonical.encode("ascii")).hexdigest()})
+
+
+def test_the_game_is_saved_after_every_decision_and_continues_exactly_after_a_reload(
+        page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    wait_saved(page, 0)
+    play(page, OPENING[:2])  # mid-turn: the Arabs are still arming
+    wait_saved(page, 2)
+    before = page.evaluate("window.antike.view()")
+    record = bridge(page, {"command": "save"})["record"]
+
+    page.reload()
+    wait_engine_ready(page)
+    row = page.locator("#saved-games-list [data-game]")
+    row.wait_for()
+    assert row.count() == 1
+    text = row.inner_text()
+    assert "Orient" in text and "Round 1" in text and "Arabs to decide" in text and "2 decisions" in text
+    assert "last played" in text
+    row.locator("[data-action=continue]").click()
+    page.wait_for_selector("#game:not([hidden])")
+    assert page.evaluate("window.antike.view()") == before
+    assert bridge(page, {"command": "save"})["record"] == record
+
+    # The game goes on from there, and is saved again.
+    play(page, OPENING[2:4])
+    wait_saved(page, 4)
+    assert len(saved(page)) == 1
+    page_log.assert_local_only()
+    page_log.assert_no_errors()
+
+
+def test_several_games_are_kept_and_deleting_one_takes_two_clicks(page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    play(page, OPENING[:1])
+    wait_saved(page, 1)
+    page.click("#new-game-button")
+    page.select_option("#setup-count", "4")
+    page.click("[data-action=start-game]")
+    page.wait_for_selector("#game:not([hidden])")
+    page.wait_for_function(f"async () => (await ({SAVED_SUMMARIES})()).length === 2")
+    page.click("#new-game-button")
+    rows = page.locator("#saved-games-list [data-game]")
+    page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 2")
+    # The newest first: the four-nation game.
+    assert rows.nth(0).locator(".nation-letter").count() == 4
+    three = rows.nth(1).get_attribute("data-game")
+
+    delete = page.locator(f'[data-game="{three}"] [data-action=delete]')
+    delete.click()
+    assert rows.count() == 2 and len(saved(page)) == 2  # the first click only asks
+    delete.click()
+    page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 1")
+    assert [s["id"] for s in saved(page)] != [three] and len(saved(page)) == 1
+
+    page.reload()
+    wait_engine_ready(page)
+    page.wait_for_selector("#saved-games-list [data-game]")
+    assert page.locator("#saved-games-list [data-game]").count() == 1
+    assert page.locator(f'[data-game="{three}"]').count() == 0
+    page_log.assert_local_only()
+    page_log.assert_no_errors()
+
+
+def test_export_then_import_gives_the_same_game(page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    play(page, OPENING[:4])
+    exported_view = page.evaluate("window.antike.view()")
+    name, text = export_text(page)
+    assert name == "antike-orient-3-nations-decision-4.antike.json"
+    assert json.loads(text)["decisions"] == OPENING[:4]
+
+    # Another game is in play when the file comes back.
+    page.click("#new-game-button")
+    page.fill("#setup-seed", "7")
+    page.click("[data-action=start-game]")
+    page.wait_for_selector("#game:not([hidden])")
+    wait_saved(page, 0)
+    before = version(page)
+    import_text(page, text)
+    page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{before}'")
+    assert page.evaluate("window.antike.view()") == exported_view
+    assert page.is_hidden("#records-message")
+    # The imported game is kept beside the two games played here.
+    page.wait_for_function(f"async () => (await ({SAVED_SUMMARIES})()).length === 3")
+    assert sorted(s["decisions"] for s in saved(page)) == [0, 4, 4]
+    page_log.assert_local_only()
+    page_log.assert_no_errors()
+
+
+def test_a_bad_file_is_refused_with_its_message_and_nothing_changes(page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    play(page, OPENING[:3])
+    wait_saved(page, 3)
+    _, text = export_text(page)
+    view = page.evaluate("window.antike.view()")
+    summaries = saved(page)
+    data = json.loads(text)
+    illegal = dict(data, decisions=data["decisions"] + [{"type": "rondel", "field": "arming", "payment": {}},
+                                                        {"type": "build_temple", "province": "athen", "payment": {}}])
+    tampered = text.replace('"iron": 1', '"iron": 2')
+    assert tampered != text
+    cases = [
+        (tampered, "checksum"),
+        (text[: len(text) // 2], "JSON"),
+        (with_checksum(dict(data, version=2)), "version"),
+        (with_checksum({k: v for k, v in data.items() if k != "computer"}), "computer"),
+        (with_checksum(illegal), "Decision 5"),
+    ]
+    for bad, expected in cases:
+        import_text(page, bad, "bad.antike.json")
+        page.wait_for_selector("#records-message:not([hidden])")
+        message = page.inner_text("#records-message")
+        assert "bad.antike.json was not imported" in message and expected in message, message
+        assert page.evaluate("window.antike.view()") == view
+        assert bridge(page, {"command": "view"})["view"] == view
+        assert saved(page) == summaries
+        assert decision_buttons(page) > 0
+        page.click("[data-action=close-message]")
+    # The game in play still takes decisions.
+    make(page, OPENING[3])
+    page_log.assert_local_only()
+    page_log.assert_no_errors()
+
+
+def test_undo_takes_back_own_decisions_of_the_turn_only(page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    undo = page.locator("[data-action=undo]")
+    views = [page.evaluate("window.antike.view()")]
+    page.wait_for_function("document.querySelector('[data-action=undo]').disabled")
+    for decision in OPENING[:2]:
+        make(page, decision)
+        views.append(page.evaluate("window.antike.view()"))
+    page.wait_for_function("!document.querySelector('[data-action=undo]').disabled")
+    before = version(page)
+    undo.click()  # the legion goes back
+    page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{before}'")
+    assert page.evaluate("window.antike.view()") == views[1]
+    before = version(page)
+    page.keyboard.press("Control+z")  # and the rondel choice
+    page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{before}'")
+    assert page.evaluate("window.antike.view()") == views[0]
+    page.wait_for_function("document.querySelector('[data-action=undo]').disabled")
+    wait_saved(page, 0)
+
+    # Once the Greeks are to decide, the Arabs' turn cannot be taken back.
+    play(page, OPENING[:3])
+    page.wait_for_function("document.querySelector('[data-action=undo]').disabled")
+    assert bridge(page, {"command": "undo_info"})["can_undo"] == 0
+    page.keyboard.press("Control+z")
+    assert len(bridge(page, {"command": "save"})["record"]["decisions"]) == 3
+    page_log.assert_local_only()
+    page_log.assert_no_errors()
+
+
+def test_replay_steps_back_and_forth_and_leaving_it_returns_to_the_live_game(page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    views = [page.evaluate("window.antike.view()")]
+    for decision in OPENING:
+        make(page, decision)
+        views.append(page.evaluate("window.antike.view()"))
+    live = views[-1]
+
+    def shown_at(at):
+        page.wait_for_function(f"document.querySelector('.replay-position').textContent.includes('decision {at} of 5')")
+        page.wait_for_function("""(expected) => {
+            const view = window.antike.view();
+            return JSON.stringify(view.nations) === JSON.stringify(expected.nations)
+                && view.log.length === expected.log.length;
+        }""", arg=views[at])
+        shown = page.evaluate("window.antike.view()")
+        assert shown == dict(views[at], legal=[])
+        assert decision_buttons(page) == 0
+        assert page.locator("[data-action=undo]").is_disabled()
+
+    page.click("[data-action=replay]")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    shown_at(5)
+    page.click("[data-action=replay-turn-back]")
+    shown_at(4)
+    page.click("[data-action=replay-turn-back]")
+    shown_at(3)
+    page.click("[data-action=replay-turn-back]")
+    shown_at(0)
+    assert "The start of the game" in page.inner_text("#replay-bar")
+    page.click("[data-action=replay-forward]")
+    shown_at(1)
+    assert "Decision 1: Arming" in page.inner_text("#replay-bar")
+    page.click("[data-action=replay-forward]")
+    shown_at(2)
+    page.click("[data-action=replay-turn-forward]")
+    shown_at(3)
+    page.click("[data-action=replay-back]")
+    shown_at(2)
+    page.keyboard.press("ArrowRight")
+    shown_at(3)
+    # Clicking the map or the rondel in a replay makes no decision.
+    page.locator('#rondel [data-field="gold"]').dispatch_event("click")
+    page.locator('#map [data-province="adane"]').dispatch_event("click")
+    assert len(bridge(page, {"command": "save"})["record"]["decisions"]) == 5
+
+    page.click("[data-action=leave-replay]")
+    page.wait_for_selector("#replay-bar", state="hidden")
+    page.wait_for_function("document.querySelectorAll('#actions [data-decision], #all-choices-list [data-decision]').length > 0")
+    assert page.evaluate("window.antike.view()") == live
+    make(page, live["legal"][0])
+    assert len(bridge(page, {"command": "save"})["record"]["decisions"]) == 6
+    page_log.assert_local_only()
+    page_log.assert_no_errors()
+
+
+def test_the_computer_players_decisions_are_saved_too(page, page_log, wait_engine_ready):
+    page.goto("index.html?computer-pace=0")
+    wait_engine_ready(page)
+    page.wait_for_selector("[data-action=start-game]:not([disabled])")
+    page.select_option("#setup-count", "3")
+    # The Arabs (a person) begin; the Greeks and the Persians are played by the computer.
+    for nation in ("greeks", "persians"):
+        page.select_option(f'[data-seat-nations="{nation}"]', "easy")
+    page.click("[data-action=start-game]")
+    page.wait_for_selector("#game:not([hidden])")
+    make(page, {"type": "rondel", "field": "iron", "payment": {}})
+    # Back to the Arabs after both computer turns: five decisions or more, every one of them saved.
+    page.wait_for_function("""() => { const view = window.antike.view();
+        return view.pending.nation === "arabs" && view.turn > 3; }""")
+    record = bridge(page, {"command": "save"})["record"]
+    assert set(record["computer"]) == {"greeks", "persians"}
+    wait_saved(page, len(record["decisions"]))
+    before = page.evaluate("window.antike.view()")
+
+    page.reload()
+    wait_engine_ready(page)
+    page.wait_for_selector("#saved-games-list [data-game]")
+    assert "(computer)" in page.inner_text("#saved-games-list [data-game]")
+    page.click("#saved-games-list [data-game] [data-action=continue]")
+    page.wait_for_selector("#game:not([hidden])")
+    assert page.evaluate("window.antike.view()") == before
+    assert bridge(page, {"command": "save"})["record"] == record
+    page_log.assert_local_only()
+    page_log.assert_no_errors()
+
+
+def test_a_finished_game_stays_in_the_list_marked_finished(page, page_log, wait_engine_ready):
+    from antike.record import Game
+    from antike.savefile import export_game
+
+    golden = json.loads(GOLDEN.read_text())
+    game = Game(golden["options"])
+    for decision in golden["decisions"]:
+        game.play(decision)
+    start_game(page, wait_engine_ready)
+    play(page, OPENING[:1])
+    import_text(page, export_game(game), "finished.antike.json")
+    page.wait_for_selector("#winner:not([hidden])")
+    page.click("#winner-close")
+    wait_saved(page, len(golden["decisions"]))
+
+    page.click("#new-game-button")
+    page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 2")
+    rows = page.locator("#saved-games-list [data-game]")
+    # The game in progress first, the finished one after it, to be opened (looked at, replayed).
+    assert rows.nth(0).get_attribute("data-finished") is None
+    finished = rows.nth(1)
+    assert finished.get_attribute("data-finished") == "true"
+    winner = next(n["name"] for n in page.evaluate("window.antike.view()")["nations"]
+                  if n["id"] == golden["outcome"]["winner"])
+    assert f"Finished: {winner} won" in finished.inner_text()
+    assert finished.locator("[data-action=continue]").inner_text() == "Open"
+    finished.locator("[data-action=continue]").click()
+    page.wait_for_selector("#game:not([hidden])")
+    assert page.evaluate("window.antike.view()")["outcome"]["winner"] == golden["outcome"]["winner"]
+    assert page.locator("[data-action=undo]").is_disabled()
+    page_log.assert_local_only()
+    page_log.assert_no_errors()

@@ -1,0 +1,84 @@
+"""build.py's offline parts: the service worker's precache list and version, the boards' data the
+new-game screen reads before the engine is loaded, and the web app manifest with its icons."""
+import json
+import struct
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+from antike.bridge import handle  # noqa: E402
+
+
+def make_site(folder):
+    """A small site: a page, a script in a subfolder, a binary, and the service worker script."""
+    (folder / "js").mkdir(parents=True)
+    (folder / "index.html").write_text("<!doctype html>")
+    (folder / "js" / "main.js").write_text("main();")
+    (folder / "engine.whl").write_bytes(bytes(range(256)))
+    (folder / build.SERVICE_WORKER).write_text("// written by the build")
+    return folder
+
+
+def test_the_precache_list_covers_every_file_but_the_service_worker(tmp_path):
+    site = make_site(tmp_path)
+    precache = build.precache_list(site)
+    assert [entry["url"] for entry in precache["files"]] == ["engine.whl", "index.html", "js/main.js"]
+    wheel = next(entry for entry in precache["files"] if entry["url"] == "engine.whl")
+    assert wheel["bytes"] == 256 and wheel["sha256"] == build.sha256(site / "engine.whl")
+
+
+def test_the_version_changes_exactly_when_a_file_does(tmp_path):
+    site = make_site(tmp_path)
+    first = build.precache_list(site)["version"]
+    assert build.precache_list(site)["version"] == first
+    (site / build.SERVICE_WORKER).write_text("// another build's")
+    assert build.precache_list(site)["version"] == first
+    (site / "js" / "main.js").write_text("main(); // changed")
+    changed = build.precache_list(site)["version"]
+    assert changed != first
+    (site / "js" / "main.js").rename(site / "js" / "game.js")
+    assert build.precache_list(site)["version"] not in (first, changed)
+
+
+def test_the_built_service_worker_carries_its_build_and_changes_with_it(tmp_path):
+    site = make_site(tmp_path)
+    precache = build.add_service_worker(site)
+    script = (site / build.SERVICE_WORKER).read_text()
+    assert f"build {precache['version']}" in script.splitlines()[0]
+    assert script.endswith((build.WEB / build.SERVICE_WORKER).read_text())
+    (site / "index.html").write_text("<!doctype html><p>new")
+    assert build.add_service_worker(site)["version"] != precache["version"]
+    assert (site / build.SERVICE_WORKER).read_text() != script
+
+
+def test_the_boards_data_is_what_the_bridge_answers():
+    data = build.boards_data(ROOT / "py_engine")
+    assert data["boards"] == json.loads(handle('{"command": "boards"}'))["boards"]
+    assert set(data["board"]) == {board["id"] for board in data["boards"]}
+    for board_id, board in data["board"].items():
+        reply = json.loads(handle(json.dumps({"command": "board", "board": board_id})))
+        assert board == reply["board"]
+
+
+def png_size(path):
+    """Width and height from a PNG's IHDR chunk (and a check that it is a PNG)."""
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR", path
+    return struct.unpack(">II", data[16:24])
+
+
+def test_the_manifest_makes_the_site_installable():
+    manifest = json.loads((build.WEB / "manifest.webmanifest").read_text())
+    assert manifest["display"] == "standalone"
+    for key in ("name", "short_name", "start_url", "theme_color", "background_color"):
+        assert manifest[key], key
+    pngs = {(icon["sizes"], icon["purpose"]) for icon in manifest["icons"] if icon["type"] == "image/png"}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= pngs
+    for icon in manifest["icons"]:
+        path = build.WEB / icon["src"]
+        assert path.is_file(), path
+        if icon["type"] == "image/png":
+            width, height = png_size(path)
+            assert icon["sizes"] == f"{width}x{height}"

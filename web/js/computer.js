@@ -1,0 +1,185 @@
+// Computer players in the page: the seat choices of the new-game screen and the loop that plays
+// the computer's decisions, one bridge `computer_move` at a time, in the engine's worker.
+//
+//   const computers = new ComputerTurns({ call, show, names });
+//   computers.seatChoice(i, seat, names)    // HTML of seat i's "Human / Computer …" select
+//   computers.setupChoice(seats)            // {nation: settings} for new_game's `computer`
+//   computers.interruptFor(request)         // from call(): a new, loaded or undone game stops the loop
+//   computers.follow(reply)                 // from show(), before drawing: runs the computer's turns
+//   computers.decides(view)                 // true while a computer player is to decide
+//   computers.stop()                        // leaving the game (the New game button)
+//
+// The loop: whenever a shown reply leaves a computer nation to decide, it names who is thinking
+// (#thinking), asks the bridge for that nation's decision, and shows the reply through show() (so
+// that autosave sees every computer decision), until a person must decide or the game ends. The
+// worker thinks while the page stays free (the map pans and zooms). A generation counter stops a
+// loop whose game was replaced: replies that come back for an older generation are dropped.
+//
+// Pace: between two computer decisions the loop waits PACE_MS, so that a person sees the map change
+// and can follow the log. The URL parameter `computer-pace=<milliseconds>` sets another pause
+// (tests use `?computer-pace=0`).
+
+import { onLanguageChange, registerTexts, t } from "./i18n.js";
+
+registerTexts({
+  en: {
+    "computer.human": "Human", "computer.easy": "Computer (easy)", "computer.medium": "Computer (medium)",
+    "computer.hard": "Computer (hard)", "computer.seat": "Who plays {nations}",
+    "computer.think": "Thinking time of a hard computer player, seconds per turn",
+    "computer.strength.easy": "easy", "computer.strength.medium": "medium", "computer.strength.hard": "hard",
+    "computer.thinking": "{nation} ({strength}) are thinking…",
+    "computer.failed": "The computer player could not decide: {reason}",
+  },
+  de: {
+    "computer.human": "Mensch", "computer.easy": "Computer (leicht)", "computer.medium": "Computer (mittel)",
+    "computer.hard": "Computer (schwer)", "computer.seat": "Wer spielt {nations}",
+    "computer.think": "Bedenkzeit eines schweren Computerspielers, Sekunden pro Zug",
+    "computer.strength.easy": "leicht", "computer.strength.medium": "mittel", "computer.strength.hard": "schwer",
+    "computer.thinking": "{nation} ({strength}) überlegen…",
+    "computer.failed": "Der Computerspieler konnte nicht entscheiden: {reason}",
+  },
+});
+
+const STRENGTHS = ["easy", "medium", "hard"];
+const PACE_MS = 600;
+// Requests after which the game on screen is another one (or an earlier point of it): a loop
+// still running for the game before must stop.
+const REPLACING = new Set(["new_game", "load", "import", "undo", "apply"]);
+const $ = (id) => document.getElementById(id);
+
+function pace() {
+  const wanted = new URLSearchParams(location.search).get("computer-pace");
+  const ms = wanted === null ? PACE_MS : Number(wanted);
+  return Number.isFinite(ms) && ms >= 0 ? ms : PACE_MS;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class ComputerTurns {
+  /**
+   * @param {{call: (request: object) => Promise<object>, show: (reply: object) => void}} hooks
+   *   call asks the bridge, show shows a reply that changed the game.
+   */
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.computer = {}; // the game's computer players, {nation: settings}, from the last reply
+    this.view = null;
+    this.generation = 0;
+    this.looping = null; // the generation whose loop is running, if any
+    this.pace = pace();
+    $("setup-names").addEventListener("change", () => this.showThinkSetting());
+    onLanguageChange(() => {
+      this.relabelSeats();
+      this.indicate();
+    });
+  }
+
+  // ---- New game screen ---------------------------------------------------------------------
+
+  /** The select of seat `i` (playing seat.nations, named `nations`): a person or a computer strength. */
+  seatChoice(i, seat, nations) {
+    const options = ["human", ...STRENGTHS].map((kind) => `<option value="${kind}">${t(`computer.${kind}`)}</option>`);
+    return `<select name="seat-player-${i}" data-seat-player="${i}" data-seat-nations="${seat.nations.join(" ")}" `
+      + `data-nations="${nations}" `
+      + `aria-label="${t("computer.seat", { nations })}">${options.join("")}</select>`;
+  }
+
+  relabelSeats() {
+    for (const select of document.querySelectorAll("[data-seat-player]")) {
+      select.setAttribute("aria-label", t("computer.seat", { nations: select.dataset.nations }));
+      for (const option of select.options) option.textContent = t(`computer.${option.value}`);
+    }
+  }
+
+  /** The computer players chosen on the new-game screen: {nation: settings} for new_game. */
+  setupChoice(seats) {
+    const think = Number($("setup-think").value);
+    const computer = {};
+    seats.forEach((seat, i) => {
+      const kind = document.querySelector(`[data-seat-player="${i}"]`)?.value ?? "human";
+      if (kind === "human") return;
+      const settings = kind === "hard" ? { strength: kind, think } : { strength: kind };
+      for (const nation of seat.nations) computer[nation] = settings;
+    });
+    return computer;
+  }
+
+  /** The thinking-time setting shows while some seat is a hard computer player. */
+  showThinkSetting() {
+    const hard = [...document.querySelectorAll("[data-seat-player]")].some((select) => select.value === "hard");
+    $("setup-think-row").hidden = !hard;
+  }
+
+  // ---- Playing -----------------------------------------------------------------------------
+
+  /** True when the pending decision of `view` belongs to a computer player. */
+  decides(view) {
+    return Boolean(view?.pending?.nation && this.computer[view.pending.nation]);
+  }
+
+  /** Called before each bridge request: one that replaces the game on screen ends the loop. */
+  interruptFor(request) {
+    if (REPLACING.has(request.command)) this.stop();
+  }
+
+  /** Stop any loop: its replies still to come are dropped. */
+  stop() {
+    this.generation += 1;
+    this.looping = null;
+    this.view = null;
+    this.indicate();
+  }
+
+  /** Take note of a reply about to be shown; if a computer is to decide, play its turns. */
+  follow(reply) {
+    // Only replies about the game in play name its computer players (a replay's past view does not).
+    if (!reply.computer) return;
+    this.computer = reply.computer;
+    this.view = reply.view;
+    this.indicate();
+    if (this.looping !== this.generation && this.decides(reply.view)) this.loop(this.generation);
+  }
+
+  async loop(generation) {
+    this.looping = generation;
+    let first = true;
+    try {
+      while (generation === this.generation && this.decides(this.view)) {
+        // The first decision follows a person's at once; later ones wait, so the map visibly changes.
+        if (!first) await sleep(this.pace);
+        first = false;
+        if (generation !== this.generation) return;
+        const reply = await this.hooks.call({ command: "computer_move" });
+        if (generation !== this.generation) return;
+        if (!reply.ok) {
+          $("error").textContent = t("computer.failed", { reason: reply.error.message });
+          return;
+        }
+        this.hooks.show(reply); // calls follow(): the view and the indicator are the new ones
+      }
+    } catch (error) {
+      // The engine itself failed (engine-client rejects): say so, and leave the game as it is.
+      if (generation === this.generation) $("error").textContent = t("computer.failed", { reason: error.message });
+    } finally {
+      if (this.looping === generation) this.looping = null;
+    }
+  }
+
+  /** Show who is thinking (the nation to decide, if a computer plays it), or nothing. */
+  indicate() {
+    const indicator = $("thinking");
+    const view = this.view;
+    if (!this.decides(view)) {
+      indicator.hidden = true;
+      delete indicator.dataset.nation;
+      indicator.textContent = "";
+      return;
+    }
+    const nation = view.pending.nation;
+    const name = view.nations.find((n) => n.id === nation)?.name ?? nation;
+    const strength = t(`computer.strength.${this.computer[nation].strength}`);
+    indicator.textContent = t("computer.thinking", { nation: name, strength });
+    indicator.dataset.nation = nation;
+    indicator.hidden = false;
+  }
+}

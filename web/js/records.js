@@ -1,0 +1,579 @@
+// Never losing a game: autosave to the browser, the list of saved games, save files (export and
+// import), undo, and replay of the whole game. The rules stay in the engine: this module only asks
+// the bridge (`save`, `load`, `export`, `import`, `undo_info`, `undo`, `replay`) and shows its answers.
+//
+//   const records = new Records({ call, show, enter, draw, names });
+//   await records.init(boards);        // open the browser's store, list the saved games
+//   records.beginNewGame();            // before a new game's first view is shown
+//   records.changed(reply);            // after every reply that changed the game (show() calls it)
+//   records.replaying                  // true while a past state is on screen
+//
+// The hooks: call(request) asks the bridge; show(reply) shows a live reply (and calls changed);
+// enter(boardId, reply) opens a game on its board; draw(reply, quiet) redraws a view without the
+// awards and winner announcements; names() gives the board's province and nation names.
+//
+// Finished games stay in the list, marked finished, below the games in progress: they can still be
+// looked at, replayed and exported, and deleted like any other.
+
+import { describe } from "./panels.js";
+import { GameStore, newGameId } from "./storage.js";
+import { currentLanguage, onLanguageChange, registerTexts, t, tCount } from "./i18n.js";
+
+registerTexts({
+  en: {
+    "records.undo": "Undo",
+    "records.undo.title": "Take back your last decision (Ctrl+Z)",
+    "records.replay": "Replay",
+    "records.replay.title": "Step through the whole game, decision by decision or turn by turn",
+    "records.export": "Export",
+    "records.export.title": "Save the game as a .antike.json file",
+    "records.import": "Import",
+    "records.import.title": "Open a game from a .antike.json file",
+    "records.replay.turn_back": "Previous turn",
+    "records.replay.back": "Previous decision",
+    "records.replay.forward": "Next decision",
+    "records.replay.turn_forward": "Next turn",
+    "records.replay.seek": "Point of the game",
+    "records.replay.leave": "Back to the game",
+    "records.replay.position": "Replay: decision {at} of {total}",
+    "records.replay.start": "The start of the game",
+    "records.replay.decision": "Decision {at}: {words}",
+    "records.replay.now": "(now)",
+    "records.saved.title": "Your games",
+    "records.saved.continue": "Continue",
+    "records.saved.open": "Open",
+    "records.saved.delete": "Delete",
+    "records.saved.confirm": "Really delete?",
+    "records.saved.setup": "Set-up",
+    "records.saved.round": "Round {round}, turn {turn}",
+    "records.saved.to_decide": "{nation} to decide",
+    "records.saved.finished": "Finished: {nation} won",
+    "records.saved.decisions.one": "{n} decision",
+    "records.saved.decisions.other": "{n} decisions",
+    "records.saved.played": "last played {time}",
+    "records.saved.computer": "computer",
+    "records.message.close": "Close",
+    "records.error.storage": "Games cannot be kept in this browser ({reason}); use Export to keep a game.",
+    "records.error.save": "The game could not be saved in the browser: {reason}",
+    "records.error.open": "The saved game could not be opened: {reason}",
+    "records.error.missing": "That game is no longer saved in this browser.",
+    "records.error.import": "{file} was not imported: {reason}",
+    "records.error.too_large": "the file is larger than {megabytes} MB",
+    "records.error.export": "The game could not be exported: {reason}",
+    "records.error.undo": "Nothing was taken back: {reason}",
+    "records.error.replay": "The replay could not be shown: {reason}",
+  },
+  de: {
+    "records.undo": "Rückgängig",
+    "records.undo.title": "Die eigene letzte Entscheidung zurücknehmen (Strg+Z)",
+    "records.replay": "Nachspielen",
+    "records.replay.title": "Die ganze Partie Entscheidung für Entscheidung oder Zug für Zug durchgehen",
+    "records.export": "Exportieren",
+    "records.export.title": "Die Partie als .antike.json-Datei speichern",
+    "records.import": "Importieren",
+    "records.import.title": "Eine Partie aus einer .antike.json-Datei öffnen",
+    "records.replay.turn_back": "Vorheriger Zug",
+    "records.replay.back": "Vorherige Entscheidung",
+    "records.replay.forward": "Nächste Entscheidung",
+    "records.replay.turn_forward": "Nächster Zug",
+    "records.replay.seek": "Stelle der Partie",
+    "records.replay.leave": "Zurück zur Partie",
+    "records.replay.position": "Nachspielen: Entscheidung {at} von {total}",
+    "records.replay.start": "Der Beginn der Partie",
+    "records.replay.decision": "Entscheidung {at}: {words}",
+    "records.replay.now": "(jetzt)",
+    "records.saved.title": "Ihre Partien",
+    "records.saved.continue": "Fortsetzen",
+    "records.saved.open": "Öffnen",
+    "records.saved.delete": "Löschen",
+    "records.saved.confirm": "Wirklich löschen?",
+    "records.saved.setup": "Aufbau",
+    "records.saved.round": "Runde {round}, Zug {turn}",
+    "records.saved.to_decide": "{nation} am Zug",
+    "records.saved.finished": "Beendet: {nation} gewinnen",
+    "records.saved.decisions.one": "{n} Entscheidung",
+    "records.saved.decisions.other": "{n} Entscheidungen",
+    "records.saved.played": "zuletzt gespielt {time}",
+    "records.saved.computer": "Computer",
+    "records.message.close": "Schließen",
+    "records.error.storage": "Dieser Browser kann keine Partien aufbewahren ({reason}); mit Exportieren lässt sich eine Partie sichern.",
+    "records.error.save": "Die Partie konnte nicht im Browser gespeichert werden: {reason}",
+    "records.error.open": "Die gespeicherte Partie konnte nicht geöffnet werden: {reason}",
+    "records.error.missing": "Diese Partie ist in diesem Browser nicht mehr gespeichert.",
+    "records.error.import": "{file} wurde nicht importiert: {reason}",
+    "records.error.too_large": "die Datei ist größer als {megabytes} MB",
+    "records.error.export": "Die Partie konnte nicht exportiert werden: {reason}",
+    "records.error.undo": "Nichts wurde zurückgenommen: {reason}",
+    "records.error.replay": "Die Wiederholung konnte nicht gezeigt werden: {reason}",
+  },
+});
+
+// The bridge refuses requests over 30,000,000 characters (bridge.MAX_REQUEST); reading a larger
+// file into the page would only stall it before that refusal.
+const MAX_FILE_BYTES = 30_000_000;
+// The download link's Blob is released once the browser has surely started the download.
+const RELEASE_DOWNLOAD_MS = 10_000;
+const $ = (id) => document.getElementById(id);
+
+function makeButton(action, onClick) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.dataset.action = action;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+// The record names the computer players as {nation: settings}, or (older records) as a list.
+function computerNations(record) {
+  const computer = record.computer ?? [];
+  return Array.isArray(computer) ? computer : Object.keys(computer);
+}
+
+/** The list row's summary of a game: what the saved-games list shows without loading it. */
+function summarize(view, record, createdAt) {
+  return {
+    board: view.board, round: view.round, turn: view.turn, current: view.pending.nation ?? null,
+    winner: view.outcome?.winner ?? null, decisions: record.decisions.length, computer: computerNations(record),
+    nations: view.order.map((id) => {
+      const { name, player, colour, letter } = view.nations.find((n) => n.id === id);
+      return { id, name, player, colour, letter };
+    }),
+    createdAt, savedAt: Date.now(),
+  };
+}
+
+// Typing in a field (a player's name, the seed) must not undo or step the replay.
+function typing(event) {
+  return event.target.closest?.("input, textarea, select, [contenteditable]") !== null;
+}
+
+export class Records {
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.store = null;
+    this.boardNames = {};
+    this.current = null; // the game in play: {id, createdAt, saved (its record's JSON last written)}
+    this.deleted = new Set(); // ids deleted during this visit: a late autosave must not bring one back
+    this.replay = null; // while replaying: {at, total, turnStarts, decisions}
+    this.canUndo = 0;
+    this.ready = false; // import is offered once the engine and the store are ready
+    this.writes = Promise.resolve(); // storage writes, chained so they land in the order made
+    this.buildTools();
+    this.buildReplayBar();
+    this.wire();
+    this.relabel();
+    this.updateTools(false);
+    onLanguageChange(() => {
+      this.relabel();
+      this.refreshList();
+      if (this.replay) this.showPosition();
+    });
+  }
+
+  /** True while a past state of the game is on screen (no decision can be made). */
+  get replaying() {
+    return this.replay !== null;
+  }
+
+  /** Open the browser's store and list the saved games; without storage, say so and carry on. */
+  async init(boards) {
+    this.boardNames = Object.fromEntries(boards.map((board) => [board.id, board.name]));
+    try {
+      this.store = await GameStore.open();
+    } catch (error) {
+      this.message(t("records.error.storage", { reason: error.message }));
+    }
+    await this.refreshList();
+    this.ready = true;
+    this.updateTools();
+  }
+
+  /** The next game shown is a new one: it gets its own place in the store. */
+  beginNewGame() {
+    this.current = { id: newGameId(), createdAt: Date.now(), saved: null };
+  }
+
+  /** After every reply that changed the game in play: save it and update what undo may do. */
+  changed(reply) {
+    this.refreshUndo();
+    if (this.current && this.store) this.autosave(this.current, reply.view);
+  }
+
+  // ---- Autosave and the list of saved games ----------------------------------------------------
+
+  autosave(game, view) {
+    // Asked now, so the record is that of this view even if more decisions follow before the write.
+    const saved = this.hooks.call({ command: "save" });
+    this.writes = this.writes.then(async () => {
+      const reply = await saved;
+      if (!reply.ok) throw new Error(reply.error.message);
+      const text = JSON.stringify(reply.record);
+      // A game just continued, or shown again unchanged, keeps its "last played" time.
+      if (text === game.saved || this.deleted.has(game.id)) return;
+      await this.store.put({ id: game.id, summary: summarize(view, reply.record, game.createdAt), record: reply.record });
+      game.saved = text;
+    }).catch((error) => this.message(t("records.error.save", { reason: error.message })));
+  }
+
+  async refreshList() {
+    const section = $("saved-games");
+    if (!this.store) {
+      section.hidden = true;
+      return;
+    }
+    await this.writes;
+    const summaries = await this.store.summaries();
+    // Games in progress first, then finished ones; each the most recently played first.
+    summaries.sort((a, b) => (a.winner !== null) - (b.winner !== null) || b.savedAt - a.savedAt);
+    $("saved-games-title").textContent = t("records.saved.title");
+    $("saved-games-list").replaceChildren(...summaries.map((summary) => this.savedGameRow(summary)));
+    section.hidden = summaries.length === 0;
+  }
+
+  savedGameRow(summary) {
+    const row = document.createElement("li");
+    row.dataset.game = summary.id;
+    if (summary.winner) row.dataset.finished = "true";
+    const nationsById = Object.fromEntries(summary.nations.map((n) => [n.id, n]));
+    const title = document.createElement("b");
+    title.textContent = this.boardNames[summary.board] ?? summary.board;
+    const nations = document.createElement("span");
+    nations.className = "saved-nations";
+    for (const nation of summary.nations) {
+      const badge = document.createElement("span");
+      badge.className = "nation-letter";
+      badge.style.background = nation.colour;
+      badge.textContent = nation.letter;
+      const computer = summary.computer.includes(nation.id) ? ` (${t("records.saved.computer")})` : "";
+      const player = nation.player && nation.player !== nation.name ? ` (${nation.player})` : "";
+      nations.append(badge, ` ${nation.name}${player}${computer} `);
+    }
+    const status = document.createElement("span");
+    status.className = "saved-status";
+    const where = summary.round ? t("records.saved.round", { round: summary.round, turn: summary.turn })
+      : t("records.saved.setup");
+    const who = summary.winner ? t("records.saved.finished", { nation: nationsById[summary.winner]?.name ?? summary.winner })
+      : t("records.saved.to_decide", { nation: nationsById[summary.current]?.name ?? summary.current });
+    const time = new Date(summary.savedAt).toLocaleString(currentLanguage());
+    status.textContent = [where, who, tCount("records.saved.decisions", summary.decisions),
+                          t("records.saved.played", { time })].join(" · ");
+    const open = makeButton("continue", () => this.continueGame(summary.id));
+    open.textContent = t(summary.winner ? "records.saved.open" : "records.saved.continue");
+    // Deleting takes two clicks: a game is never lost to one slip of the mouse.
+    const remove = makeButton("delete", () => {
+      if (remove.dataset.confirm) this.deleteGame(summary.id);
+      else {
+        remove.dataset.confirm = "true";
+        remove.textContent = t("records.saved.confirm");
+      }
+    });
+    remove.textContent = t("records.saved.delete");
+    row.append(title, " ", nations, status, open, remove);
+    return row;
+  }
+
+  async continueGame(id) {
+    this.clearMessage();
+    let entry;
+    try {
+      entry = await this.store.get(id);
+    } catch (error) {
+      this.message(t("records.error.open", { reason: error.message }));
+      return;
+    }
+    if (!entry) {
+      this.message(t("records.error.missing"));
+      await this.refreshList();
+      return;
+    }
+    const reply = await this.hooks.call({ command: "load", record: entry.record });
+    if (!reply.ok) {
+      this.message(t("records.error.open", { reason: reply.error.message }));
+      await this.resumeLive();
+      return;
+    }
+    this.stopReplay();
+    this.current = { id, createdAt: entry.summary.createdAt, saved: JSON.stringify(entry.record) };
+    await this.hooks.enter(entry.summary.board, reply);
+  }
+
+  async deleteGame(id) {
+    // Queued behind the writes already made, so no earlier autosave brings the game back.
+    this.deleted.add(id);
+    if (this.current?.id === id) this.current = null;
+    this.writes = this.writes.then(() => this.store.delete(id))
+      .catch((error) => this.message(t("records.error.save", { reason: error.message })));
+    await this.refreshList();
+  }
+
+  // ---- Save files ------------------------------------------------------------------------------
+
+  async exportGame() {
+    this.clearMessage();
+    const reply = await this.hooks.call({ command: "export" });
+    if (!reply.ok) {
+      this.message(t("records.error.export", { reason: reply.error.message }));
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([reply.text], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = reply.filename;
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), RELEASE_DOWNLOAD_MS);
+  }
+
+  /** Import a save file; a refused file changes nothing: not the game in play, not the saved games. */
+  async importFile(file) {
+    this.clearMessage();
+    const refuse = (reason) => this.message(t("records.error.import", { file: file.name, reason }));
+    if (file.size > MAX_FILE_BYTES) {
+      refuse(t("records.error.too_large", { megabytes: MAX_FILE_BYTES / 1_000_000 }));
+      return;
+    }
+    let text;
+    try {
+      text = await file.text();
+    } catch (error) {
+      refuse(error.message);
+      return;
+    }
+    const reply = await this.hooks.call({ command: "import", text });
+    if (!reply.ok) {
+      refuse(reply.error.message);
+      await this.resumeLive();
+      return;
+    }
+    this.stopReplay();
+    this.beginNewGame();
+    await this.hooks.enter(reply.view.board, reply);
+  }
+
+  /** After a refused load or import: the game in play goes on as it was (a computer player whose
+   *  turn the request paused takes it up again, as show() passes the reply to computer.js). */
+  async resumeLive() {
+    if (!this.inGame() || !this.current) return;
+    const reply = await this.hooks.call({ command: "view" });
+    if (reply.ok) this.hooks.show(reply);
+  }
+
+  // ---- Undo ------------------------------------------------------------------------------------
+
+  async refreshUndo() {
+    const reply = await this.hooks.call({ command: "undo_info" });
+    this.canUndo = reply.ok ? reply.can_undo : 0;
+    this.updateTools();
+  }
+
+  async undo() {
+    if (this.tools.undo.disabled) return;
+    this.clearMessage();
+    this.closeChooser();
+    const reply = await this.hooks.call({ command: "undo" });
+    if (!reply.ok) {
+      this.message(t("records.error.undo", { reason: reply.error.message }));
+      return;
+    }
+    this.hooks.show(reply);
+  }
+
+  // ---- Replay ----------------------------------------------------------------------------------
+
+  async enterReplay() {
+    if (this.replay || !this.inGame()) return;
+    this.clearMessage();
+    this.closeChooser();
+    const saved = await this.hooks.call({ command: "save" });
+    if (!saved.ok) {
+      this.message(t("records.error.replay", { reason: saved.error.message }));
+      return;
+    }
+    const total = saved.record.decisions.length;
+    this.replay = { at: total, total, turnStarts: [0], decisions: saved.record.decisions };
+    this.updateTools();
+    await this.replayTo(total);
+    if (!this.replay) return;
+    // The bar appears once the turns are known, so the turn buttons know where to go.
+    $("winner").hidden = true;
+    $("game").dataset.replay = "true";
+    this.tools.bar.hidden = false;
+  }
+
+  async replayTo(at) {
+    const replay = this.replay;
+    if (!replay || at < 0 || at > replay.total) return;
+    // Set at once, so quick presses count from where the last one went, not from the last drawn.
+    replay.at = at;
+    this.showPosition();
+    const reply = await this.hooks.call({ command: "replay", at });
+    if (this.replay !== replay || replay.at !== at) return;
+    if (!reply.ok) {
+      this.message(t("records.error.replay", { reason: reply.error.message }));
+      return;
+    }
+    replay.turnStarts = reply.turn_starts;
+    this.showPosition();
+    // A past state is shown, never played: its legal decisions are left out.
+    this.hooks.draw({ ...reply, view: { ...reply.view, legal: [] } }, true);
+  }
+
+  stepTurn(direction) {
+    const { at, total, turnStarts } = this.replay;
+    const target = direction < 0 ? turnStarts.filter((n) => n < at).pop() ?? 0
+      : turnStarts.find((n) => n > at) ?? total;
+    this.replayTo(target);
+  }
+
+  /** Forget the replay (the caller shows the live game). */
+  stopReplay(inGame = this.inGame()) {
+    this.replay = null;
+    delete $("game").dataset.replay;
+    this.tools.bar.hidden = true;
+    this.updateTools(inGame);
+  }
+
+  async leaveReplay() {
+    if (!this.replay) return;
+    this.stopReplay();
+    const reply = await this.hooks.call({ command: "view" });
+    if (reply.ok && !this.replay) this.hooks.draw(reply, true);
+  }
+
+  showPosition() {
+    const { at, total, decisions } = this.replay;
+    const bar = this.tools;
+    bar.position.textContent = t("records.replay.position", { at, total }) + (at === total ? ` ${t("records.replay.now")}` : "");
+    bar.decision.textContent = at === 0 ? t("records.replay.start")
+      : t("records.replay.decision", { at, words: describe(decisions[at - 1], this.hooks.names()) });
+    bar.seek.max = total;
+    bar.seek.value = at;
+    bar.back.disabled = bar.turnBack.disabled = at === 0;
+    bar.forward.disabled = bar.turnForward.disabled = at === total;
+  }
+
+  // ---- The controls ----------------------------------------------------------------------------
+
+  buildTools() {
+    const input = document.createElement("input");
+    input.type = "file";
+    input.accept = ".json,application/json";
+    input.hidden = true;
+    input.id = "import-file";
+    input.addEventListener("change", () => {
+      const [file] = input.files;
+      input.value = ""; // the same file may be chosen again after a refusal
+      if (file) this.importFile(file);
+    });
+    this.tools = {
+      undo: makeButton("undo", () => this.undo()),
+      replay: makeButton("replay", () => this.enterReplay()),
+      export: makeButton("export", () => this.exportGame()),
+      import: makeButton("import", () => input.click()),
+    };
+    $("records-tools").append(this.tools.undo, this.tools.replay, this.tools.export, this.tools.import, input);
+    const close = makeButton("close-message", () => this.clearMessage());
+    close.textContent = "×";
+    this.tools.close = close;
+    this.messageText = document.createElement("span");
+    $("records-message").append(this.messageText, close);
+  }
+
+  buildReplayBar() {
+    const bar = $("replay-bar");
+    const tools = this.tools;
+    tools.bar = bar;
+    tools.turnBack = makeButton("replay-turn-back", () => this.stepTurn(-1));
+    tools.back = makeButton("replay-back", () => this.replayTo(this.replay.at - 1));
+    tools.forward = makeButton("replay-forward", () => this.replayTo(this.replay.at + 1));
+    tools.turnForward = makeButton("replay-turn-forward", () => this.stepTurn(1));
+    tools.leave = makeButton("leave-replay", () => this.leaveReplay());
+    tools.turnBack.textContent = "⏮";
+    tools.back.textContent = "◀";
+    tools.forward.textContent = "▶";
+    tools.turnForward.textContent = "⏭";
+    tools.seek = document.createElement("input");
+    tools.seek.type = "range";
+    tools.seek.min = 0;
+    tools.seek.dataset.action = "replay-seek";
+    tools.seek.addEventListener("input", () => this.replayTo(Number(tools.seek.value)));
+    tools.position = document.createElement("p");
+    tools.position.className = "replay-position";
+    tools.decision = document.createElement("p");
+    tools.decision.className = "replay-decision";
+    const steps = document.createElement("div");
+    steps.className = "replay-steps";
+    steps.append(tools.turnBack, tools.back, tools.forward, tools.turnForward, tools.leave);
+    bar.append(tools.position, tools.seek, steps, tools.decision);
+  }
+
+  relabel() {
+    const { tools } = this;
+    const label = (button, text, title) => {
+      if (text) button.textContent = t(text);
+      button.title = t(title);
+      button.setAttribute("aria-label", t(title));
+    };
+    label(tools.undo, "records.undo", "records.undo.title");
+    label(tools.replay, "records.replay", "records.replay.title");
+    label(tools.export, "records.export", "records.export.title");
+    label(tools.import, "records.import", "records.import.title");
+    label(tools.turnBack, null, "records.replay.turn_back");
+    label(tools.back, null, "records.replay.back");
+    label(tools.forward, null, "records.replay.forward");
+    label(tools.turnForward, null, "records.replay.turn_forward");
+    label(tools.leave, "records.replay.leave", "records.replay.leave");
+    label(tools.close, null, "records.message.close");
+    tools.seek.setAttribute("aria-label", t("records.replay.seek"));
+  }
+
+  inGame() {
+    return !$("game").hidden;
+  }
+
+  /** Enable what may be used now: undo only when the engine allows it and no replay is shown. */
+  updateTools(inGame = this.inGame()) {
+    for (const name of ["undo", "replay", "export"]) this.tools[name].hidden = !inGame;
+    this.tools.import.hidden = !this.ready;
+    this.tools.undo.disabled = this.replaying || this.canUndo === 0;
+    this.tools.replay.disabled = this.replaying;
+  }
+
+  wire() {
+    document.addEventListener("keydown", (event) => {
+      if (typing(event) || !this.inGame()) return;
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === "z") {
+        event.preventDefault();
+        this.undo();
+      } else if (this.replay && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+        event.preventDefault();
+        const direction = event.key === "ArrowLeft" ? -1 : 1;
+        if (event.shiftKey) this.stepTurn(direction);
+        else this.replayTo(this.replay.at + direction);
+      }
+    });
+    // The new-game screen lists the saved games; the game it replaces is already saved.
+    $("new-game-button").addEventListener("click", () => {
+      this.stopReplay(false);
+      this.refreshList();
+    });
+  }
+
+  // A half-made choice (how to pay, which unit) belongs to the state being left: its buttons go too.
+  closeChooser() {
+    if ($("chooser").open) $("chooser").close();
+    $("chooser-options").replaceChildren();
+  }
+
+  message(text) {
+    this.messageText.textContent = text;
+    $("records-message").hidden = false;
+  }
+
+  clearMessage() {
+    $("records-message").hidden = true;
+    this.messageText.textContent = "";
+  }
+}
