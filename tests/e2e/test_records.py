@@ -10,6 +10,8 @@ in the list, marked finished, after the games in progress.
 import hashlib
 import json
 
+import pytest
+
 from test_play import GOLDEN, make, start_game, version
 
 OPENING = [
@@ -287,22 +289,30 @@ def test_replay_steps_back_and_forth_and_leaving_it_returns_to_the_live_game(pag
     page_log.assert_no_errors()
 
 
-def test_the_computer_players_decisions_are_saved_too(page, page_log, wait_engine_ready):
+# Both boards (issue 7: every feature on both): the starting nation of three is a person, the
+# other two are computer players.
+SEATS = {"orient": ("arabs", ("greeks", "persians")), "occident": ("germanic_tribes", ("greeks", "romans"))}
+
+
+@pytest.mark.parametrize("board", SEATS)
+def test_the_computer_players_decisions_are_saved_too(page, page_log, wait_engine_ready, board):
+    person, computers = SEATS[board]
     page.goto("index.html?computer-pace=0")
     wait_engine_ready(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
+    page.select_option("#setup-board", board)
     page.select_option("#setup-count", "3")
-    # The Arabs (a person) begin; the Greeks and the Persians are played by the computer.
-    for nation in ("greeks", "persians"):
+    for nation in computers:
         page.select_option(f'[data-seat-nations="{nation}"]', "easy")
     page.click("[data-action=start-game]")
     page.wait_for_selector("#game:not([hidden])")
+    assert page.evaluate("window.antike.view()")["board"] == board
     make(page, {"type": "rondel", "field": "iron", "payment": {}})
-    # Back to the Arabs after both computer turns: five decisions or more, every one of them saved.
-    page.wait_for_function("""() => { const view = window.antike.view();
-        return view.pending.nation === "arabs" && view.turn > 3; }""")
+    # Back to the person after both computer turns: five decisions or more, every one of them saved.
+    page.wait_for_function("""(person) => { const view = window.antike.view();
+        return view.pending.nation === person && view.turn > 3; }""", arg=person)
     record = bridge(page, {"command": "save"})["record"]
-    assert set(record["computer"]) == {"greeks", "persians"}
+    assert set(record["computer"]) == set(computers) and record["options"]["board"] == board
     wait_saved(page, len(record["decisions"]))
     before = page.evaluate("window.antike.view()")
 

@@ -69,6 +69,43 @@ function setAttribute(node, name, value) {
   if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
+// Where a city's name may stand, in order of preference: below, left, above, right (the right is
+// where the units are drawn). [dx, dy of the baseline, text-anchor].
+const LABEL_SPOTS = [[0, 19, "middle"], [-11, 3, "end"], [0, -15, "middle"], [11, 3, "start"]];
+const CHAR_WIDTH = 5.2; // of the 9 px names, on average
+const CITY_RADIUS = 9;
+
+function labelBox(x, y, [dx, dy, anchor], name) {
+  const width = name.length * CHAR_WIDTH;
+  const left = anchor === "middle" ? x + dx - width / 2 : anchor === "end" ? x + dx - width : x + dx;
+  return { left, right: left + width, top: y + dy - 8, bottom: y + dy + 2 };
+}
+
+const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Each city's name at the first spot that covers no city and no name placed before it
+ *  (crowded coasts such as Gades and Tingis would otherwise hide each other's names). */
+function placeLabels(board, places) {
+  const cities = board.provinces.map(({ id }) => {
+    const { x, y } = places[id];
+    return { left: x - CITY_RADIUS, right: x + CITY_RADIUS, top: y - CITY_RADIUS, bottom: y + CITY_RADIUS, id };
+  });
+  const placed = [];
+  const spots = {};
+  for (const province of board.provinces) {
+    const { x, y } = places[province.id];
+    const free = (spot) => {
+      const box = labelBox(x, y, spot, province.name);
+      return !cities.some((city) => city.id !== province.id && overlaps(box, city))
+        && !placed.some((other) => overlaps(box, other));
+    };
+    const spot = LABEL_SPOTS.find(free) ?? LABEL_SPOTS[0];
+    placed.push(labelBox(x, y, spot, province.name));
+    spots[province.id] = spot;
+  }
+  return spots;
+}
+
 export class MapView {
   /** Draw the board: what never changes (coast, borders, names) into `backdrop`, the cities into
    *  `svg`, a layer above it. Two layers, so a redraw repaints only the small changes on top and
@@ -92,12 +129,14 @@ export class MapView {
       el("line", { ...line, class: `border ${kind}-border`, "data-border": `${a}-${b}` }, borders);
     }
     const names = el("g", { class: "names" }, backdrop);
+    const spots = placeLabels(board, places);
     this.nodes = {};
     const cities = el("g", { class: "cities" }, svg);
     for (const province of board.provinces) {
       const { x, y } = places[province.id];
       const at = `translate(${x.toFixed(1)} ${y.toFixed(1)})`;
-      const name = el("text", { class: "name", y: 19, transform: at }, names);
+      const [dx, dy, anchor] = spots[province.id];
+      const name = el("text", { class: "name", x: dx, y: dy, "text-anchor": anchor, transform: at }, names);
       name.textContent = province.name;
       const group = el("g", { class: "province", "data-province": province.id, transform: at, role: "img" }, cities);
       el("circle", { r: 13, class: "halo" }, group);

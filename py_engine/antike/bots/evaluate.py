@@ -45,23 +45,7 @@ OPENS_SCHOLAR = 0.15
 def distances(board_id):
     """{unit: {province: {province: borders}}}: fewest moves of a legion or galley between provinces."""
     board = load_board(board_id)
-    result = {}
-    for unit in UNITS:
-        table = {}
-        for source in board.province_ids:
-            distance = {source: 0}
-            frontier = [source]
-            while frontier:
-                following = []
-                for province in frontier:
-                    for neighbour in board.neighbours(province, unit):
-                        if neighbour not in distance:
-                            distance[neighbour] = distance[province] + 1
-                            following.append(neighbour)
-                frontier = following
-            table[source] = distance
-        result[unit] = table
-    return result
+    return {unit: {source: board.distances([source], unit) for source in board.province_ids} for unit in UNITS}
 
 
 @lru_cache(maxsize=None)

@@ -4,8 +4,8 @@ A node is the start of a nation's turn. Its moves are that nation's turn plans -
 field, the rest of the turn played greedily as the medium bot plays it - best first by the
 mover's own evaluation. The tree reaches a round and a turn ahead (BEYOND_ROUND): the bot's turn,
 each rival's reply, and the bot's own next turn, which shows what its rondel marker and stock set
-up. That this beats ending at the round is not established: small tournaments against medium bots
-could not tell the two apart. Each iteration walks down from the root (UCT, with progressive
+up. Against two medium bots (30 games each, 0.5 s of CPU a turn) it won 22 games to ending at the
+round's 16: a lead, but within the noise of so few games. Each iteration walks down from the root (UCT, with progressive
 widening so that weaker plans are tried later), plans the turns it meets for the first time, and
 follows every new node's best plan to the horizon, where it evaluates the position: a vector with
 one value per nation.
