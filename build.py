@@ -9,8 +9,9 @@ lock entry is rewritten to the wheel shipped), the engine wheel in dist/wheels/,
 that tells the worker which wheel to install, dist/boards.json (the bridge's board data, so the
 new-game screen needs no engine), and dist/sw.js: the service worker with the list of every file
 of this build and their sha256 in front, so each build is a new service worker version that
-precaches the whole site for offline play. The micropip and engine wheels carry byte code that
-Pyodide (run by Node) compiled, so the browser need not compile them at every start. Downloads and
+precaches the whole site for offline play. The micropip and engine wheels, and the standard
+library modules that boot imports (in python_stdlib.zip), carry byte code that Pyodide (run by
+Node) compiled, so the browser need not compile them at every start. Downloads and
 compiled wheels are kept in .cache/, so a second build needs no network. Standard library only;
 npm and pip are called as the ordinary registry clients.
 """
@@ -92,6 +93,47 @@ const args = wheels.flatMap((path) => {
 pyodide.globals.set("bytecode_args", pyodide.toPy(args));
 pyodide.runPython("import sys; sys.argv = ['bytecode', *bytecode_args]\\n" + readFileSync(0, "utf8"));
 for (const path of wheels) writeFileSync(path, pyodide.FS.readFile(`/tmp/out-${basename(path)}`));
+"""
+# Run in Pyodide under Node (STDLIB_NODE_SCRIPT), after the worker's boot (micropip imported, the
+# engine wheel installed, antike.bridge imported): writes sys.argv[2], the standard library zip
+# sys.argv[1] with an unchecked-hash foo.pyc beside each foo.py that boot imported. zipimport
+# prefers foo.pyc to foo.py and checks no source hash for unchecked pycs; the sources stay for
+# tracebacks. Only what boot imports, because the pycs double the size of what they cover.
+STDLIB_BYTECODE_SCRIPT = """
+import importlib.util, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+source, target = sys.argv[1:3]
+prefix = next(entry for entry in sys.path if entry.endswith(".zip")) + "/"
+imported = {module.__file__.removeprefix(prefix) for module in list(sys.modules.values())
+            if (getattr(module, "__file__", None) or "").startswith(prefix)}
+with zipfile.ZipFile(source) as stdlib, zipfile.ZipFile(target, "w") as out:
+    for info in stdlib.infolist():
+        data = stdlib.read(info)
+        out.writestr(info, data, compress_type=info.compress_type)
+        if info.filename in imported and info.filename.endswith(".py"):
+            code = compile(data, info.filename, "exec", dont_inherit=True)
+            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            out.writestr(zipfile.ZipInfo(info.filename + "c", date_time=info.date_time), pyc,
+                         compress_type=zipfile.ZIP_DEFLATED)
+"""
+# node --input-type=module -e STDLIB_NODE_SCRIPT <runtime folder> <engine wheel> <target>: boots
+# as web/js/worker.js does, then runs the Python script above (on stdin) on the runtime's stdlib.
+STDLIB_NODE_SCRIPT = """
+import { readFileSync, writeFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+const [runtime, wheel, target] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", packages: ["micropip"] });
+const installed = `/tmp/${basename(wheel)}`;
+pyodide.FS.writeFile(installed, readFileSync(wheel));
+pyodide.FS.writeFile("/tmp/in-stdlib.zip", readFileSync(resolve(runtime, "python_stdlib.zip")));
+await pyodide.runPythonAsync(
+  `import micropip\\nawait micropip.install("emfs:${installed}", deps=False)\\nimport antike.bridge`);
+pyodide.runPython("import sys; sys.argv = ['bytecode', '/tmp/in-stdlib.zip', '/tmp/out-stdlib.zip']\\n"
+  + readFileSync(0, "utf8"));
+writeFileSync(target, pyodide.FS.readFile("/tmp/out-stdlib.zip"));
 """
 # The service worker script: the one file of the site it does not precache (the browser keeps the
 # script itself and compares it byte for byte to find a new build).
@@ -206,6 +248,36 @@ def add_bytecode(runtime, wheels):
             partial.replace(cached[wheel])
     for wheel, copy in cached.items():
         shutil.copyfile(copy, wheel)
+
+
+def add_stdlib_bytecode(runtime, engine_wheel):
+    """Add byte code for the standard library modules the worker's boot imports to the runtime's
+    python_stdlib.zip, compiled by that runtime's Pyodide; returns how many modules got it.
+
+    npm's python_stdlib.zip holds sources only, so the browser compiled micropip's and the engine's
+    standard library imports (asyncio, email, importlib.metadata, ...) at every start. Nothing
+    verifies the zip's hash (it is not in the lock file, and loadPyodide fetches it without an
+    integrity check). Cached in .cache/bytecode/ under a hash of the zip, micropip and the engine,
+    which decide what boot imports.
+    """
+    stdlib = runtime / "python_stdlib.zip"
+    micropip = next(runtime.glob("micropip-*.whl"))
+    key = hashlib.sha256("\0".join([sha256(stdlib), contents_hash(micropip), contents_hash(engine_wheel)])
+                         .encode()).hexdigest()
+    cached = CACHE / "bytecode" / f"{PYODIDE_VERSION}-{key[:32]}-{stdlib.name}"
+    if not cached.exists():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        # Renamed into place, so a build running beside this one never reads half a file.
+        partial = cached.with_suffix(f".{os.getpid()}.part")
+        done = subprocess.run(["node", "--input-type=module", "-e", STDLIB_NODE_SCRIPT, runtime, engine_wheel,
+                               partial], input=STDLIB_BYTECODE_SCRIPT, capture_output=True, text=True)
+        if done.returncode != 0:
+            partial.unlink(missing_ok=True)
+            sys.exit(f"build: byte-compiling the standard library failed:\n{done.stdout}{done.stderr}")
+        partial.replace(cached)
+    shutil.copyfile(cached, stdlib)
+    with zipfile.ZipFile(stdlib) as archive:
+        return sum(1 for name in archive.namelist() if name.endswith(".pyc"))
 
 
 def contents_hash(wheel):
@@ -334,6 +406,8 @@ def build():
         log(f"web: copied {sum(1 for p in WEB.rglob('*') if p.is_file())} files from web/")
         wheel = add_engine_wheel(site / "wheels")
         add_runtime(site / "pyodide", compile_also=[wheel])
+        compiled = add_stdlib_bytecode(site / "pyodide", wheel)
+        log(f"runtime: python_stdlib.zip with byte code for the {compiled} modules boot imports")
         info = {"pyodide": PYODIDE_VERSION, "engine_wheel": wheel.relative_to(site).as_posix()}
         (site / "build.json").write_text(json.dumps(info, indent=1) + "\n")
         (site / "boards.json").write_text(json.dumps(boards_data(wheel)) + "\n")

@@ -3,6 +3,7 @@ new-game screen reads before the engine is loaded, and the web app manifest with
 import json
 import struct
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,3 +83,24 @@ def test_the_manifest_makes_the_site_installable():
         if icon["type"] == "image/png":
             width, height = png_size(path)
             assert icon["sizes"] == f"{width}x{height}"
+
+
+def test_the_shipped_standard_library_has_byte_code_for_what_boot_imports():
+    build.build()
+    runtime = build.DIST / "pyodide"
+    with zipfile.ZipFile(next(runtime.glob("micropip-*.whl"))) as wheel:
+        # Compiled by the same Pyodide, so its magic number is that Python's (cpython-314).
+        magic = wheel.read(next(name for name in wheel.namelist() if name.endswith(".cpython-314.pyc")))[:4]
+    with zipfile.ZipFile(runtime / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+        pycs = {name for name in names if name.endswith(".pyc")}
+        # Modules micropip, the engine wheel's install and antike.bridge import at every start.
+        for module in ("asyncio/__init__", "email/__init__", "html/parser", "importlib/metadata/__init__",
+                       "ipaddress", "urllib/parse", "json/decoder", "random"):
+            assert f"{module}.pyc" in pycs, module
+        for pyc in pycs:
+            # Beside its source (kept for tracebacks); unchecked hash, so zipimport never reads it.
+            assert pyc[:-1] in names, pyc
+            header = stdlib.read(pyc)[:8]
+            assert header[:4] == magic and int.from_bytes(header[4:8], "little") == 0b01, pyc
+        assert len(pycs) < len(names) / 2, "only what boot imports, not the whole library"
