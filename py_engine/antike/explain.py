@@ -2,9 +2,12 @@
 
 from .economy import allowed_units, arming_limit, price
 from .military import active_units, defence_strength, groups
-from .payment import describe, holdings
+from .payment import holdings
 from .rondel import step_cost
-from .vocabulary import KNOW_HOW_NAMES, OWN_TURN_STEPS, PREREQUISITE, UNIT_PLURAL
+from .vocabulary import KNOW_HOWS, OWN_TURN_STEPS, PREREQUISITE, UNIT_PLURAL
+from .words import TERMS, payment_words
+
+NAMES = TERMS["en"]  # these messages are in English only
 
 STEP_WORDS = {
     "choose_start_city": "choose a start city", "take_resource": "take a resource instead of a coin",
@@ -43,8 +46,8 @@ def explain(state, decision, legal):
     same_target = [c for c in legal if {k: v for k, v in c.items() if k != "payment"}
                    == {k: v for k, v in decision.items() if k != "payment"}]
     if same_target and "payment" in decision:
-        ways = "; ".join(describe(c["payment"]) for c in same_target[:6])
-        return f"{who}: cannot pay {describe(decision['payment'])} for that; possible: {ways}."
+        ways = "; ".join(payment_words(c["payment"]) for c in same_target[:6])
+        return f"{who}: cannot pay {payment_words(decision['payment'])} for that; possible: {ways}."
     return f"{who}: that '{kind}' decision is not allowed now."
 
 
@@ -63,7 +66,7 @@ def _specific(state, nation, decision):
         if cost > wealth:
             return f"{who}: reaching that field costs {cost}, you have only {wealth} units and coins."
     if kind == "trade":
-        if len(record["know_hows"]) < len(KNOW_HOW_NAMES):
+        if len(record["know_hows"]) < len(KNOW_HOWS):
             return (f"Trading 2 for 1 with the bank needs all eight know-hows; the {who} hold "
                     f"{len(record['know_hows'])}.")
         if decision["get"] in decision["give"]:
@@ -97,12 +100,12 @@ def _specific(state, nation, decision):
     if kind == "buy_know_how":
         know_how = decision["know_how"]
         if state.holds(nation, know_how):
-            return f"{who} hold {KNOW_HOW_NAMES[know_how]} already."
+            return f"{who} hold {NAMES[know_how]} already."
         basic = PREREQUISITE.get(know_how)
         if basic and not state.holds(nation, basic):
-            return f"{KNOW_HOW_NAMES[know_how]} needs {KNOW_HOW_NAMES[basic]} first."
+            return f"{NAMES[know_how]} needs {NAMES[basic]} first."
         if record["gold"] + record["coins"] < price(state, know_how):
-            return f"{KNOW_HOW_NAMES[know_how]} costs {price(state, know_how)} gold; you have " \
+            return f"{NAMES[know_how]} costs {price(state, know_how)} gold; you have " \
                    f"{record['gold']} gold and {record['coins']} coins."
     if kind == "move":
         unit, origin, target = decision["unit"], decision["from"], decision["to"]

@@ -112,15 +112,3 @@ def pay(state, nation, payment):
         record["coins"] -= coins
         state.bank["coins"] += coins
     return record
-
-
-def describe(payment):
-    """A payment in words: '3 gold and 1 coin'."""
-    if not payment:
-        return "nothing"
-    parts = []
-    for kind in PAYMENT_KINDS:
-        count = payment.get(kind, 0)
-        if count:
-            parts.append(f"{count} {kind}" + ("s" if kind == "coin" and count > 1 else ""))
-    return " and ".join(parts)

@@ -6,10 +6,11 @@ point. States are never changed once made, so the checkpoints share them with th
 state is rebuilt from the checkpoint before it by replaying at most CHECKPOINT_EVERY - 1 decisions.
 """
 
+import json
 from collections import namedtuple
 
 from .computer import checked_computer
-from .errors import AntikeError, InvalidRecord
+from .errors import AntikeError, IllegalDecision, InvalidRecord
 from .game import apply, checked_decision, new_game
 
 FORMAT = "antike-record"
@@ -127,16 +128,32 @@ class Game:
             raise InvalidRecord(f"Unknown record version {data.get('version')!r}; this program reads {FORMAT_VERSION}.")
         if not isinstance(data.get("options"), dict) or not isinstance(data.get("decisions"), list):
             raise InvalidRecord("A record needs 'options' (an object) and 'decisions' (a list).")
+        return cls.replayed(data["options"], data.get("computer", ()), data["decisions"], "The record's")
+
+    @classmethod
+    def replayed(cls, options, computer, decisions, whose):
+        """A game with `decisions` played; raise InvalidRecord naming the first problem, a decision by its number.
+
+        `whose` names the source in messages: "The record's options are not valid: ...".
+        """
         try:
-            game = cls(data["options"], data.get("computer", ()))
+            game = cls(options, computer)
         except AntikeError as error:
-            raise InvalidRecord(f"The record's options are not valid: {error}") from None
-        for number, decision in enumerate(data["decisions"], start=1):
+            raise InvalidRecord(f"{whose} options are not valid: {error}") from None
+        for number, decision in enumerate(decisions, start=1):
             try:
                 game.play(decision)
+            except IllegalDecision as error:
+                raise InvalidRecord(f"Decision {number} ({brief(decision)}) is not allowed: {error}") from None
             except AntikeError as error:
-                raise InvalidRecord(f"Decision {number} cannot be played: {error}") from None
+                raise InvalidRecord(f"Decision {number} ({brief(decision)}) is malformed: {error}") from None
         return game
+
+
+def brief(value, limit=80):
+    """A value in a message: its JSON, cut short so that a hostile input cannot flood the message."""
+    text = json.dumps(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def undo_range(game, human_nations):

@@ -12,8 +12,8 @@ import hashlib
 import json
 
 from .board import available_boards
-from .errors import AntikeError, IllegalDecision, InvalidRecord
-from .record import Game
+from .errors import InvalidRecord
+from .record import Game, brief
 
 FORMAT = "antike-game"
 VERSION = 1
@@ -76,21 +76,10 @@ def import_game(text):
         raise InvalidRecord(f"Unknown board {board[:40]!r}; boards: {', '.join(available_boards())}.")
     if data["options"].get("board") != board:
         raise InvalidRecord(f"The file is for the board {board!r}, but its options name "
-                            f"{_brief(data['options'].get('board'))}; a game is never loaded on another board.")
+                            f"{brief(data['options'].get('board'))}; a game is never loaded on another board.")
     if len(data["decisions"]) > MAX_DECISIONS:
         raise InvalidRecord(f"The file has {len(data['decisions'])} decisions; at most {MAX_DECISIONS} are read.")
-    try:
-        game = Game(data["options"], data["computer"])
-    except AntikeError as error:
-        raise InvalidRecord(f"The file's options are not valid: {error}") from None
-    for number, decision in enumerate(data["decisions"], start=1):
-        try:
-            game.play(decision)
-        except IllegalDecision as error:
-            raise InvalidRecord(f"Decision {number} ({_brief(decision)}) is not allowed: {error}") from None
-        except AntikeError as error:
-            raise InvalidRecord(f"Decision {number} ({_brief(decision)}) is malformed: {error}") from None
-    return game
+    return Game.replayed(data["options"], data["computer"], data["decisions"], "The file's")
 
 
 def _parse(text):
@@ -111,19 +100,19 @@ def _parse(text):
 
 def _check_fields(data):
     if data.get("format") != FORMAT:
-        raise InvalidRecord(f"The file is not a saved Antike game (format {_brief(data.get('format'))}, "
+        raise InvalidRecord(f"The file is not a saved Antike game (format {brief(data.get('format'))}, "
                             f"expected {FORMAT!r}).")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version != VERSION:
-        raise InvalidRecord(f"Unknown save file version {_brief(version)}; this program reads version {VERSION}.")
+        raise InvalidRecord(f"Unknown save file version {brief(version)}; this program reads version {VERSION}.")
     for field, kind in FIELDS.items():
         if field not in data:
             raise InvalidRecord(f"The file has no '{field}'.")
         if not isinstance(data[field], kind):
-            raise InvalidRecord(f"The file's '{field}' must be {TYPE_NAMES[kind]}, not {_brief(data[field])}.")
+            raise InvalidRecord(f"The file's '{field}' must be {TYPE_NAMES[kind]}, not {brief(data[field])}.")
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise InvalidRecord(f"The file has unknown field(s): {_brief(', '.join(unknown))}.")
+        raise InvalidRecord(f"The file has unknown field(s): {brief(', '.join(unknown))}.")
 
 
 def _depth(data):
@@ -138,9 +127,3 @@ def _depth(data):
             children = value.values() if isinstance(value, dict) else value
             stack.extend((child, depth + 1) for child in children)
     return deepest
-
-
-def _brief(value, limit=80):
-    """A value in a message: its JSON, cut short so that a hostile file cannot flood the message."""
-    text = json.dumps(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."

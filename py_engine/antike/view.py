@@ -6,8 +6,8 @@ from .options import goal
 from .personages import holdings_for
 from .rondel import costs
 from .turns import player_name
-from .vocabulary import FIELD_NAMES, RONDEL_FIELDS, UNITS
-from .words import say
+from .vocabulary import RONDEL_FIELDS, UNITS
+from .words import TERMS, say
 
 PROMPTS = {
     "choose_start_city": "choose a start city",
@@ -79,7 +79,7 @@ def prompt(state):
         place = state.board.provinces[pending["province"]]["name"]
         return f"{name}: fight the {mover} {pending['unit']} entering {place}?"
     if pending["step"] == "rondel" and state.nations[pending["nation"]]["rondel"]:
-        here = FIELD_NAMES[state.nations[pending["nation"]]["rondel"]]
+        here = TERMS["en"]["field." + state.nations[pending["nation"]]["rondel"]]
         return f"{name}: choose a rondel field (now on {here}; 1-3 steps free)"
     return f"{name}: {PROMPTS[pending['step']]}"
 

@@ -24,15 +24,6 @@ BANK_COINS = 30
 BANK_TEMPLES = 20
 SUPPLY = {"legions": 17, "galleys": 17, "cities": 25}
 
-FIELD_NAMES = {
-    "iron": "Iron", "temple": "Temple", "gold": "Gold", "maneuver_1": "Maneuver", "arming": "Arming",
-    "marble": "Marble", "know_how": "Know-how", "maneuver_2": "Maneuver",
-}
-KNOW_HOW_NAMES = {
-    "wheel": "Wheel", "sailing": "Sailing", "market": "Market", "monarchy": "Monarchy",
-    "roads": "Roads", "navigation": "Navigation", "currency": "Currency", "democracy": "Democracy",
-}
-
 # Steps of the acting nation's own turn, in which all eight know-hows allow trading (R-TURN-4).
 OWN_TURN_STEPS = frozenset(("rondel", "temple", "arming", "know_how", "movement", "conquest", "founding",
                             "choose_personage"))
