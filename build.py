@@ -6,7 +6,8 @@
 
 dist/ holds everything in web/ as is, the Pyodide runtime in dist/pyodide/ (with micropip, whose
 lock entry is rewritten to the wheel shipped), the engine wheel in dist/wheels/, dist/build.json
-that tells the worker which wheel to install, dist/boards.json (the bridge's board data, so the
+that tells the worker which wheel to install and its sha256 (the key under which a browser keeps
+what micropip installed, see web/js/kept-install.js), dist/boards.json (the bridge's board data, so the
 new-game screen needs no engine), and dist/sw.js: the service worker with the list of every file
 of this build and their sha256 in front, so each build is a new service worker version that
 precaches the whole site for offline play. The micropip and engine wheels, and the standard
@@ -408,7 +409,8 @@ def build():
         add_runtime(site / "pyodide", compile_also=[wheel])
         compiled = add_stdlib_bytecode(site / "pyodide", wheel)
         log(f"runtime: python_stdlib.zip with byte code for the {compiled} modules boot imports")
-        info = {"pyodide": PYODIDE_VERSION, "engine_wheel": wheel.relative_to(site).as_posix()}
+        info = {"pyodide": PYODIDE_VERSION, "engine_wheel": wheel.relative_to(site).as_posix(),
+                "engine_sha256": contents_hash(wheel)}
         (site / "build.json").write_text(json.dumps(info, indent=1) + "\n")
         (site / "boards.json").write_text(json.dumps(boards_data(wheel)) + "\n")
         precache = add_service_worker(site)

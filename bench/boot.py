@@ -8,14 +8,19 @@ opens, in Debian's Chromium through Playwright:
   (the same Pyodide, same loadPyodide options but no packages, started in a worker with no
   micropip, wheel or bridge) alternately, each in a fresh browser context so every run starts with
   a cold cache and no service worker;
+- repeat visits, app against bare: in a fresh context, one untimed visit of the app (which
+  installs the engine with micropip, keeps what micropip installed in IndexedDB, and whose service
+  worker precaches the site), then the app and bare.html once each, alternating which goes first;
+  both are then served by the service worker, and the app restores the kept install instead of
+  running micropip (<html data-engine-install="kept">, checked);
 - the app twice in one fresh context: the first visit (from the network; afterwards its service
   worker precaches the site) and a repeat visit (served by the service worker), counting the bytes
   of every response from the network (headers and body, the service worker's own fetches
   included) and those the service worker answered from its cache.
 
 A run's figure is the page's own clock (performance.now(), from navigation start) when
-<html data-engine> turns "ready". Prints each run, the medians and the ratio app/bare (target:
-app <= 1.15 x bare), then one JSON line.
+<html data-engine> turns "ready". Prints each run, the medians and the ratios app/bare, first
+visits and repeat visits (target: app <= 1.15 x bare), then one JSON line.
 
     python bench/boot.py [--runs N] [--visit-runs N]
 """
@@ -44,18 +49,24 @@ WATCH_ENGINE = """
 new MutationObserver((_, observer) => {
   const state = document.documentElement && document.documentElement.dataset.engine;
   if (state === "ready" || state === "error") {
-    window.__engineSettled = {state, ms: performance.now()};
+    window.__engineSettled = {state, ms: performance.now(),
+                              install: document.documentElement.dataset.engineInstall};
     observer.disconnect();
   }
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-engine"]});
 """
 
 
-def wait_settled(page, url):
-    """Milliseconds from navigation start until the engine of the page just opened is ready."""
+def wait_settled(page, url, install=None):
+    """Milliseconds from navigation start until the engine of the page just opened is ready.
+
+    With `install`, also checks how the app's worker installed the engine ("micropip" or "kept").
+    """
     settled = page.wait_for_function("window.__engineSettled", timeout=120_000).json_value()
     if settled["state"] != "ready":
         sys.exit(f"boot: the engine failed to load on {url}")
+    if install and settled.get("install") != install:
+        sys.exit(f"boot: {url} installed the engine by {settled.get('install')}, not {install}")
     return settled["ms"]
 
 
@@ -67,6 +78,24 @@ def time_boot(browser, url):
         page.add_init_script(WATCH_ENGINE)
         page.goto(url)
         return wait_settled(page, url)
+    finally:
+        context.close()
+
+
+def time_repeats(browser, pages, run):
+    """Repeat visits of the app and the bare page, in one fresh context after a visit of the app."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.add_init_script(WATCH_ENGINE)
+        page.goto(pages["app"])
+        wait_settled(page, pages["app"], install="micropip")
+        page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=120_000)
+        times = {}
+        for kind in ("app", "bare") if run % 2 == 0 else ("bare", "app"):
+            page.goto(pages[kind])
+            times[kind] = wait_settled(page, pages[kind], install="kept" if kind == "app" else None)
+        return times
     finally:
         context.close()
 
@@ -103,13 +132,13 @@ def time_visits(browser, url):
         page = context.new_page()
         page.add_init_script(WATCH_ENGINE)
         page.goto(url)
-        first_ms = wait_settled(page, url)
+        first_ms = wait_settled(page, url, install="micropip")
         first_network, _ = take()
         # The service worker controls the page once it has precached every file.
         page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=120_000)
         precache_network, _ = take()
         page.goto(url)
-        repeat_ms = wait_settled(page, url)
+        repeat_ms = wait_settled(page, url, install="kept")
         repeat_network, repeat_worker = take()
         return {"first_ms": first_ms, "first_network_bytes": first_network,
                 "precache_network_bytes": precache_network, "repeat_ms": repeat_ms,
@@ -135,6 +164,7 @@ def main():
     base = f"http://127.0.0.1:{server.server_port}/"
     pages = {"app": base + app_page, "bare": base + "bench/bare.html"}
     times = {"app": [], "bare": []}
+    repeats = {"app": [], "bare": []}
     visits = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -147,6 +177,11 @@ def main():
                 times[kind].append(time_boot(browser, pages[kind]))
                 print(f"run {run + 1}/{args.runs} {kind:4}: {times[kind][-1]:7.0f} ms", flush=True)
         if app_page == "index.html":
+            for run in range(args.runs):
+                for kind, ms in time_repeats(browser, pages, run).items():
+                    repeats[kind].append(ms)
+                print(f"repeat run {run + 1}/{args.runs}: app {repeats['app'][-1]:7.0f} ms, "
+                      f"bare {repeats['bare'][-1]:7.0f} ms", flush=True)
             for run in range(args.visit_runs):
                 visits.append(time_visits(browser, pages["app"]))
                 print(f"visits {run + 1}/{args.visit_runs}: " + ", ".join(
@@ -160,11 +195,21 @@ def main():
     verdict = "within" if ratio <= TARGET_RATIO else "over"
     print(f"app  ({app_page}): median {app:.0f} ms")
     print(f"bare (bench/bare.html): median {bare:.0f} ms")
-    print(f"ratio app/bare: {ratio:.3f} ({verdict} the target {TARGET_RATIO})")
+    print(f"ratio app/bare, first visits: {ratio:.3f} ({verdict} the target {TARGET_RATIO})")
     figures = {"app_page": app_page, "runs": args.runs, "app_ms": round(app),
                "bare_ms": round(bare), "ratio": round(ratio, 3), "target": TARGET_RATIO,
                "app_runs_ms": [round(t) for t in times["app"]],
                "bare_runs_ms": [round(t) for t in times["bare"]]}
+    if repeats["app"]:
+        app, bare = statistics.median(repeats["app"]), statistics.median(repeats["bare"])
+        ratio = app / bare
+        verdict = "within" if ratio <= TARGET_RATIO else "over"
+        print(f"repeat visits: app median {app:.0f} ms, bare median {bare:.0f} ms, "
+              f"ratio {ratio:.3f} ({verdict} the target {TARGET_RATIO})")
+        figures.update({"repeat_app_ms": round(app), "repeat_bare_ms": round(bare),
+                        "repeat_ratio": round(ratio, 3),
+                        "repeat_app_runs_ms": [round(t) for t in repeats["app"]],
+                        "repeat_bare_runs_ms": [round(t) for t in repeats["bare"]]})
     if visits:
         medians = {key: round(statistics.median(visit[key] for visit in visits)) for key in visits[0]}
         print(f"first visit:  median {medians['first_ms']} ms to ready, "

@@ -58,3 +58,91 @@ def test_concurrent_requests_get_their_own_replies(page, page_log, wait_engine_r
 
 def test_bare_baseline_page_boots(page, page_log, wait_engine_ready):
     boot(page, page_log, wait_engine_ready, "bench/bare.html")
+
+
+# The worker keeps what micropip installed in IndexedDB (web/js/kept-install.js).
+KEPT_ENTRY = """async (change) => {
+  const database = await new Promise((resolve, reject) => {
+    const request = indexedDB.open("antike-engine", 1);
+    request.onupgradeneeded = () => request.result.createObjectStore("install");
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const store = () => database.transaction("install", "readwrite").objectStore("install");
+  const entry = await new Promise((resolve) => { store().get("engine").onsuccess = (e) => resolve(e.target.result); });
+  if (entry && change === "other build") entry.key = "314.0.7/another-build";
+  if (entry && change === "broken files") {
+    entry.files = entry.files.map(([path]) => [path, new TextEncoder().encode("not python (")]);
+  }
+  if (entry && change) await new Promise((resolve) => { store().put(entry, "engine").onsuccess = resolve; });
+  database.close();
+  return entry ? {key: entry.key, paths: entry.files.map(([path]) => path)} : null;
+}"""
+
+
+def current_key(page):
+    info = page.evaluate("() => fetch('../build.json', {cache: 'no-cache'}).then((r) => r.json())")
+    return f"{info['pyodide']}/{info['engine_sha256']}"
+
+
+def wait_kept(page, key):
+    """Wait until the worker has kept the install of `key`; return the kept file paths."""
+    for _ in range(100):
+        entry = page.evaluate(KEPT_ENTRY)
+        if entry and entry["key"] == key:
+            return entry["paths"]
+        page.wait_for_timeout(100)
+    raise AssertionError(f"no install kept for {key}")
+
+
+def installed_by(page):
+    return page.evaluate("() => document.documentElement.dataset.engineInstall")
+
+
+def plays_a_decision(page):
+    """The engine answers: a new game, and its first legal decision applied."""
+    reply = page.evaluate("""async () => {
+      const game = await window.engine.call({command: "new_game", options: {board: "orient", nations: 3, seed: 5}});
+      return window.engine.call({command: "apply", decision: game.view.legal[0]});
+    }""")
+    assert reply["ok"] is True, reply
+
+
+def test_a_repeat_visit_restores_what_micropip_installed(page, page_log, wait_engine_ready):
+    boot(page, page_log, wait_engine_ready, PROBE)
+    assert installed_by(page) == "micropip"
+    paths = wait_kept(page, current_key(page))
+    assert any(path.endswith("/antike/bridge.py") for path in paths)
+    assert any(".dist-info/RECORD" in path for path in paths)
+    assert any(path.endswith(".pyc") for path in paths)
+    page_log.requests.clear()
+    boot(page, page_log, wait_engine_ready, PROBE)
+    assert installed_by(page) == "kept"
+    assert not [url for url in page_log.requests if "micropip-" in url or "wheels/antike-" in url]
+    plays_a_decision(page)
+
+
+def test_another_builds_kept_install_is_not_used(page, page_log, wait_engine_ready):
+    boot(page, page_log, wait_engine_ready, PROBE)
+    key = current_key(page)
+    wait_kept(page, key)
+    page.evaluate(KEPT_ENTRY, "other build")
+    boot(page, page_log, wait_engine_ready, PROBE)
+    assert installed_by(page) == "micropip"
+    wait_kept(page, key)
+    plays_a_decision(page)
+
+
+def test_broken_kept_files_fall_back_to_micropip(page, page_log, wait_engine_ready):
+    boot(page, page_log, wait_engine_ready, PROBE)
+    key = current_key(page)
+    wait_kept(page, key)
+    page.evaluate(KEPT_ENTRY, "broken files")
+    boot(page, page_log, wait_engine_ready, PROBE)
+    assert installed_by(page) == "micropip"
+    plays_a_decision(page)
+    # What micropip installed afresh is kept again, and a later visit uses it.
+    wait_kept(page, key)
+    boot(page, page_log, wait_engine_ready, PROBE)
+    assert installed_by(page) == "kept"
+    plays_a_decision(page)

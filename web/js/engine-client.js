@@ -6,10 +6,15 @@
 //   const reply = await engine.call({ command: "boards" });
 //   if (reply.ok) { ... reply.boards ... } else { ... reply.error.code, reply.error.message ... }
 //
-// The state is mirrored on <html data-engine="loading|ready|error"> for CSS and tests.
+// The state is mirrored on <html data-engine="loading|ready|error"> for CSS and tests, and how
+// the engine was installed on <html data-engine-install="micropip|kept">.
 
-function setState(state) {
-  if (typeof document !== "undefined") document.documentElement.dataset.engine = state;
+// `install` (once ready) says how the worker installed the engine: "micropip" on a build's first
+// visit, "kept" when it restored what micropip installed then (see worker.js).
+function setState(state, install) {
+  if (typeof document === "undefined") return;
+  document.documentElement.dataset.engine = state;
+  if (install) document.documentElement.dataset.engineInstall = install;
 }
 
 export class Engine {
@@ -31,7 +36,7 @@ export class Engine {
         } else if (data.type === "progress") {
           onProgress({ stage: data.stage, fraction: data.fraction });
         } else if (data.type === "ready") {
-          setState("ready");
+          setState("ready", data.install);
           onProgress({ stage: "ready", fraction: 1 });
           resolve();
         } else if (data.type === "error") {

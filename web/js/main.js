@@ -41,7 +41,8 @@ registerTexts({
     "engine.failed": "The engine could not load: {message}",
     "stage.starting": "starting", "stage.starting Python": "starting Python",
     "stage.starting micropip": "starting micropip", "stage.installing the engine": "installing the engine",
-    "stage.importing the engine": "importing the engine", "stage.ready": "ready",
+    "stage.importing the engine": "importing the engine", "stage.restoring the engine": "restoring the engine",
+    "stage.ready": "ready",
   },
   de: {
     "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.board": "Spielplan",
@@ -69,7 +70,8 @@ registerTexts({
     "engine.failed": "Die Regel-Engine konnte nicht geladen werden: {message}",
     "stage.starting": "Start", "stage.starting Python": "Python startet",
     "stage.starting micropip": "micropip startet", "stage.installing the engine": "die Regel-Engine wird installiert",
-    "stage.importing the engine": "die Regel-Engine wird importiert", "stage.ready": "bereit",
+    "stage.importing the engine": "die Regel-Engine wird importiert",
+    "stage.restoring the engine": "die installierte Regel-Engine wird geladen", "stage.ready": "bereit",
   },
 });
 

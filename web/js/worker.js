@@ -1,17 +1,47 @@
 // Module Web Worker that runs the Antike rules engine in Pyodide, off the page's main thread.
 //
-// Boot: start Pyodide (with micropip from the local runtime) and, meanwhile, read ../build.json
-// (written by build.py: which engine wheel to install) and download that wheel; then write the
-// wheel into Pyodide's file system, micropip-install it from there (emfs:, deps=False: the engine
-// has no dependencies, so micropip asks no index and fetches nothing), and import antike.bridge.
+// Boot, first visit of a build: start Pyodide (with micropip from the local runtime) and, meanwhile,
+// read ../build.json (written by build.py: which engine wheel to install, and its sha256) and
+// download that wheel; then write the wheel into Pyodide's file system, micropip-install it from
+// there (emfs:, deps=False: the engine has no dependencies, so micropip asks no index and fetches
+// nothing), and import antike.bridge. Once ready, the files micropip installed are kept in
+// IndexedDB (kept-install.js).
+// Later visits of the same build: start Pyodide without micropip, write the kept files back where
+// micropip put them and import antike.bridge; if that fails, forget them and install as above.
 // Messages to the page while booting:
-//   {type: "progress", stage: "<words>", fraction: 0..1}, then {type: "ready"}
-//   or {type: "error", message}.
+//   {type: "progress", stage: "<words>", fraction: 0..1}, then {type: "ready", install: "micropip"
+//   or "kept"} or {type: "error", message}.
 // Afterwards each request {id, request} (request: a JSON string) is answered with {id, reply},
 // reply being the JSON string returned by antike.bridge.handle(request). Only strings cross.
 // Every URL is relative to this file, so the site works under any path.
 
 import { loadPyodide, version as pyodideVersion } from "../pyodide/pyodide.mjs";
+import { forgetInstall, keepInstall, keptInstall } from "./kept-install.js";
+
+// The files of the installed engine: the top-level folders of site-packages its RECORD names
+// (the package with its byte code, and its .dist-info with what micropip added there).
+const INSTALLED_FILES = `
+import importlib.metadata, os
+distribution = importlib.metadata.distribution("antike")
+tops = {distribution.locate_file(path.parts[0]) for path in distribution.files}
+sorted(os.path.join(folder, name) for top in tops for folder, _, names in os.walk(top) for name in names)
+`;
+// Undoes a failed import of kept files, so that micropip installs into a clean site-packages.
+const FORGET_ENGINE = `
+import sys
+for name in [name for name in sys.modules if name == "antike" or name.startswith("antike.")]:
+    del sys.modules[name]
+`;
+
+// Runs Python code in a namespace of its own, leaving the interpreter's globals alone.
+function runApart(pyodide, code) {
+  const namespace = pyodide.globals.get("dict")();
+  try {
+    return pyodide.runPython(code, { globals: namespace });
+  } finally {
+    namespace.destroy();
+  }
+}
 
 function progress(stage, fraction) {
   postMessage({ type: "progress", stage, fraction });
@@ -31,25 +61,17 @@ async function readBuildInfo() {
   if (info.pyodide !== pyodideVersion) {
     throw new Error(`build.json is for Pyodide ${info.pyodide}, the runtime is ${pyodideVersion}`);
   }
-  return { wheelUrl: new URL(info.engine_wheel, url) };
+  return { wheelUrl: new URL(info.engine_wheel, url), key: `${pyodideVersion}/${info.engine_sha256}` };
 }
 
-// The engine wheel's name and bytes, downloaded while Pyodide starts.
-async function downloadWheel() {
-  const { wheelUrl } = await readBuildInfo();
+// The engine wheel's name and bytes.
+async function downloadWheel(wheelUrl) {
   const response = await fetch(wheelUrl);
   if (!response.ok) throw new Error(`${wheelUrl.pathname}: HTTP ${response.status}`);
   return { name: wheelUrl.pathname.split("/").pop(), bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
-async function boot() {
-  progress("starting Python", 0);
-  // The wheel is downloaded while the runtime starts. micropip is loaded as part of the runtime's
-  // own start (measured: about 0.4 s sooner ready than a loadPackage call afterwards).
-  const [wheel, pyodide] = await Promise.all([
-    downloadWheel(),
-    loadPyodide({ packages: ["micropip"] }),
-  ]);
+async function installWithMicropip(pyodide, wheel) {
   progress("starting micropip", 0.7);
   const micropip = pyodide.pyimport("micropip");
   progress("installing the engine", 0.85);
@@ -64,9 +86,67 @@ async function boot() {
   return pyodide.pyimport("antike.bridge").handle;
 }
 
+// The engine from kept files, or null (having undone what it wrote) when they do not import.
+function restoreKept(pyodide, files) {
+  progress("restoring the engine", 0.8);
+  try {
+    for (const [path, bytes] of files) {
+      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      pyodide.FS.writeFile(path, bytes);
+    }
+    pyodide.runPython("import importlib; importlib.invalidate_caches()");
+    return pyodide.pyimport("antike.bridge").handle;
+  } catch {
+    runApart(pyodide, FORGET_ENGINE);
+    for (const [path] of files) {
+      try { pyodide.FS.unlink(path); } catch { /* not written before the failure */ }
+    }
+    return null;
+  }
+}
+
+// Keeps what micropip installed, for the next visit; only a convenience, so never an error.
+async function keepInstalled(pyodide, key) {
+  try {
+    const paths = runApart(pyodide, INSTALLED_FILES);
+    const files = paths.toJs().map((path) => [path, pyodide.FS.readFile(path)]);
+    paths.destroy();
+    await keepInstall(key, files);
+  } catch {
+    await forgetInstall();
+  }
+}
+
+async function boot() {
+  progress("starting Python", 0);
+  const [build, kept] = await Promise.all([readBuildInfo(), keptInstall()]);
+  const keptFiles = kept?.key === build.key ? kept.files : null;
+  if (keptFiles) {
+    const pyodide = await loadPyodide();
+    const handle = restoreKept(pyodide, keptFiles);
+    if (handle) return { handle, install: "kept" };
+    await forgetInstall();
+    const [wheel] = await Promise.all([downloadWheel(build.wheelUrl), pyodide.loadPackage("micropip")]);
+    return installed(pyodide, wheel, build.key);
+  }
+  // The wheel is downloaded while the runtime starts. micropip is loaded as part of the runtime's
+  // own start (measured: about 0.4 s sooner ready than a loadPackage call afterwards).
+  const [wheel, pyodide] = await Promise.all([
+    downloadWheel(build.wheelUrl),
+    loadPyodide({ packages: ["micropip"] }),
+  ]);
+  return installed(pyodide, wheel, build.key);
+}
+
+async function installed(pyodide, wheel, key) {
+  const handle = await installWithMicropip(pyodide, wheel);
+  setTimeout(() => keepInstalled(pyodide, key)); // after "ready" is posted
+  return { handle, install: "micropip" };
+}
+
 const engine = boot();
 engine.then(
-  () => postMessage({ type: "ready" }),
+  ({ install }) => postMessage({ type: "ready", install }),
   (error) => postMessage({ type: "error", message: String(error?.message ?? error) }),
 );
 
@@ -75,7 +155,7 @@ self.onmessage = async (event) => {
   const { id, request } = event.data;
   let handle;
   try {
-    handle = await engine;
+    ({ handle } = await engine);
   } catch (error) {
     postMessage({ id, reply: failure("internal_error", `the engine did not load: ${error?.message ?? error}`) });
     return;
