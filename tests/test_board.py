@@ -91,7 +91,8 @@ def test_R_SET_1_nations_by_count(orient):
 
 def test_R_SET_1_nations_told_apart_by_colour_and_letter(orient):
     nations = [orient.nation(n) for n in ORIENT_ORDER]
-    assert orient.nation("greeks") == {"id": "greeks", "name": "Greeks", "colour": "#0072B2", "letter": "G"}
+    assert orient.nation("greeks") == {"id": "greeks", "name": "Greeks", "colour": "#0072B2", "letter": "G",
+                                       "translations": {"de": {"name": "Griechen"}}}
     assert len({n["colour"] for n in nations}) == len({n["letter"] for n in nations}) == 6
 
 
@@ -296,6 +297,57 @@ def test_validate_nation_fields(data, key):
 def test_validate_nation_ids_colours_letters_unique(data, key, value):
     data["nations"][1][key] = value
     assert f"nation {key} {value!r} is used by more than one nation" in validate_board(data)
+
+
+# German names as in the German rulebook; English ones are the boards' own names.
+GERMAN = {"greeks": "Griechen", "persians": "Perser", "arabs": "Araber", "phoenicians": "Phönizier",
+          "egyptians": "Ägypter", "babylonians": "Babylonier", "romans": "Römer", "germanic_tribes": "Germanen",
+          "carthaginians": "Karthager"}
+
+
+@pytest.mark.parametrize("board_id", ["orient", "occident"])
+def test_every_nation_has_its_german_name(board_id):
+    board = load_board(board_id)
+    for nation in board.to_json()["nations"]:
+        assert board.nation_name(nation["id"], "de") == GERMAN[nation["id"]]
+        assert board.nation_name(nation["id"], "en") == board.nation_name(nation["id"]) == nation["name"]
+
+
+def test_a_board_without_nation_translations_loads_and_names_nations_in_english(data):
+    for nation in data["nations"]:
+        del nation["translations"]
+    board = Board(data)
+    assert board.nation_name("greeks", "de") == board.nation_name("greeks", "en") == "Greeks"
+
+
+def test_a_language_without_a_translation_falls_back_to_the_boards_name(orient):
+    assert orient.nation_name("persians", "fr") == "Persians"
+
+
+@pytest.mark.parametrize("translations, problem", [
+    ("Griechen", "nation 'greeks': 'translations' must be an object {language: {field: text}}, not 'Griechen'"),
+    ({"fr": {"name": "Grecs"}}, "nation 'greeks': translations['fr']: unknown language (known: de)"),
+    ({"en": {"name": "Hellenes"}}, "nation 'greeks': translations['en']: unknown language (known: de)"),
+    ({"de": "Griechen"}, "nation 'greeks': translations['de'] must be an object giving 'name', not 'Griechen'"),
+    ({"de": {}}, "nation 'greeks': translations['de'] must be an object giving 'name', not {}"),
+    ({"de": {"name": ""}}, "nation 'greeks': translations['de']['name'] must be a non-empty string, not ''"),
+    ({"de": {"name": "  "}}, "nation 'greeks': translations['de']['name'] must be a non-empty string, not '  '"),
+    ({"de": {"name": 7}}, "nation 'greeks': translations['de']['name'] must be a non-empty string, not 7"),
+    ({"de": {"nom": "Griechen"}}, "nation 'greeks': translations['de']: unknown field 'nom' (known: 'name')"),
+])
+def test_validate_nation_translations(data, translations, problem):
+    data["nations"][0]["translations"] = translations
+    assert validate_board(data) == [problem]
+    with pytest.raises(BoardError) as error:
+        Board(data)
+    assert error.value.problems == [problem]
+
+
+def test_validate_board_translations(data):
+    data["translations"] = {"de": {"name": "Orient", "picture": "x"}, "it": {"name": "Oriente"}}
+    assert validate_board(data) == [
+        "the board: translations['de']: unknown field 'picture' (known: 'name', 'note')",
+        "the board: translations['it']: unknown language (known: de)"]
 
 
 def test_validate_R_SET_1_nations_by_count_missing(data):

@@ -21,13 +21,7 @@ ERROR_CODES = {"invalid_json", "invalid_request", "unknown_command", "no_game", 
 OPTIONS = {"board": "orient", "nations": 3, "seed": 5}
 
 
-@pytest.fixture(autouse=True)
-def fresh_session():
-    """Each test starts with no game in play; the module's session is restored afterwards."""
-    saved = bridge._session["game"]
-    bridge._session["game"] = None
-    yield
-    bridge._session["game"] = saved
+pytestmark = pytest.mark.usefixtures("fresh_bridge_session")
 
 
 def call(request):
@@ -47,7 +41,7 @@ def ok(request):
 def assert_error(reply, code):
     assert set(reply) == {"ok", "error"}, reply
     assert reply["ok"] is False
-    assert set(reply["error"]) == {"code", "message"}, reply
+    assert set(reply["error"]) == {"code", "key", "params", "message"}, reply
     assert reply["error"]["code"] in ERROR_CODES
     assert isinstance(reply["error"]["message"], str) and reply["error"]["message"]
     assert reply["error"]["code"] == code, reply["error"]

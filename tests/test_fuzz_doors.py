@@ -43,7 +43,7 @@ def test_the_oracle_catches_a_refusal_that_changes_the_game(base_in_play, monkey
     """A door that breaks its promise is caught: here `undo_info` is made to take a decision back."""
     def leaky(request):
         bridge._session["game"].undo(1)
-        raise bridge.BridgeError("invalid_request", "refused, but the game changed")
+        raise bridge.BridgeError("invalid_request", "bridge.count")
 
     monkeypatch.setitem(bridge.COMMANDS, "undo_info", leaky)
     with pytest.raises(AssertionError, match="changed the game in play"):

@@ -42,9 +42,50 @@ def test_english_and_german_say_the_same_events_with_the_rulebook_terms():
     board = Game({"board": "orient", "nations": 3}).state.board
     event = {"event": "rondel", "nation": "greeks", "field": "arming", "payment": {"coin": 1}}
     assert say(event, board) == "Greeks choose Arming (paid 1 coin)"
-    assert say(event, board, "de") == "Greeks wählen Rüsten (bezahlt: 1 Münze)"
+    assert say(event, board, "de") == "Griechen wählen Rüsten (bezahlt: 1 Münze)"
     bought = {"event": "know_how", "nation": "greeks", "know_how": "roads", "new": True, "payment": {"gold": 10}}
-    assert say(bought, board, "de") == "Greeks kaufen Straßenbau (neu) für 10 Gold"
+    assert say(bought, board, "de") == "Griechen kaufen Straßenbau (neu) für 10 Gold"
+
+
+@pytest.mark.parametrize("options, seed", GAMES)
+def test_german_lines_name_every_nation_in_german_and_english_lines_in_english(options, seed):
+    game = played_events(options, seed)
+    board = game.state.board
+    nations = [nation["id"] for nation in board.to_json()["nations"]]
+    english_names = [board.nation_name(nation) for nation in nations]
+    for event in game.log:
+        german, english = say(event, board, "de"), say(event, board)
+        assert not [name for name in english_names if name in german], (event, german)
+        for role in ("nation", "mover", "other", "defender"):
+            if role in event:
+                assert board.nation_name(event[role], "de") in german, (event, german)
+                assert board.nation_name(event[role]) in english, (event, english)
+
+
+CONQUEST = {"event": "conquer", "nation": "greeks", "province": "tyros", "defender": "persians", "temple": True}
+
+
+@pytest.mark.parametrize("event, english, german", [
+    (CONQUEST, "Greeks conquer Tyros from the Persians, destroying its temple",
+     "Griechen erobern Tyros, eine Stadt der Perser, und zerstören den Tempel"),
+    ({**CONQUEST, "temple": False}, "Greeks conquer Tyros from the Persians",
+     "Griechen erobern Tyros, eine Stadt der Perser"),
+    ({"event": "fight", "nation": "arabs", "other": "phoenicians", "unit": "galley", "province": "tyros"},
+     "Arabs fight a Phoenicians galley in Tyros: one galley of each removed",
+     "Araber kämpfen gegen eine Galeere der Phönizier in Tyros: je eine Galeere entfernt"),
+    ({"event": "fight_entry", "nation": "babylonians", "mover": "egyptians", "unit": "legion", "province": "tyros"},
+     "Babylonians fight the entering Egyptians legion in Tyros: one legion of each removed",
+     "Babylonier kämpfen gegen die eindringende Legion der Ägypter in Tyros: je eine Legion entfernt"),
+    ({"event": "no_personage", "nation": "persians", "kind": "general", "reason": {"why": "temple_destroyed"}},
+     "No general left for the Persians (a temple destroyed)",
+     "Kein Feldherr mehr für die Perser (ein zerstörter Tempel)"),
+])
+def test_german_sentences_need_only_the_plural_of_the_nations_name(event, english, german):
+    """No dative ("von den Persern"): the German templates use the nominative/genitive plural that the
+    board gives, so every name fits."""
+    board = Game({"board": "orient", "nations": 6}).state.board
+    assert say(event, board) == english
+    assert say(event, board, "de") == german
 
 
 def test_the_bridge_answers_in_the_language_asked_for():

@@ -151,7 +151,7 @@ def check_request(text):
     reply = json.loads(bridge.handle(text))
     assert isinstance(reply, dict) and isinstance(reply.get("ok"), bool), reply
     if not reply["ok"]:
-        assert set(reply) == {"ok", "error"} and set(reply["error"]) == {"code", "message"}, reply
+        assert set(reply) == {"ok", "error"} and set(reply["error"]) == {"code", "key", "params", "message"}, reply
         code, message = reply["error"]["code"], reply["error"]["message"]
         assert code in ERROR_CODES, reply["error"]
         assert isinstance(message, str) and message

@@ -13,12 +13,16 @@ from functools import lru_cache
 from importlib import resources
 from types import MappingProxyType
 
+from .words import LANGUAGES
+
 PROVINCE_COUNT = 50  # R-MAP-1
 RESOURCES = ("marble", "iron", "gold")  # R-MAP-1
 BORDER_KINDS = ("land", "sea", "combined")  # R-MAP-2
 # R-MAP-2: which border kinds each unit may cross.
 CROSSES = {"legion": frozenset({"land", "combined"}), "galley": frozenset({"sea", "combined"})}
 NATION_COUNTS = ("3", "4", "5", "6")  # R-SET-1; JSON object keys are strings
+# A board's own names are English; `translations` give them in the engine's other languages.
+TRANSLATED_LANGUAGES = tuple(language for language in LANGUAGES if language != "en")
 
 
 class BoardError(ValueError):
@@ -132,6 +136,11 @@ class Board:
         """A nation's id, name, colour and letter."""
         return dict(self._nations[nation])
 
+    def nation_name(self, nation: str, language: str = "en") -> str:
+        """A nation's name in `language` ("Greeks", "Griechen"); the board's name where none is translated."""
+        info = self._nations[nation]
+        return info.get("translations", {}).get(language, {}).get("name", info["name"])
+
     def to_json(self) -> dict:
         """The board's static data (provinces, borders, nations, ...) for drawing, as a fresh copy."""
         return copy.deepcopy(self._data)
@@ -174,6 +183,7 @@ def validate_board(data) -> list[str]:
     for key in ("id", "name"):
         if not data.get(key) or not isinstance(data[key], str):
             problems.append(f"{key!r} must be a non-empty string")
+    _check_translations(data.get("translations"), ("name", "note"), "the board", problems)
     provinces = _check_provinces(data.get("provinces"), problems)
     _check_borders(data.get("borders"), provinces, problems)
     nations = _check_nations(data.get("nations"), problems)
@@ -282,11 +292,36 @@ def _check_nations(nations, problems) -> set:
         for key in ("id", "name", "colour", "letter"):
             if not nation.get(key) or not isinstance(nation[key], str):
                 problems.append(f"nation {label} must have a non-empty string {key!r}")
+        _check_translations(nation.get("translations"), ("name",), f"nation {label}", problems)
     # Colour and letter must each tell nations apart: the letter is for players who cannot see colour.
     for key in ("id", "colour", "letter"):
         for value in _duplicates(n[key] for n in nations if isinstance(n.get(key), str)):
             problems.append(f"nation {key} {value!r} is used by more than one nation")
     return {n["id"] for n in nations if isinstance(n.get("id"), str)}
+
+
+def _check_translations(translations, fields, where, problems) -> None:
+    """Check optional `translations` {language: {field: text}}: known languages and fields, non-empty texts."""
+    if translations is None:
+        return
+    if not isinstance(translations, dict):
+        problems.append(f"{where}: 'translations' must be an object {{language: {{field: text}}}}, "
+                        f"not {translations!r}")
+        return
+    for language, texts in translations.items():
+        where_language = f"{where}: translations[{language!r}]"
+        if language not in TRANSLATED_LANGUAGES:
+            problems.append(f"{where_language}: unknown language (known: {', '.join(TRANSLATED_LANGUAGES)})")
+        elif not isinstance(texts, dict) or not texts:
+            problems.append(f"{where_language} must be an object giving {' and/or '.join(map(repr, fields))}, "
+                            f"not {texts!r}")
+        else:
+            for field, text in texts.items():
+                if field not in fields:
+                    problems.append(f"{where_language}: unknown field {field!r} "
+                                    f"(known: {', '.join(map(repr, fields))})")
+                elif not isinstance(text, str) or not text.strip():
+                    problems.append(f"{where_language}[{field!r}] must be a non-empty string, not {text!r}")
 
 
 def _check_nations_by_count(by_count, nations, problems) -> dict:

@@ -1,7 +1,8 @@
 """The JSON bridge: the only door between the browser and the engine.
 
 `handle(request)` takes a JSON string and returns a JSON string: `{"ok": true, ...}` or
-`{"ok": false, "error": {"code", "message"}}`. It never raises, and a refused request changes nothing.
+`{"ok": false, "error": {"code", "key", "params", "message"}}`, the message in the request's language
+(antike.messages). It never raises, and a refused request changes nothing.
 The bridge holds the one game in play (a page plays one game at a time).
 """
 
@@ -10,6 +11,7 @@ import json
 from .board import available_boards, load_board
 from .computer import ComputerPlayers
 from .errors import AntikeError, InvalidRecord
+from .messages import Message
 from .record import Game, undo_range, undo_step
 from .savefile import MAX_TEXT, export_game, file_name, import_game
 from .view import view
@@ -22,18 +24,18 @@ _session = {"game": None, "computer_players": None}
 _words = {"language": "en"}
 
 
-class BridgeError(Exception):
-    """A request the bridge refuses, with its stable code."""
+class BridgeError(AntikeError):
+    """A request the bridge refuses, with its stable code: `BridgeError(code, key, **params)`."""
 
-    def __init__(self, code, message):
-        super().__init__(message)
+    def __init__(self, code, key, **params):
+        super().__init__(key, **params)
         self.code = code
 
 
 def _game():
     game = _session["game"]
     if game is None:
-        raise BridgeError("no_game", "No game is in play: start a new game or load one.")
+        raise BridgeError("no_game", "bridge.no_game")
     return game
 
 
@@ -63,7 +65,7 @@ def _boards(request):
 def _board(request):
     board_id = request.get("board")
     if board_id not in available_boards():
-        raise BridgeError("invalid_request", f"Unknown board {board_id!r}; boards: {', '.join(available_boards())}.")
+        raise BridgeError("invalid_request", "unknown_board", value=board_id, known=available_boards())
     return {"board": load_board(board_id).to_json()}
 
 
@@ -79,7 +81,7 @@ def _view_command(request):
 
 def _apply(request):
     if "decision" not in request:
-        raise BridgeError("invalid_request", "An 'apply' request needs a 'decision'.")
+        raise BridgeError("invalid_request", "bridge.apply")
     game = _game()
     game.play(request["decision"])
     return _view(game)
@@ -97,13 +99,12 @@ def _computer_move(request):
     game = _game()
     pending = game.state.pending
     if pending["nation"] is None:
-        raise BridgeError("game_over", "The game is over: nobody decides any more.")
+        raise BridgeError("game_over", "bridge.game_over")
     players = _computer_players(game)
     nation = players.to_decide()
     if nation is None:
-        name = game.state.board.nation(pending["nation"])["name"]
-        raise BridgeError("not_computer_turn", f"A person plays the {name}, who decide now: "
-                                               "'computer_move' is only for a computer player's decision.")
+        raise BridgeError("not_computer_turn", "bridge.person", board=game.state.board.id,
+                          nation=pending["nation"])
     log_before = len(game.log)
     decision = players.decide()
     game.play(decision)
@@ -118,7 +119,7 @@ def _save(request):
 def _load(request):
     record = request.get("record")
     if record is None:
-        raise InvalidRecord("A 'load' request needs a 'record'.")
+        raise InvalidRecord("bridge.load")
     game = Game.from_json(record)
     _session["game"] = game
     return _view(game)
@@ -132,7 +133,7 @@ def _export(request):
 def _import(request):
     text = request.get("text")
     if not isinstance(text, str):
-        raise InvalidRecord("An 'import' request needs the save file's 'text' (a string).")
+        raise InvalidRecord("bridge.import")
     game = import_game(text)
     _session["game"] = game
     return _view(game)
@@ -151,16 +152,15 @@ def _undo(request):
     humans = _humans(game)
     limit = undo_range(game, humans)
     if limit == 0:
-        raise BridgeError("cannot_undo", "Nothing can be taken back now: only the nation to decide may undo "
-                                         "its own decisions of this turn.")
+        raise BridgeError("cannot_undo", "bridge.cannot_undo")
     if "count" not in request:
         count = undo_step(game, humans)
     else:
         count = request["count"]
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise BridgeError("invalid_request", "'count' must be a whole number of decisions, at least 1.")
+            raise BridgeError("invalid_request", "bridge.count")
         if count > limit:
-            raise BridgeError("cannot_undo", f"At most {limit} decision(s) can be taken back now, not {count}.")
+            raise BridgeError("cannot_undo", "bridge.undo_limit", high=limit, value=count)
     game.undo(count)
     return _view(game)
 
@@ -169,7 +169,7 @@ def _replay(request):
     game = _game()
     at, total = request.get("at"), len(game.decisions)
     if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= total:
-        raise BridgeError("invalid_request", f"'at' must be a whole number from 0 to {total} (decisions made).")
+        raise BridgeError("invalid_request", "bridge.at", high=total)
     log = game.log_at(at)
     return {"view": view(game.state_at(at), log[-LOG_TAIL:], _words["language"]), "log_length": len(log),
             "at": at, "total": total, "turn_starts": game.turn_starts()}
@@ -185,40 +185,47 @@ MAX_MESSAGE = 600
 
 def _error(code, message):
     # Messages quote the offending input; a huge input must not make a huge reply.
-    if len(message) > MAX_MESSAGE:
-        message = message[:MAX_MESSAGE - 1] + "…"
-    return json.dumps({"ok": False, "error": {"code": code, "message": message}})
+    text = message.say(_words["language"])
+    if len(text) > MAX_MESSAGE:
+        text = text[:MAX_MESSAGE - 1] + "…"
+    return json.dumps({"ok": False, "error": {"code": code, **message.to_json(), "message": text}})
+
+
+def _answer(request):
+    if not isinstance(request, str):
+        raise BridgeError("invalid_request", "bridge.not_text")
+    if len(request) > MAX_REQUEST:
+        raise BridgeError("invalid_request", "bridge.too_large")
+    try:
+        data = json.loads(request)
+    except (ValueError, RecursionError) as error:
+        raise BridgeError("invalid_json", "bridge.json", detail=str(error)) from None
+    if not isinstance(data, dict):
+        raise BridgeError("invalid_request", "bridge.object")
+    language = data.get("language", "en")
+    known_language = isinstance(language, str) and language in LANGUAGES
+    if known_language:  # from here on, a refusal is said in the request's language
+        _words["language"] = language
+    command = data.get("command")
+    # Checked as a string first: a list or object is unhashable, and its repr could be huge.
+    if command is None:
+        raise BridgeError("unknown_command", "bridge.no_command", known=list(COMMANDS))
+    if not isinstance(command, str):
+        raise BridgeError("unknown_command", "bridge.command_type", known=list(COMMANDS))
+    if command not in COMMANDS:
+        raise BridgeError("unknown_command", "bridge.command", value=command[:40], known=list(COMMANDS))
+    if not known_language:
+        raise BridgeError("invalid_request", "bridge.language", known=list(LANGUAGES))
+    return COMMANDS[command](data)
 
 
 def handle(request):
     """Answer one JSON request with one JSON reply; never raises (see docs/engine-api.md)."""
+    _words["language"] = "en"  # until the request names a known language
     try:
-        if not isinstance(request, str):
-            return _error("invalid_request", "A request must be a JSON string.")
-        if len(request) > MAX_REQUEST:
-            return _error("invalid_request", "The request is too large.")
         try:
-            data = json.loads(request)
-        except (ValueError, RecursionError) as error:
-            return _error("invalid_json", f"The request is not valid JSON: {error}")
-        if not isinstance(data, dict):
-            return _error("invalid_request", "A request must be a JSON object with a 'command'.")
-        command = data.get("command")
-        # Checked as a string first: a list or object is unhashable, and its repr could be huge.
-        if not isinstance(command, str) or command not in COMMANDS:
-            problem = ("A request needs a 'command'" if command is None else
-                       "A 'command' must be a string" if not isinstance(command, str) else
-                       f"Unknown command {command[:40]!r}")
-            return _error("unknown_command", f"{problem}; commands: {', '.join(COMMANDS)}.")
-        language = data.get("language", "en")
-        if not isinstance(language, str) or language not in LANGUAGES:
-            return _error("invalid_request", f"'language' must be one of: {', '.join(LANGUAGES)}.")
-        _words["language"] = language
-        reply = COMMANDS[command](data)
-        return json.dumps({"ok": True, **reply})
-    except BridgeError as error:
-        return _error(error.code, str(error))
-    except AntikeError as error:
-        return _error(error.code, str(error))
+            return json.dumps({"ok": True, **_answer(request)})
+        except AntikeError as error:
+            return _error(error.code, error.message)
     except Exception as error:  # the bridge must answer whatever happens; the game in play is untouched
-        return _error("internal_error", f"{type(error).__name__}: {error}")
+        return _error("internal_error", Message("bridge.internal", detail=f"{type(error).__name__}: {error}"))

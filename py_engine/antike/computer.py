@@ -35,45 +35,44 @@ def checked_computer(computer, order):
     """
     if isinstance(computer, (list, tuple)):
         if not all(isinstance(nation, str) for nation in computer):
-            raise InvalidOptions("'computer' must name nations (strings).")
+            raise InvalidOptions("computer.strings")
         if len(set(computer)) != len(computer):
-            raise InvalidOptions("'computer' names a nation twice.")
+            raise InvalidOptions("computer.twice")
         computer = {nation: {"strength": DEFAULT_STRENGTH} for nation in computer}
     if not isinstance(computer, dict):
-        raise InvalidOptions("'computer' must be an object {nation: {\"strength\": ...}} (or a list of nations).")
+        raise InvalidOptions("computer.object")
     unknown = sorted(set(computer) - set(order))
     if unknown:
-        raise InvalidOptions(f"'computer' names nations not in play: {', '.join(unknown)[:200]}.")
+        raise InvalidOptions("computer.not_in_play", names=unknown)
     return {nation: checked_settings(nation, computer[nation]) for nation in order if nation in computer}
 
 
 def checked_settings(nation, settings):
     """One computer player's settings, complete (a hard player's default think time filled in)."""
     if not isinstance(settings, dict):
-        raise InvalidOptions(f"The computer player of {nation} needs settings {{\"strength\": ...}}.")
+        raise InvalidOptions("computer.settings", value=nation)
     strength = settings.get("strength")
     if not isinstance(strength, str) or strength not in STRENGTHS:
-        raise InvalidOptions(f"The computer player of {nation} needs a 'strength': one of {', '.join(STRENGTHS)}.")
+        raise InvalidOptions("computer.strength", value=nation, known=list(STRENGTHS))
     allowed = {"strength", "think", "iterations"} if strength == "hard" else {"strength"}
     extra = sorted(set(settings) - allowed)
     if extra:
-        raise InvalidOptions(f"Unknown setting(s) for the {strength} computer player of {nation}: "
-                             f"{', '.join(map(str, extra))[:100]} (only a hard player has 'think' or 'iterations').")
+        raise InvalidOptions("computer.unknown_settings", strength=strength, value=nation,
+                             names=[str(name) for name in extra])
     if strength != "hard":
         return {"strength": strength}
     if "think" in settings and "iterations" in settings:
-        raise InvalidOptions(f"The hard computer player of {nation} thinks by the clock ('think') "
-                             "or by a number of 'iterations', not both.")
+        raise InvalidOptions("computer.think_or_iterations", value=nation)
     if "iterations" in settings:
         iterations = settings["iterations"]
         if not isinstance(iterations, int) or isinstance(iterations, bool) or not 1 <= iterations <= MAX_ITERATIONS:
-            raise InvalidOptions(f"'iterations' of {nation} must be a whole number from 1 to {MAX_ITERATIONS}.")
+            raise InvalidOptions("computer.iterations", value=nation, high=MAX_ITERATIONS)
         return {"strength": "hard", "iterations": iterations}
     think = settings.get("think", DEFAULT_THINK)
     low, high = THINK_RANGE
     if (not isinstance(think, (int, float)) or isinstance(think, bool) or not math.isfinite(think)
             or not low <= think <= high):
-        raise InvalidOptions(f"'think' of {nation} must be a number of seconds from {low} to {high}.")
+        raise InvalidOptions("computer.think", value=nation, low=low, high=high)
     return {"strength": "hard", "think": float(think)}
 
 

@@ -29,57 +29,57 @@ WITH_PAYMENT = frozenset(t for t, shape in SHAPES.items() if "payment" in shape)
 def check_shape(decision, board, nations):
     """Return a clean copy of a well-formed decision, or raise InvalidDecision saying what is wrong."""
     if not isinstance(decision, dict):
-        raise InvalidDecision("A decision must be an object with a 'type'.")
+        raise InvalidDecision("decision.not_object")
     kind = decision.get("type")
     if not isinstance(kind, str) or kind not in SHAPES:
-        raise InvalidDecision(f"Unknown decision type {kind!r}; known: {', '.join(SHAPES)}.")
+        raise InvalidDecision("decision.type", value=kind, known=list(SHAPES))
     shape = SHAPES[kind]
     extra = sorted(set(decision) - set(shape) - {"type"})
     if extra:
-        raise InvalidDecision(f"A '{kind}' decision has no field(s) {', '.join(extra)}.")
+        raise InvalidDecision("decision.extra", kind=kind, names=extra)
     clean = {"type": kind}
     for name, expected in shape.items():
         if name not in decision:
             if name in OPTIONAL:
                 continue
-            raise InvalidDecision(f"A '{kind}' decision needs '{name}'.")
+            raise InvalidDecision("decision.missing", kind=kind, name=name)
         clean[name] = _check_value(kind, name, expected, decision[name], board, nations)
     return clean
 
 
 def _check_value(kind, name, expected, value, board, nations):
-    where = f"'{name}' of a '{kind}' decision"
+    where = {"kind": kind, "name": name}  # every message names the field and the decision
     if isinstance(expected, tuple):
         if value not in expected:
-            raise InvalidDecision(f"{where} must be one of {', '.join(expected)}, not {value!r}.")
+            raise InvalidDecision("decision.one_of", known=list(expected), value=value, **where)
         return value
     if expected == "province":
         if not isinstance(value, str) or value not in board.provinces:
-            raise InvalidDecision(f"{where}: unknown province {value!r}.")
+            raise InvalidDecision("decision.province", value=value, **where)
         return value
     if expected == "nation":
         if not isinstance(value, str) or value not in nations:
-            raise InvalidDecision(f"{where}: {value!r} is not a nation in this game.")
+            raise InvalidDecision("decision.nation", value=value, **where)
         return value
     if expected in ("count", "actions"):
         low, high = (0, 99) if expected == "count" else (1, 3)
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise InvalidDecision(f"{where} must be a whole number from {low} to {high}.")
+            raise InvalidDecision("decision.number", low=low, high=high, **where)
         return value
     if expected == "payment":
         return _units(where, value, PAYMENT_KINDS)
     units = _units(where, value, RESOURCES)
     if sum(units.values()) != 2:
-        raise InvalidDecision(f"{where} must be exactly two units.")
+        raise InvalidDecision("decision.two_units", **where)
     return units
 
 
 def _units(where, value, kinds):
     if not isinstance(value, dict):
-        raise InvalidDecision(f"{where} must be an object such as {{\"gold\": 1}}.")
+        raise InvalidDecision("decision.units", **where)
     for key, count in value.items():
         if key not in kinds:
-            raise InvalidDecision(f"{where}: {key!r} is not one of {', '.join(kinds)}.")
+            raise InvalidDecision("decision.unit_kind", value=key, known=list(kinds), **where)
         if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 999:
-            raise InvalidDecision(f"{where}: {key} must be a whole number of units.")
+            raise InvalidDecision("decision.unit_count", value=key, **where)
     return {kind: value[kind] for kind in kinds if value.get(kind)}

@@ -1,10 +1,28 @@
-"""The engine's error types: the bridge turns each into a stable code."""
+"""The engine's error types: the bridge turns each into a stable code.
+
+An error carries its message as data, a `messages.Message` (a key and parameters): the bridge says
+it in the language of the request, and `str(error)` is the English sentence.
+"""
+
+from .messages import Message
 
 
 class AntikeError(ValueError):
-    """Base of every error the engine raises on purpose."""
+    """Base of every error the engine raises on purpose: `AntikeError(key, **params)` or `AntikeError(message)`."""
 
     code = "error"
+
+    def __init__(self, key, **params):
+        message = key if isinstance(key, Message) else Message(key, **params)
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self):
+        return self.message.say("en")
+
+    def say(self, language="en"):
+        """The error's message in `language` ("en" or "de")."""
+        return self.message.say(language)
 
 
 class InvalidDecision(AntikeError):

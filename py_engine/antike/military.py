@@ -11,6 +11,8 @@ from .board import load_board
 from .vocabulary import UNIT_PLURAL, UNITS
 
 NO_GROUPS = (0, 0, 0, 0)
+# Shared by every state: decisions are never changed in place.
+END_MOVEMENT = {"type": "end_movement"}
 
 
 def full_actions(state, nation, unit):
@@ -42,13 +44,15 @@ def groups(state, unit, province):
     return state.scratch["actions"][unit].get(province, NO_GROUPS)
 
 
-def _set_groups(state, unit, province, new_groups):
+def _set_groups(state, unit, *changes):
+    """Give provinces new groups of the mover's units of a kind: `changes` are (province, groups)."""
     actions = dict(state.scratch["actions"])
     per_province = dict(actions[unit])
-    if any(new_groups):
-        per_province[province] = new_groups
-    else:
-        per_province.pop(province, None)
+    for province, new_groups in changes:
+        if any(new_groups):
+            per_province[province] = new_groups
+        else:
+            per_province.pop(province, None)
     actions[unit] = per_province
     state.scratch["actions"] = actions
 
@@ -75,25 +79,33 @@ def nations_after(state, nation):
 
 def legal_movement(state):
     """Phase 1: every single-unit move, every fight the mover may start, and the end of movement."""
-    nation = state.acting
     board_id = state.options["board"]
-    others = nations_after(state, nation)
+    others = nations_after(state, state.acting)
+    actions = state.scratch["actions"]
     decisions = []
     fights = []
-    actions = state.scratch["actions"]
     for unit in UNITS:
-        plural = UNIT_PLURAL[unit]
-        foreign = [(other, state.nations[other][plural]) for other in others]
         for province, unit_groups in sorted(actions[unit].items()):
             for left in (3, 2, 1):
                 if unit_groups[left]:
                     decisions.extend(_moves(board_id, unit, province, left))
-            for other, units in foreign:
-                if province in units:
-                    fights.append({"type": "fight", "province": province, "unit": unit, "nation": other})
+        fights.extend(_fights(state, unit, others))
     decisions.extend(fights)
-    decisions.append({"type": "end_movement"})
+    decisions.append(END_MOVEMENT)
     return decisions
+
+
+def _fights(state, unit, others):
+    # A fight needs a foreign unit of the same kind where the mover has one (R-MAN-4): by province,
+    # then the other nations in turn order. Most of the time no other nation has one there.
+    plural = UNIT_PLURAL[unit]
+    mine = state.scratch["actions"][unit].keys()
+    near = [(other, units) for other in others
+            if not mine.isdisjoint(units := state.nations[other][plural])]
+    if not near:
+        return []
+    return [{"type": "fight", "province": province, "unit": unit, "nation": other}
+            for province in sorted(mine) for other, units in near if province in units]
 
 
 @lru_cache(maxsize=None)
@@ -109,10 +121,9 @@ def move(state, decision):
     unit, origin, target, left = decision["unit"], decision["from"], decision["to"], decision["actions"]
     from_groups = list(groups(state, unit, origin))
     from_groups[left] -= 1
-    _set_groups(state, unit, origin, from_groups)
     to_groups = list(groups(state, unit, target))
     to_groups[left - 1] += 1
-    _set_groups(state, unit, target, to_groups)
+    _set_groups(state, unit, (origin, from_groups), (target, to_groups))
     _remove_units(state, nation, unit, origin)
     _add_unit(state, nation, unit, target)
     state.events.append({"event": "move", "nation": nation, "unit": unit, "origin": origin, "target": target})
@@ -146,7 +157,7 @@ def fight_entry(state, decision):
     province, unit = entering["province"], entering["unit"]
     unit_groups = list(groups(state, unit, province))
     unit_groups[entering["actions"]] -= 1
-    _set_groups(state, unit, province, unit_groups)
+    _set_groups(state, unit, (province, unit_groups))
     _remove_units(state, state.acting, unit, province)
     _remove_units(state, defender, unit, province)
     state.events.append({"event": "fight_entry", "nation": defender, "mover": state.acting, "unit": unit,
@@ -174,7 +185,7 @@ def fight(state, decision):
     unit_groups = list(groups(state, unit, province))
     weakest = next(i for i, count in enumerate(unit_groups) if count)
     unit_groups[weakest] -= 1
-    _set_groups(state, unit, province, unit_groups)
+    _set_groups(state, unit, (province, unit_groups))
     _remove_units(state, nation, unit, province)
     _remove_units(state, other, unit, province)
     state.events.append({"event": "fight", "nation": nation, "other": other, "unit": unit, "province": province})
@@ -236,7 +247,7 @@ def _spend_active(state, unit, province, count):
         taken = min(count, unit_groups[left])
         unit_groups[left] -= taken
         count -= taken
-    _set_groups(state, unit, province, unit_groups)
+    _set_groups(state, unit, (province, unit_groups))
 
 
 def conquer(state, decision):

@@ -15,52 +15,51 @@ TWELVE_GOAL = 12
 def normalise_options(options):
     """Return a complete, checked copy of `options`, or raise InvalidOptions saying what is wrong."""
     if not isinstance(options, dict):
-        raise InvalidOptions("Options must be an object.")
+        raise InvalidOptions("options.object")
     known = {"board", "nations", "two_player", "variants", "seed", "names"}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}.")
+        raise InvalidOptions("options.unknown", names=unknown)
     board = options.get("board", "orient")
     # Only the packaged boards: a game must never read an arbitrary file named in its options.
     if board not in available_boards():
-        raise InvalidOptions(f"Option 'board' must be one of {', '.join(available_boards())}.")
+        raise InvalidOptions("options.board", known=available_boards())
     two_player = options.get("two_player")
     if two_player is not None and two_player not in TWO_PLAYER_FORMS:
-        raise InvalidOptions(f"Option 'two_player' must be one of {', '.join(TWO_PLAYER_FORMS)} or null.")
+        raise InvalidOptions("options.two_player", known=list(TWO_PLAYER_FORMS))
     default_count = {"four_nations": 4, "two_colours": 2}.get(two_player, 3)
     nations = options.get("nations", default_count)
     if not isinstance(nations, int) or isinstance(nations, bool):
-        raise InvalidOptions("Option 'nations' must be a whole number.")
+        raise InvalidOptions("options.nations")
     if two_player == "four_nations" and nations != 4:
-        raise InvalidOptions("The two-player game with four nations (R-SET-4) has exactly 4 nations.")
+        raise InvalidOptions("options.four_nations")
     if two_player == "two_colours" and nations != 2:
-        raise InvalidOptions("The two-player game with two colours (R-SET-5) has exactly 2 nations.")
+        raise InvalidOptions("options.two_colours")
     if two_player is None and not 3 <= nations <= 6:
-        raise InvalidOptions(
-            f"Antike is played by 3 to 6 nations, not {nations}; for two players choose a two-player form.")
+        raise InvalidOptions("options.nation_count", value=nations)
     variants = options.get("variants", [])
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise InvalidOptions("Option 'variants' must be a list of variant names.")
+        raise InvalidOptions("options.variants")
     for variant in variants:
         if variant not in VARIANTS:
-            raise InvalidOptions(f"Unknown variant '{variant}'; known: {', '.join(VARIANTS)}.")
+            raise InvalidOptions("options.variant", value=variant, known=list(VARIANTS))
     if len(set(variants)) != len(variants):
-        raise InvalidOptions("A variant is named twice.")
+        raise InvalidOptions("options.variant_twice")
     if "twelve" in variants and (nations != 3 or two_player):
-        raise InvalidOptions("The 12-personage variant (R-VAR-4) is for three nations only.")
+        raise InvalidOptions("options.twelve_nations")
     if "twelve" in variants and "military" in variants:
-        raise InvalidOptions("The 12-personage and Military variants set different goals; choose one.")
+        raise InvalidOptions("options.twelve_military")
     if "longer" in variants and two_player == "two_colours":
-        raise InvalidOptions("The two-colour game already starts with picked cities; Longer game does not apply.")
+        raise InvalidOptions("options.longer_two_colours")
     if "military" in variants and two_player == "two_colours":
-        raise InvalidOptions("The Military variant gives no goal for the two-colour two-player game.")
+        raise InvalidOptions("options.military_two_colours")
     seed = options.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise InvalidOptions("Option 'seed' must be a whole number.")
+        raise InvalidOptions("options.seed")
     names = options.get("names", {})
     if not isinstance(names, dict) or not all(
             isinstance(k, str) and isinstance(v, str) and len(v) <= 40 for k, v in names.items()):
-        raise InvalidOptions("Option 'names' must map nation ids to names of at most 40 characters.")
+        raise InvalidOptions("options.names")
     return {"board": board, "nations": nations, "two_player": two_player,
             "variants": sorted(variants, key=VARIANTS.index), "seed": seed, "names": dict(names)}
 

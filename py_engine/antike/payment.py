@@ -4,6 +4,7 @@ A payment is a dict of the units paid, zero entries left out: {"gold": 3, "coin"
 Every enumeration puts the default first, then the alternatives in a fixed order.
 """
 
+import operator
 from functools import lru_cache
 
 from .vocabulary import PAYMENT_KINDS, RESOURCES
@@ -70,20 +71,25 @@ def any_unit_payments(have, amount, spare_last=None):
 
 @lru_cache(maxsize=8192)
 def _any_units(amount, spare_last, *held):
-    have = dict(zip(PAYMENT_KINDS, held))
     if sum(held) < amount:
         return ()
-    default = _default_any(have, amount, spare_last)
-    options = [default]
-    for marble in range(min(amount, have["marble"]) + 1):
-        for iron in range(min(amount - marble, have["iron"]) + 1):
-            for gold in range(min(amount - marble - iron, have["gold"]) + 1):
+    default = _default_any(dict(zip(PAYMENT_KINDS, held)), amount, spare_last)
+    return (default,) + tuple(payment for counts, payment in _every_payment(amount)
+                              if all(map(operator.le, counts, held)) and payment != default)
+
+
+@lru_cache(maxsize=None)
+def _every_payment(amount):
+    # ((marble, iron, gold, coin), payment) of every way to pay `amount` units, by marble, then
+    # iron, then gold paid: the order of the alternatives, whatever the nation holds.
+    found = []
+    for marble in range(amount + 1):
+        for iron in range(amount - marble + 1):
+            for gold in range(amount - marble - iron + 1):
                 coin = amount - marble - iron - gold
-                if coin <= have["coin"]:
-                    payment = _clean({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
-                    if payment != default:
-                        options.append(payment)
-    return tuple(options)
+                payment = _clean({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
+                found.append(((marble, iron, gold, coin), payment))
+    return tuple(found)
 
 
 def _default_any(have, amount, spare_last):

@@ -121,32 +121,35 @@ class Game:
     def from_json(cls, data):
         """Replay a record; raise InvalidRecord naming the first problem (a decision by its number)."""
         if not isinstance(data, dict):
-            raise InvalidRecord("A saved game must be an object.")
+            raise InvalidRecord("record.object")
         if data.get("format") != FORMAT:
-            raise InvalidRecord(f"Not an Antike record (format {data.get('format')!r}).")
+            raise InvalidRecord("record.format", value=data.get("format"))
         if type(data.get("version")) is not int or data["version"] != FORMAT_VERSION:  # true == 1 in Python
-            raise InvalidRecord(f"Unknown record version {data.get('version')!r}; this program reads {FORMAT_VERSION}.")
+            raise InvalidRecord("record.version", value=data.get("version"), version=FORMAT_VERSION)
         if not isinstance(data.get("options"), dict) or not isinstance(data.get("decisions"), list):
-            raise InvalidRecord("A record needs 'options' (an object) and 'decisions' (a list).")
-        return cls.replayed(data["options"], data.get("computer", ()), data["decisions"], "The record's")
+            raise InvalidRecord("record.fields")
+        return cls.replayed(data["options"], data.get("computer", ()), data["decisions"], "record")
 
     @classmethod
-    def replayed(cls, options, computer, decisions, whose):
+    def replayed(cls, options, computer, decisions, source):
         """A game with `decisions` played; raise InvalidRecord naming the first problem, a decision by its number.
 
-        `whose` names the source in messages: "The record's options are not valid: ...".
+        `source` ("file" or "record") names where the options came from in messages: "The record's
+        options are not valid: ...".
         """
         try:
             game = cls(options, computer)
         except AntikeError as error:
-            raise InvalidRecord(f"{whose} options are not valid: {error}") from None
+            raise InvalidRecord(f"{source}.options", reason=error.message) from None
         for number, decision in enumerate(decisions, start=1):
             try:
                 game.play(decision)
             except IllegalDecision as error:
-                raise InvalidRecord(f"Decision {number} ({brief(decision)}) is not allowed: {error}") from None
+                raise InvalidRecord("record.illegal", number=number, value=brief(decision),
+                                    reason=error.message) from None
             except AntikeError as error:
-                raise InvalidRecord(f"Decision {number} ({brief(decision)}) is malformed: {error}") from None
+                raise InvalidRecord("record.malformed", number=number, value=brief(decision),
+                                    reason=error.message) from None
         return game
 
 

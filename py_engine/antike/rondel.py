@@ -34,24 +34,48 @@ def costs(state, nation):
 
 def legal_rondel(state):
     """Every reachable field with every way to pay for it, the default payment first."""
+    return list(_rondel_decisions(*_purse(state)))
+
+
+def default_choices(state):
+    """The first legal decision of each reachable field: the field with its default payment."""
+    return _default_choices(*_purse(state))
+
+
+def _purse(state):
+    # The rondel position and the holdings up to the dearest step (5): what a nation holds beyond
+    # that never changes the legal list, so the lists are cached on this.
     record = state.nations[state.pending["nation"]]
-    have = holdings(record)
-    # What a nation holds beyond the dearest step (5) never changes the list, so it is cached on that.
-    return list(_rondel_decisions(record["rondel"], min(have["marble"], 5), min(have["iron"], 5),
-                                  min(have["gold"], 5), min(have["coin"], 5)))
+    return (record["rondel"], min(record["marble"], 5), min(record["iron"], 5), min(record["gold"], 5),
+            min(record["coins"], 5))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _rondel_decisions(position, marble, iron, gold, coin):
-    have = {"marble": marble, "iron": iron, "gold": gold, "coin": coin}
     wealth = marble + iron + gold + coin
     decisions = []
     for field in RONDEL_FIELDS:
         cost = step_cost(position, field)
         if cost <= wealth:
-            for payment in any_unit_payments(have, cost, NEEDED_BY.get(field)):
-                decisions.append({"type": "rondel", "field": field, "payment": payment})
+            decisions.extend(_field_decisions(field, cost, min(marble, cost), min(iron, cost),
+                                              min(gold, cost), min(coin, cost)))
     return tuple(decisions)
+
+
+@lru_cache(maxsize=16384)
+def _default_choices(position, marble, iron, gold, coin):
+    firsts = {}
+    for decision in _rondel_decisions(position, marble, iron, gold, coin):
+        firsts.setdefault(decision["field"], decision)
+    return tuple(firsts.values())
+
+
+@lru_cache(maxsize=None)
+def _field_decisions(field, cost, marble, iron, gold, coin):
+    # A field's decisions depend on the holdings only up to its cost: far fewer cases than whole lists.
+    have = {"marble": marble, "iron": iron, "gold": gold, "coin": coin}
+    return tuple({"type": "rondel", "field": field, "payment": payment}
+                 for payment in any_unit_payments(have, cost, NEEDED_BY.get(field)))
 
 
 def choose_field(state, decision):

@@ -29,8 +29,8 @@ MAX_DEPTH = 8
 COMPUTER_FORMS = (dict, list)
 FIELDS = {"format": str, "version": int, "board": str, "options": dict, "computer": COMPUTER_FORMS,
           "decisions": list, "checksum": str}
-TYPE_NAMES = {str: "a string", int: "a whole number", dict: "an object", list: "a list",
-              COMPUTER_FORMS: "an object (or a list of nations)"}
+# How a message names each field's type (messages.MESSAGE_TERMS "expected.*").
+TYPE_NAMES = {str: "string", int: "number", dict: "object", list: "list", COMPUTER_FORMS: "computer"}
 
 
 def checksum(data):
@@ -70,49 +70,47 @@ def import_game(text):
     data = _parse(text)
     _check_fields(data)
     if data["checksum"] != checksum(data):
-        raise InvalidRecord("The file's checksum does not match its content: it was damaged or edited.")
+        raise InvalidRecord("file.checksum")
     board = data["board"]
     if board not in available_boards():
-        raise InvalidRecord(f"Unknown board {board[:40]!r}; boards: {', '.join(available_boards())}.")
+        raise InvalidRecord("unknown_board", value=board[:40], known=available_boards())
     if data["options"].get("board") != board:
-        raise InvalidRecord(f"The file is for the board {board!r}, but its options name "
-                            f"{brief(data['options'].get('board'))}; a game is never loaded on another board.")
+        raise InvalidRecord("file.board", board_id=board, value=brief(data["options"].get("board")))
     if len(data["decisions"]) > MAX_DECISIONS:
-        raise InvalidRecord(f"The file has {len(data['decisions'])} decisions; at most {MAX_DECISIONS} are read.")
-    return Game.replayed(data["options"], data["computer"], data["decisions"], "The file's")
+        raise InvalidRecord("file.decisions", count=len(data["decisions"]), high=MAX_DECISIONS)
+    return Game.replayed(data["options"], data["computer"], data["decisions"], "file")
 
 
 def _parse(text):
     if not isinstance(text, str):
-        raise InvalidRecord("A save file must be text.")
+        raise InvalidRecord("file.text")
     if len(text) > MAX_TEXT:
-        raise InvalidRecord(f"The file is too large ({len(text)} characters; at most {MAX_TEXT}).")
+        raise InvalidRecord("file.size", size=len(text), high=MAX_TEXT)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise InvalidRecord(f"The file is not valid JSON: {error}") from None
+        raise InvalidRecord("file.json", detail=str(error)) from None
     if not isinstance(data, dict):
-        raise InvalidRecord("The file is not a saved Antike game: its JSON is not an object.")
+        raise InvalidRecord("file.object")
     if _depth(data) > MAX_DEPTH:
-        raise InvalidRecord(f"The file's data is nested more than {MAX_DEPTH} levels deep.")
+        raise InvalidRecord("file.depth", high=MAX_DEPTH)
     return data
 
 
 def _check_fields(data):
     if data.get("format") != FORMAT:
-        raise InvalidRecord(f"The file is not a saved Antike game (format {brief(data.get('format'))}, "
-                            f"expected {FORMAT!r}).")
+        raise InvalidRecord("file.format", value=brief(data.get("format")), format=FORMAT)
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version != VERSION:
-        raise InvalidRecord(f"Unknown save file version {brief(version)}; this program reads version {VERSION}.")
+        raise InvalidRecord("file.version", value=brief(version), version=VERSION)
     for field, kind in FIELDS.items():
         if field not in data:
-            raise InvalidRecord(f"The file has no '{field}'.")
+            raise InvalidRecord("file.missing", name=field)
         if not isinstance(data[field], kind):
-            raise InvalidRecord(f"The file's '{field}' must be {TYPE_NAMES[kind]}, not {brief(data[field])}.")
+            raise InvalidRecord("file.type", name=field, expected=TYPE_NAMES[kind], value=brief(data[field]))
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise InvalidRecord(f"The file has unknown field(s): {brief(', '.join(unknown))}.")
+        raise InvalidRecord("file.unknown", value=brief(", ".join(unknown)))
 
 
 def _depth(data):

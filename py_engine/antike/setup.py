@@ -30,11 +30,11 @@ def new_game(options):
     try:
         board = load_board(options["board"])
     except (OSError, ValueError) as error:
-        raise InvalidOptions(f"Unknown or broken board '{options['board']}': {error}") from None
+        raise InvalidOptions("options.broken_board", value=options["board"], detail=str(error)) from None
     nations = nations_in_play(options, board)
     unknown_names = sorted(set(options["names"]) - set(nations))
     if unknown_names:
-        raise InvalidOptions(f"Names given for nations not in play: {', '.join(unknown_names)}.")
+        raise InvalidOptions("options.names_not_in_play", names=unknown_names)
     first = starting_nation(options, board, nations)
     start = nations.index(first)
     order = nations[start:] + nations[:start]

@@ -12,11 +12,14 @@ from functools import lru_cache
 from .board import load_board
 from .game import apply, legal_decisions, new_game
 from .options import supply_limits
+from .rondel import default_choices
 from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES
 
 DECISION_CAP = 20_000
 WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
            "fight": 0.5, "trade": 0.3, "done": 1.0, "end_movement": 1.0}
+# A rondel field's weight by the units its default payment costs: each makes it 0.15 times as likely.
+FIELD_WEIGHTS = [0.15 ** units for units in range(6)]
 
 
 def choose(state, rng):
@@ -28,24 +31,22 @@ def choose(state, rng):
     if step == "fight_question":
         return legal[rng.random() < 0.4]
     if step == "rondel":
-        return _choose_field(legal, rng)
+        return _choose_field(state, rng)
     if step == "movement":
         groups, weights = _movement_groups(state, legal)
     else:
         groups = _targets(legal)
         weights = [WEIGHTS.get(group[0]["type"], 1.0) for group in groups]
     group = rng.choices(groups, weights)[0]
+    if isinstance(group, dict):  # a group of one decision
+        return group
     return group[0] if len(group) == 1 or rng.random() < 0.8 else rng.choice(group)
 
 
-def _choose_field(legal, rng):
+def _choose_field(state, rng):
     """A rondel field with its default payment; each unit to pay makes a field 0.15 times as likely."""
-    defaults = {}
-    for decision in legal:
-        if decision["type"] == "rondel" and decision["field"] not in defaults:
-            defaults[decision["field"]] = decision
-    choices = list(defaults.values())
-    weights = [0.15 ** sum(decision["payment"].values()) for decision in choices]
+    choices = default_choices(state)
+    weights = [FIELD_WEIGHTS[sum(decision["payment"].values())] for decision in choices]
     return rng.choices(choices, weights)[0]
 
 
@@ -75,35 +76,28 @@ def _targets(legal):
 
 
 def _movement_groups(state, legal):
-    """The groups of a maneuver's first phase (nothing is paid: each decision is a group, and the
-    trades are one) and their weights: moves towards a target are likely, others not, and the more
-    moves there are, the less likely the end of the movement."""
-    groups = []
-    weights = []
-    trades = []
+    """The groups of a maneuver's first phase and their weights: nothing is paid, so each decision is
+    a group of one, given as the decision itself, and the trades are one list. Moves towards a target
+    are likely, others not, and the more moves there are, the less likely the end of the movement."""
     targets = _Targets(state)
+    weights = []
     moves = 0
-    end = unit = distance = None
-    for decision in legal:
+    while moves < len(legal) and legal[moves]["type"] == "move":
+        # The moves lead the legal list, those of one unit kind, origin and actions left together,
+        # one per neighbour in board order: the order of the weights of a move's origin.
+        first = legal[moves]
+        block = targets.heading(first["unit"]).weights_from(first["from"])
+        weights.extend(block)
+        moves += len(block)
+    groups = legal[:moves]
+    trades = []
+    for decision in legal[moves:]:
         kind = decision["type"]
-        if kind == "move":
-            moves += 1
-            if decision["unit"] != unit:  # the moves come unit kind by unit kind
-                unit = decision["unit"]
-                distance = targets.distances(unit)
-            closer = distance.get(decision["to"], 99) < distance.get(decision["from"], 99)
-            weights.append(3.0 if closer else 0.3)
-        elif kind == "trade":
+        if kind == "trade":
             trades.append(decision)
             continue
-        elif kind == "end_movement":
-            end = len(weights)
-            weights.append(None)  # known once the moves are counted
-        else:
-            weights.append(WEIGHTS.get(kind, 1.0))
-        groups.append([decision])
-    if end is not None:
-        weights[end] = max(1.0, moves / 4)
+        weights.append(max(1.0, moves / 4) if kind == "end_movement" else WEIGHTS.get(kind, 1.0))
+        groups.append(decision)
     if trades:
         groups.append(trades)
         weights.append(WEIGHTS["trade"])
@@ -117,27 +111,46 @@ class _Targets:
     def __init__(self, state):
         nation = state.acting
         self.board_id = state.options["board"]
-        self.own_cities = frozenset(p for p, owner in state.cities.items() if owner == nation)
+        self.own_cities = frozenset([p for p, owner in state.cities.items() if owner == nation])
         # Every province but the own cities is a target anyway: of the seas without an own galley,
         # only those with an own city add to a galley's targets.
         self.own_cities_unsailed = self.own_cities.difference(state.nations[nation]["galleys"])
-        self.by_unit = {}
+        self.headings = {}
 
-    def distances(self, unit):
-        """{province: borders to the nearest target} for a legion or galley."""
-        if unit not in self.by_unit:
+    def heading(self, unit):
+        """The _Heading of a legion or galley towards these targets."""
+        if unit not in self.headings:
             unsailed = self.own_cities_unsailed if unit == "galley" else frozenset()
-            self.by_unit[unit] = _distances(self.board_id, unit, self.own_cities, unsailed)
-        return self.by_unit[unit]
+            self.headings[unit] = _heading(self.board_id, unit, self.own_cities, unsailed)
+        return self.headings[unit]
 
 
 @lru_cache(maxsize=1024)
-def _distances(board_id, unit, own_cities, own_cities_unsailed):
+def _heading(board_id, unit, own_cities, own_cities_unsailed):
     board = load_board(board_id)
     targets = set(board.province_ids) - own_cities
     if unit == "galley":
         targets |= _seas(board_id) & own_cities_unsailed
-    return board.distances(targets, unit)
+    return _Heading(board, unit, board.distances(targets, unit))
+
+
+class _Heading:
+    """A unit kind's distances to its targets and the weights of its moves: the same for every state
+    with the same targets, so kept between states."""
+
+    def __init__(self, board, unit, distances):
+        self.board = board
+        self.unit = unit
+        self.distances = distances  # {province: borders to the nearest target}
+        self._weights = {}
+
+    def weights_from(self, origin):
+        """Weights of the moves from `origin`, one per neighbour in board order: closer is likely."""
+        if origin not in self._weights:
+            here = self.distances.get(origin, 99)
+            self._weights[origin] = tuple(3.0 if self.distances.get(target, 99) < here else 0.3
+                                          for target in self.board.neighbours(origin, self.unit))
+        return self._weights[origin]
 
 
 @lru_cache(maxsize=None)

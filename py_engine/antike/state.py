@@ -26,7 +26,7 @@ class GameState:
         for name in FIELDS:
             setattr(self, name, fields[name])
         self._legal = None
-        self._edited = set()
+        self._edited = ()  # nations whose record this state has copied; a tuple, as few are
 
     @property
     def board(self):
@@ -56,7 +56,7 @@ class GameState:
         new.outcome = self.outcome
         new.events = []
         new._legal = None
-        new._edited = set()
+        new._edited = ()
         return new
 
     def edit_nation(self, nation):
@@ -67,7 +67,7 @@ class GameState:
         for key in NATION_DICTS:
             record[key] = dict(record[key])
         self.nations[nation] = record
-        self._edited.add(nation)
+        self._edited += (nation,)
         return record
 
     def to_json(self):

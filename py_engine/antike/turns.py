@@ -5,16 +5,17 @@ from functools import lru_cache
 from . import personages
 from .board import load_board
 from .vocabulary import RESOURCES
+from .words import team_words
 
 
-def nation_name(state, nation):
-    """The nation's name as the board prints it."""
-    return _nation_name(state.options["board"], nation)
+def nation_name(state, nation, language="en"):
+    """The nation's name as the board prints it in `language` ("Greeks", "Griechen")."""
+    return _nation_name(state.options["board"], nation, language)
 
 
 @lru_cache(maxsize=None)
-def _nation_name(board_id, nation):
-    return load_board(board_id).nation(nation)["name"]
+def _nation_name(board_id, nation, language):
+    return load_board(board_id).nation_name(nation, language)
 
 
 def start_round(state):
@@ -93,16 +94,19 @@ def finish_turn(state):
         begin_turn(state)
 
 
-def player_name(state, nation):
-    """Who plays the nation: its given name, else its team in the four-nation two-player game, else the nation."""
+def player_name(state, nation, language="en"):
+    """Who plays the nation: its given name, else its team in the four-nation two-player game, else the nation.
+
+    Nations and teams are said in `language` ("Perser und Phönizier"); the view asks in its own language.
+    """
     names = state.options["names"]
     if nation in names:
         return names[nation]
     if state.options["two_player"] == "four_nations":
         for team in state.board.two_player_teams:
             if nation in team:
-                return " and ".join(nation_name(state, member) for member in team)
-    return nation_name(state, nation)
+                return team_words([nation_name(state, member, language) for member in team], language)
+    return nation_name(state, nation, language)
 
 
 def win(state, nation, reason):

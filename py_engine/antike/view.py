@@ -9,21 +9,42 @@ from .turns import player_name
 from .vocabulary import RONDEL_FIELDS, UNITS
 from .words import TERMS, say
 
+# What each step asks, after the nation's name ("Greeks: choose a start city").
 PROMPTS = {
-    "choose_start_city": "choose a start city",
-    "take_resource": "the bank has no coin: take a marble, iron or gold unit",
-    "rondel": "choose a rondel field",
-    "temple": "build temples (5 marble each), then done",
-    "arming": "arm legions and galleys (1 iron each), then done",
-    "know_how": "buy know-hows, then done",
-    "movement": "maneuver, phase 1: move units one at a time and fight, then end the movement",
-    "conquest": "maneuver, phase 2: conquer cities, then done",
-    "founding": "found cities (1 marble + 1 iron + 1 gold each), then done",
-    "choose_personage": "all eight know-hows: choose the stack to take a personage from",
+    "en": {
+        "choose_start_city": "choose a start city",
+        "take_resource": "the bank has no coin: take a marble, iron or gold unit",
+        "rondel": "choose a rondel field",
+        "rondel.from": "choose a rondel field (now on {field}; 1-3 steps free)",
+        "temple": "build temples (5 marble each), then done",
+        "arming": "arm legions and galleys (1 iron each), then done",
+        "know_how": "buy know-hows, then done",
+        "movement": "maneuver, phase 1: move units one at a time and fight, then end the movement",
+        "fight_question": "fight the {mover} {unit} entering {province}?",
+        "conquest": "maneuver, phase 2: conquer cities, then done",
+        "founding": "found cities (1 marble + 1 iron + 1 gold each), then done",
+        "choose_personage": "all eight know-hows: choose the stack to take a personage from",
+        "game_over": "The game is over.",
+    },
+    "de": {
+        "choose_start_city": "eine Startstadt wählen",
+        "take_resource": "die Bank hat keine Münze: eine Einheit Marmor, Eisen oder Gold nehmen",
+        "rondel": "ein Feld auf dem Rondell wählen",
+        "rondel.from": "ein Feld auf dem Rondell wählen (jetzt auf {field}; 1-3 Felder kostenfrei)",
+        "temple": "Tempel bauen (je 5 Marmor), dann Fertig",
+        "arming": "Legionen und Galeeren aufstellen (je 1 Eisen), dann Fertig",
+        "know_how": "Fortschritte erwerben, dann Fertig",
+        "movement": "Manöver, Phase 1: Einheiten einzeln bewegen und kämpfen, dann die Bewegung beenden",
+        "fight_question": "gegen die {unit} der {mover} kämpfen, die {province} betritt?",
+        "conquest": "Manöver, Phase 2: Städte erobern, dann Fertig",
+        "founding": "Städte gründen (je 1 Marmor + 1 Eisen + 1 Gold), dann Fertig",
+        "choose_personage": "alle acht Fortschritte: den Stapel wählen, von dem eine Persönlichkeit kommt",
+        "game_over": "Das Spiel ist beendet.",
+    },
 }
 
 
-def _nation_view(state, nation):
+def _nation_view(state, nation, language):
     board = state.board
     record = state.nations[nation]
     limits = state.limits
@@ -35,8 +56,8 @@ def _nation_view(state, nation):
     cities = state.cities_of(nation)
     info = board.nation(nation)
     return {
-        "id": nation, "name": info["name"], "colour": info["colour"], "letter": info["letter"],
-        "player": player_name(state, nation),
+        "id": nation, "name": board.nation_name(nation, language), "colour": info["colour"], "letter": info["letter"],
+        "player": player_name(state, nation, language),
         "resources": {"marble": record["marble"], "iron": record["iron"], "gold": record["gold"]},
         "coins": record["coins"], "cities": cities, "temples": [p for p in cities if p in state.temples],
         "legions": dict(record["legions"]), "galleys": dict(record["galleys"]), "exhausted": exhausted,
@@ -68,20 +89,23 @@ def _province_view(state, province):
             "defence": defence_strength(state, province) if owner else None, "units": units}
 
 
-def prompt(state):
-    """What the pending decision asks, in words."""
-    pending = state.pending
-    if pending["step"] == "game_over":
-        return outcome_words(state, state.outcome, "en") if state.outcome else "The game is over."
-    name = state.board.nation(pending["nation"])["name"]
-    if pending["step"] == "fight_question":
-        mover = state.board.nation(pending["mover"])["name"]
-        place = state.board.provinces[pending["province"]]["name"]
-        return f"{name}: fight the {mover} {pending['unit']} entering {place}?"
-    if pending["step"] == "rondel" and state.nations[pending["nation"]]["rondel"]:
-        here = TERMS["en"]["field." + state.nations[pending["nation"]]["rondel"]]
-        return f"{name}: choose a rondel field (now on {here}; 1-3 steps free)"
-    return f"{name}: {PROMPTS[pending['step']]}"
+def prompt(state, language="en"):
+    """What the pending decision asks, in words of `language` ("en" or "de")."""
+    pending, board, prompts = state.pending, state.board, PROMPTS[language]
+    step = pending["step"]
+    if step == "game_over":
+        return outcome_words(state, state.outcome, language) if state.outcome else prompts["game_over"]
+    name = board.nation_name(pending["nation"], language)
+    if step == "fight_question":
+        asks = prompts[step].format(mover=board.nation_name(pending["mover"], language),
+                                    unit=TERMS[language][pending["unit"]],
+                                    province=board.provinces[pending["province"]]["name"])
+    elif step == "rondel" and state.nations[pending["nation"]]["rondel"]:
+        here = state.nations[pending["nation"]]["rondel"]
+        asks = prompts["rondel.from"].format(field=TERMS[language]["field." + here])
+    else:
+        asks = prompts[step]
+    return f"{name}: {asks}"
 
 
 def outcome_words(state, outcome, language):
@@ -92,25 +116,26 @@ def outcome_words(state, outcome, language):
 def view(state, log=(), language="en"):
     """All public facts of `state` (a perfect-information game) plus the legal decisions and `log`.
 
-    `log` is a list of events (antike.words); the view gives them, and the outcome's reason, in words
-    of `language` ("en" or "de").
+    `log` is a list of events (antike.words); the view gives them, the prompt, the outcome's reason
+    and the nations' and players' names in words of `language` ("en" or "de"); ids stay ids.
     """
     pending = dict(state.pending)
-    pending["prompt"] = prompt(state)
+    pending["prompt"] = prompt(state, language)
     rondel_costs = costs(state, pending["nation"]) if pending["step"] == "rondel" else {}
     return {
         "board": state.options["board"], "options": state.options, "round": state.round, "turn": state.turn,
         "goal": goal(state.options),
         "scoring": "military points" if "military" in state.options["variants"] else "personages",
         "order": list(state.order), "starting_nation": state.order[0], "current": state.acting,
-        "nations": [_nation_view(state, nation) for nation in state.order],
+        "nations": [_nation_view(state, nation, language) for nation in state.order],
         "provinces": {p: _province_view(state, p) for p in state.board.province_ids},
         "bank": {"coins": state.bank["coins"], "temples": state.bank["temples"],
                  "personages": dict(state.bank["personages"])},
         "rondel": {"fields": list(RONDEL_FIELDS), "costs": rondel_costs},
         "pending": pending,
         "legal": legal_decisions(state),
-        "outcome": state.outcome and {**state.outcome, "reason": outcome_words(state, state.outcome, language),
+        "outcome": state.outcome and {**state.outcome, "player": player_name(state, state.outcome["winner"], language),
+                                      "reason": outcome_words(state, state.outcome, language),
                                       "cause": state.outcome["reason"]},
         "log": [say(event, state.board, language) for event in log],
     }

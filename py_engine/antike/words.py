@@ -3,7 +3,8 @@
 The rules record what happened as plain data (an event: a dict with an "event" key and ids, no
 words), so that a record is the same whatever the reader's language; this module says it in words,
 with the rulebooks' own terms (Marmor, Eisen, Gold, Tempel, Rüsten, Fortschritt, Manöver). Nations
-and provinces keep the board's names.
+are named as the board names them in the language (`Board.nation_name`: "Greeks", "Griechen"; the
+German templates need only that plural, never a dative "Persern"); provinces keep the board's names.
 """
 
 from .vocabulary import PAYMENT_KINDS
@@ -68,6 +69,7 @@ TEMPLATES = {
         "reason.goal": "reached {score} of {goal}",
         "reason.temple_after_all_personages": "destroyed a temple after all 35 personages were out",
         "payment.none": "nothing", "payment.and": " and ", "coin": "coin", "coins": "coins",
+        "team.and": " and ",
     },
     "de": {
         "produce": "{nation} erzeugen {amount} {resource}",
@@ -82,8 +84,8 @@ TEMPLATES = {
                        "je eine {unit} entfernt",
         "fight": "{nation} kämpfen gegen eine {unit} der {other} in {province}: je eine {unit} entfernt",
         "give_up": "{nation} geben {province} auf",
-        "conquer": "{nation} erobern {province} von den {defender}{temple}",
-        "conquer.temple": " und zerstören den Tempel",
+        "conquer": "{nation} erobern {province}, eine Stadt der {defender}{temple}",
+        "conquer.temple": ", und zerstören den Tempel",
         "earn": "{nation} erhalten einen {kind} ({reason})",
         "no_personage": "Kein {kind} mehr für die {nation} ({reason})",
         "rondel": "{nation} wählen {field}{paid}",
@@ -101,6 +103,7 @@ TEMPLATES = {
         "reason.temple_after_all_personages": "einen Tempel zerstört, nachdem alle 35 Persönlichkeiten "
                                               "vergeben waren",
         "payment.none": "nichts", "payment.and": " und ", "coin": "Münze", "coins": "Münzen",
+        "team.and": " und ",
     },
 }
 
@@ -119,6 +122,11 @@ def payment_words(payment, language="en"):
     return templates["payment.and"].join(parts)
 
 
+def team_words(names, language="en"):
+    """The names of a two-player team's nations joined: 'Persians and Phoenicians', 'Perser und Phönizier'."""
+    return TEMPLATES[language]["team.and"].join(names)
+
+
 def reason_words(reason, language="en"):
     """Why a personage was earned or the game won, in words."""
     return TEMPLATES[language]["reason." + reason["why"]].format(**reason)
@@ -133,7 +141,7 @@ def say(event, board, language="en"):
     words = {}
     for name, value in event.items():
         if name in ("nation", "mover", "other", "defender"):
-            words[name] = board.nation(value)["name"]
+            words[name] = board.nation_name(value, language)
         elif name in ("province", "origin", "target"):
             words[name] = board.provinces[value]["name"]
         elif name in ("resource", "get", "unit", "know_how"):

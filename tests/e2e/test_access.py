@@ -2,7 +2,8 @@
 
 A tablet plays a turn by taps and zooms the map by a two-finger pinch; a keyboard alone plays
 turns, including a move (province, then neighbour) and a payment chooser; the German and English
-screens show no text of the other language; at 390 px wide nothing overflows sideways.
+screens show no text of the other language, nations included ("Griechen" / "Greeks"); at 390 px
+wide nothing overflows sideways.
 """
 import json
 import re
@@ -33,8 +34,8 @@ OTHER_LANGUAGE_FRAGMENTS = """async ([shown, other]) => {
   return [...fragments];
 }"""
 
-# The page's words as a person or a screen reader meets them: visible text and accessible names,
-# without the log (the engine's English, the one exception for now) and the board's own names.
+# The page's words as a person or a screen reader meets them: visible text (the log included) and
+# accessible names.
 SCREEN_WORDS = """() => {
   const parts = [];
   for (const root of [document.querySelector("header"), ...["setup", "game", "winner"].map((id) => document.getElementById(id))]) {
@@ -170,6 +171,12 @@ def other_language_words(page, shown):
     return sorted(f for f in fragments if re.search(rf"(?<![\w-]){re.escape(f)}(?![\w-])", words))
 
 
+def without_words(view):
+    """A view without what the engine says in words: the log, the prompt, nations' and players' names."""
+    return {**view, "log": None, "pending": {**view["pending"], "prompt": None},
+            "nations": [{**nation, "name": None, "player": None} for nation in view["nations"]]}
+
+
 def test_german_and_english_screens_show_no_text_of_the_other_language(open_page, wait_engine_ready):
     page, log = open_page(locale="de-DE", **DESKTOP)
     setup_screen(page, wait_engine_ready)
@@ -192,13 +199,68 @@ def test_german_and_english_screens_show_no_text_of_the_other_language(open_page
     page.wait_for_function("document.documentElement.lang === 'en'")
     page.wait_for_function("window.antike.view().log[0].startsWith('Round 1 begins')")
     after = view(page)
-    assert {**after, "log": None} == {**game, "log": None} and len(after["log"]) == len(game["log"])
+    assert without_words(after) == without_words(game) and len(after["log"]) == len(game["log"])
     assert "Arming" in page.text_content("#rondel")
     assert other_language_words(page, "en") == []
     page.reload()
     wait_engine_ready(page)
     assert page.evaluate("document.documentElement.lang") == "en"
     assert page.get_attribute("#language-switch [data-language=en]", "aria-pressed") == "true"
+    log.assert_no_errors()
+
+
+ORIENT_3 = {"en": ["Greeks", "Persians", "Arabs"], "de": ["Griechen", "Perser", "Araber"]}
+NATION_NAMES = {"en": ["Greeks", "Persians", "Arabs", "Phoenicians", "Egyptians", "Babylonians"],
+                "de": ["Griechen", "Perser", "Araber", "Phönizier", "Ägypter", "Babylonier"]}
+
+
+def nations_named(page, language):
+    """The Orient nations named on screen (text, accessible names, input values) in `language`'s names."""
+    words = page.evaluate(SCREEN_WORDS) + "\n" + "\n".join(
+        page.eval_on_selector_all("#setup:not([hidden]) input", "(inputs) => inputs.map((i) => i.value)"))
+    return [name for name in NATION_NAMES[language] if re.search(rf"(?<!\w){name}(?!\w)", words)]
+
+
+def seat_values(page):
+    return page.eval_on_selector_all("#setup-names input", "(inputs) => inputs.map((i) => i.value)")
+
+
+def test_nations_are_named_in_the_pages_language_and_renamed_by_the_switch(open_page, wait_engine_ready):
+    page, log = open_page(locale="de-DE", **DESKTOP)
+    setup_screen(page, wait_engine_ready)
+    # The new-game screen: seats and the starting nation, from the board data's translations.
+    assert seat_values(page) == ORIENT_3["de"]
+    assert "Araber" in page.text_content("#setup-starter")
+    assert nations_named(page, "de") == ORIENT_3["de"] and nations_named(page, "en") == []
+    page.click("[data-action=start-game]")
+    page.wait_for_selector("#game[data-version]")
+    assert view(page)["options"]["names"] == {}  # a seat named after its nation gives no player's name
+    before = version(page)
+    page.locator('#rondel [data-field="iron"]').dispatch_event("click")
+    wait_redraw(page, before)
+    # Cards, turn, log and the map's and rondel's accessible names all say the German names.
+    assert "Griechen am Zug" in page.text_content("#turn-info")
+    assert any(line.startswith("Araber wählen Eisen") for line in view(page)["log"])
+    assert "Araber wählen Eisen" in page.text_content("#log")
+    assert all(name in page.text_content("#nations") for name in ORIENT_3["de"])
+    assert nations_named(page, "de") == ORIENT_3["de"] and nations_named(page, "en") == []
+
+    page.click("#language-switch [data-language=en]")
+    page.wait_for_function("document.querySelector('#turn-info').textContent.includes('Greeks to decide')")
+    page.wait_for_function("document.querySelector('#log').textContent.includes('Arabs choose Iron')")
+    assert all(name in page.text_content("#nations") for name in ORIENT_3["en"])
+    assert nations_named(page, "en") == ORIENT_3["en"] and nations_named(page, "de") == []
+
+    # Back on the new-game screen: the seats and the saved game's row in English, then in German.
+    page.click("#new-game-button")
+    page.wait_for_selector("#saved-games-list li")
+    assert seat_values(page) == ORIENT_3["en"]
+    assert "Greeks to decide" in page.text_content("#saved-games-list")
+    assert nations_named(page, "de") == []
+    page.click("#language-switch [data-language=de]")
+    page.wait_for_function("document.querySelector('#saved-games-list').textContent.includes('Griechen am Zug')")
+    assert seat_values(page) == ORIENT_3["de"]
+    assert nations_named(page, "de") == ORIENT_3["de"] and nations_named(page, "en") == []
     log.assert_no_errors()
 
 

@@ -53,10 +53,14 @@ def wait_for_person(page, nation, timeout=60_000):
 
 
 def play_own_turn_by_clicking(page, nation):
-    """Play `nation`'s turn through the page: a free rondel field, then the first offered button."""
-    while view(page)["pending"]["nation"] == nation:
+    """Play `nation`'s turn through the page: a free rondel field, then the first offered button.
+
+    Only this one turn: with no pause between computer decisions, the computers' turns may be over
+    and `nation` asked again before the loop looks, which must not count as the same turn.
+    """
+    turn = view(page)["turn"]
+    while (current := view(page))["pending"]["nation"] == nation and current["turn"] == turn:
         before = page.get_attribute("#game", "data-version")
-        current = view(page)
         if current["pending"]["step"] == "rondel":
             free = next(d for d in current["legal"] if d["type"] == "rondel" and not d["payment"])
             page.locator(f'#rondel [data-field="{free["field"]}"]').dispatch_event("click")

@@ -57,8 +57,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class ComputerTurns {
   /**
-   * @param {{call: (request: object) => Promise<object>, show: (reply: object) => void}} hooks
-   *   call asks the bridge, show shows a reply that changed the game.
+   * @param {{call: (request: object) => Promise<object>, show: (reply: object) => void,
+   *          names: () => {nations: object}}} hooks
+   *   call asks the bridge, show shows a reply that changed the game, names gives the game's
+   *   nation names in the current language.
    */
   constructor(hooks) {
     this.hooks = hooks;
@@ -176,7 +178,8 @@ export class ComputerTurns {
       return;
     }
     const nation = view.pending.nation;
-    const name = view.nations.find((n) => n.id === nation)?.name ?? nation;
+    // From the board's names in the current language: the view may still be in the one before a switch.
+    const name = this.hooks.names().nations[nation] ?? nation;
     const strength = t(`computer.strength.${this.computer[nation].strength}`);
     indicator.textContent = t("computer.thinking", { nation: name, strength });
     indicator.dataset.nation = nation;

@@ -49,6 +49,12 @@ export function tCount(key, n, params = {}) {
   return t(`${key}.${n === 1 ? "one" : "other"}`, { ...params, n });
 }
 
+/** A board's or a nation's `field` ("name", "note") in the current language: the engine's board
+ *  data carries its translations ({name, translations: {de: {name}}}); without one, its own text. */
+export function localized(item, field = "name") {
+  return item.translations?.[language]?.[field] ?? item[field];
+}
+
 /** Fill the static texts of the page's HTML: `data-i18n="key"` sets an element's text,
  *  `data-i18n-label="key"` its aria-label (for controls named by an icon). */
 export function translateStatic(root = document) {

@@ -5,7 +5,7 @@ import { Engine } from "./engine-client.js";
 import { MapView, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
 import { awards, describe, describeChoice, payment, Panels, promptText, renderWinner } from "./panels.js";
-import { LANGUAGES, currentLanguage, onLanguageChange, registerTexts, setLanguage, t, translateStatic } from "./i18n.js";
+import { LANGUAGES, currentLanguage, localized, onLanguageChange, registerTexts, setLanguage, t, translateStatic } from "./i18n.js";
 import { Records } from "./records.js";
 import { keepOffline } from "./offline.js";
 import { ComputerTurns } from "./computer.js";
@@ -77,11 +77,19 @@ registerTexts({
 
 const ui = {
   engine: null, boards: [], board: null, map: null, rondel: null, panels: null, view: null, logLength: 0,
-  selected: null, names: { provinces: {}, nations: {} }, version: 0, setupNations: null, setupBoards: {},
+  selected: null, version: 0, setupNations: null, setupBoards: {},
+  // The board's names of the game in play. A nation's name is read in the current language at each
+  // use, so every module sees a language switch at once, whatever the order of their listeners.
+  names: {
+    provinces: {},
+    get nations() {
+      return Object.fromEntries((ui.board?.nations ?? []).map((nation) => [nation.id, localized(nation)]));
+    },
+  },
 };
 // Autosave, saved games, save files, undo and replay.
 // Computer players: their seats on the new-game screen and their turns, played in the worker.
-const computers = new ComputerTurns({ call, show });
+const computers = new ComputerTurns({ call, show, names: () => ui.names });
 const records = new Records({ call, show, enter: enterGame, draw, names: () => ui.names });
 
 function showProgress({ stage, fraction }) {
@@ -124,13 +132,13 @@ function seats() {
 async function refreshSetup() {
   const board = selectedBoard();
   const count = $("setup-count").value;
-  $("setup-board-note").textContent = boardText(board, "note");
+  $("setup-board-note").textContent = localized(board, "note");
   const nations = Object.fromEntries(ui.setupBoards[board.id].nations.map((n) => [n.id, n]));
   const rows = seats().map((seat, i) => {
-    const badges = seat.nations.map((id) =>
-      `<span class="seat-letter" style="background:${nations[id].colour}">${nations[id].letter}</span> ${nations[id].name}`).join(" + ");
-    const value = seat.label ?? nations[seat.nations[0]].name;
-    const names = seat.nations.map((id) => nations[id].name).join(" + ");
+    const badges = seat.nations.map((id) => `<span class="seat-letter" style="background:${nations[id].colour}">`
+      + `${nations[id].letter}</span> <span data-seat-nation="${id}">${localized(nations[id])}</span>`).join(" + ");
+    const value = seat.label ?? localized(nations[seat.nations[0]]);
+    const names = seat.nations.map((id) => localized(nations[id])).join(" + ");
     return `<label>${badges} <input name="seat-${i}" value="${value}" data-default="${value}" maxlength="40">`
       + `${computers.seatChoice(i, seat, names)}</label>`;
   });
@@ -143,32 +151,31 @@ async function refreshSetup() {
   labelSetup();
 }
 
-/** The setup screen's texts that depend on the choices, in the current language; a default
- *  player name ("Player 1") not yet changed follows the language. */
-/** A board's name or note in the page's language (the board data carries its translations). */
-function boardText(board, field) {
-  return board.translations?.[currentLanguage()]?.[field] ?? board[field];
-}
-
+/** The boards' names and the selected board's note in the current language. */
 function labelBoards() {
   for (const option of $("setup-board").options) {
-    option.textContent = boardText(ui.boards.find((b) => b.id === option.value), "name");
+    option.textContent = localized(ui.boards.find((b) => b.id === option.value), "name");
   }
-  $("setup-board-note").textContent = boardText(selectedBoard(), "note");
+  $("setup-board-note").textContent = localized(selectedBoard(), "note");
 }
 
+/** The setup screen's texts that depend on the choices, in the current language; a default
+ *  seat name not yet changed ("Player 1", or the nation's own name) follows the language. */
 function labelSetup() {
   const nations = ui.setupNations;
+  const name = (id) => localized(nations[id]);
   const count = $("setup-count").value;
   labelBoards();
+  for (const node of document.querySelectorAll("[data-seat-nation]")) node.textContent = name(node.dataset.seatNation);
   seats().forEach((seat, i) => {
     const input = document.querySelector(`input[name="seat-${i}"]`);
-    const names = seat.nations.map((id) => nations[id].name).join(t("setup.and"));
-    input.setAttribute("aria-label", t("setup.name_for", { nations: names }));
-    if (seat.label && input.value === input.dataset.default) input.value = input.dataset.default = seat.label;
+    input.setAttribute("aria-label", t("setup.name_for", { nations: seat.nations.map(name).join(t("setup.and")) }));
+    if (input.value === input.dataset.default) input.value = input.dataset.default = seat.label ?? name(seat.nations[0]);
+    document.querySelector(`[data-seat-player="${i}"]`).dataset.nations = seat.nations.map(name).join(" + ");
   });
+  computers.relabelSeats();
   const starter = count === "two_colours" ? t("setup.lot")
-    : nations[selectedBoard().starting_nation[count === "four_nations" ? "4" : count]].name;
+    : name(selectedBoard().starting_nation[count === "four_nations" ? "4" : count]);
   $("setup-starter").textContent = t("setup.starter", { nation: starter });
 }
 
@@ -180,8 +187,12 @@ function readOptions() {
   else options.nations = Number(count);
   options.variants = [...document.querySelectorAll('input[name="variant"]:checked')].map((box) => box.value);
   seats().forEach((seat, i) => {
-    const name = document.querySelector(`input[name="seat-${i}"]`).value.trim();
-    if (name) for (const nation of seat.nations) options.names[nation] = name;
+    const input = document.querySelector(`input[name="seat-${i}"]`);
+    const name = input.value.trim();
+    // A seat still called by its nation's name gives no player's name: the engine then names the
+    // nation itself, in the language of whoever reads.
+    const nationsOwnName = seat.label === null && name === input.dataset.default;
+    if (name && !nationsOwnName) for (const nation of seat.nations) options.names[nation] = name;
   });
   return options;
 }
@@ -204,7 +215,6 @@ async function enterGame(boardId, reply) {
   const boardReply = await call({ command: "board", board: boardId });
   ui.board = boardReply.board;
   ui.names.provinces = Object.fromEntries(ui.board.provinces.map((p) => [p.id, p.name]));
-  ui.names.nations = Object.fromEntries(ui.board.nations.map((n) => [n.id, n.name]));
   const coastline = COASTLINES[boardId] ? await (await fetch(COASTLINES[boardId])).json() : null;
   ui.map = new MapView($("map"), $("map-backdrop"), ui.board, coastline, onProvince);
   ui.rondel = new RondelView($("rondel"), view.rondel.fields, onField);
@@ -537,7 +547,7 @@ async function main() {
     $("progress-stage").textContent = t("engine.failed", { message: error.message });
     return;
   }
-  await records.init(ui.boards);
+  await records.init(ui.boards, ui.setupBoards);
   $("loading").hidden = true;
   waiting.remove();
   start.disabled = false;

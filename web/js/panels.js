@@ -266,6 +266,7 @@ class NationCard {
       this.nodes[key] = node;
     }
     this.score = root.querySelector(".score");
+    this.name = root.querySelector(".nation-name");
     this.player = root.querySelector(".player");
     this.held = null;
   }
@@ -273,6 +274,8 @@ class NationCard {
   update(nation, view) {
     const n = this.nodes;
     this.root.classList.toggle("acting", view.pending.nation === nation.id);
+    // The engine names the nation, and a team, in the page's language: both change on a switch.
+    setText(this.name, nation.name);
     setText(this.player, nation.player !== nation.name ? `(${nation.player})` : "");
     setText(n["bind:score"], nation.score);
     setText(n["bind:goal"], view.goal);

@@ -3,7 +3,8 @@
 // the bridge (`save`, `load`, `export`, `import`, `undo_info`, `undo`, `replay`) and shows its answers.
 //
 //   const records = new Records({ call, show, enter, draw, names });
-//   await records.init(boards);        // open the browser's store, list the saved games
+//   await records.init(boards, board); // open the browser's store, list the saved games
+//                                      // (the bridge's `boards` list and {id: its `board` data})
 //   records.beginNewGame();            // before a new game's first view is shown
 //   records.changed(reply);            // after every reply that changed the game (show() calls it)
 //   records.replaying                  // true while a past state is on screen
@@ -17,7 +18,7 @@
 
 import { describe } from "./panels.js";
 import { GameStore, newGameId } from "./storage.js";
-import { currentLanguage, onLanguageChange, registerTexts, t, tCount } from "./i18n.js";
+import { currentLanguage, localized, onLanguageChange, registerTexts, t, tCount } from "./i18n.js";
 
 registerTexts({
   en: {
@@ -90,7 +91,7 @@ registerTexts({
     "records.saved.setup": "Aufbau",
     "records.saved.round": "Runde {round}, Zug {turn}",
     "records.saved.to_decide": "{nation} am Zug",
-    "records.saved.finished": "Beendet: {nation} gewinnen",
+    "records.saved.finished": "Beendet: Sieg der {nation}",
     "records.saved.decisions.one": "{n} Entscheidung",
     "records.saved.decisions.other": "{n} Entscheidungen",
     "records.saved.played": "zuletzt gespielt {time}",
@@ -151,7 +152,7 @@ export class Records {
   constructor(hooks) {
     this.hooks = hooks;
     this.store = null;
-    this.boardNames = {};
+    this.boards = {}; // {id: {board: the `boards` entry, nations: {id: nation data}}}
     this.current = null; // the game in play: {id, createdAt, saved (its record's JSON last written)}
     this.deleted = new Set(); // ids deleted during this visit: a late autosave must not bring one back
     this.replay = null; // while replaying: {at, total, turnStarts, decisions}
@@ -176,8 +177,9 @@ export class Records {
   }
 
   /** Open the browser's store and list the saved games; without storage, say so and carry on. */
-  async init(boards) {
-    this.boardNames = Object.fromEntries(boards.map((board) => [board.id, board.name]));
+  async init(boards, details) {
+    this.boards = Object.fromEntries(boards.map((board) => [board.id, {
+      board, nations: Object.fromEntries((details[board.id]?.nations ?? []).map((n) => [n.id, n])) }]));
     try {
       this.store = await GameStore.open();
     } catch (error) {
@@ -234,9 +236,12 @@ export class Records {
     const row = document.createElement("li");
     row.dataset.game = summary.id;
     if (summary.winner) row.dataset.finished = "true";
+    // Names from the board data in the current language; the summary's, as saved, for a board unknown now.
+    const known = this.boards[summary.board];
+    const nationName = (nation) => (known?.nations[nation.id] ? localized(known.nations[nation.id]) : nation.name);
     const nationsById = Object.fromEntries(summary.nations.map((n) => [n.id, n]));
     const title = document.createElement("b");
-    title.textContent = this.boardNames[summary.board] ?? summary.board;
+    title.textContent = known ? localized(known.board) : summary.board;
     const nations = document.createElement("span");
     nations.className = "saved-nations";
     for (const nation of summary.nations) {
@@ -245,15 +250,17 @@ export class Records {
       badge.style.background = nation.colour;
       badge.textContent = nation.letter;
       const computer = summary.computer.includes(nation.id) ? ` (${t("records.saved.computer")})` : "";
+      // Saved in one language, the player is shown only where it is not the nation's name as saved.
       const player = nation.player && nation.player !== nation.name ? ` (${nation.player})` : "";
-      nations.append(badge, ` ${nation.name}${player}${computer} `);
+      nations.append(badge, ` ${nationName(nation)}${player}${computer} `);
     }
     const status = document.createElement("span");
     status.className = "saved-status";
     const where = summary.round ? t("records.saved.round", { round: summary.round, turn: summary.turn })
       : t("records.saved.setup");
-    const who = summary.winner ? t("records.saved.finished", { nation: nationsById[summary.winner]?.name ?? summary.winner })
-      : t("records.saved.to_decide", { nation: nationsById[summary.current]?.name ?? summary.current });
+    const named = (id) => (nationsById[id] ? nationName(nationsById[id]) : id);
+    const who = summary.winner ? t("records.saved.finished", { nation: named(summary.winner) })
+      : t("records.saved.to_decide", { nation: named(summary.current) });
     const time = new Date(summary.savedAt).toLocaleString(currentLanguage());
     status.textContent = [where, who, tCount("records.saved.decisions", summary.decisions),
                           t("records.saved.played", { time })].join(" · ");

@@ -92,7 +92,8 @@ export class RondelView {
         ? t("rondel.label", { field: name, cost: costs[field] ? tCount("rondel.cost", costs[field]) : t("rondel.free") })
         : t("rondel.label.idle", { field: name })) + here;
       setAttribute(node.group, "aria-label", label);
-      const key = nations.map((nation) => nation.id).join();
+      // The markers' titles name the nations: drawn again when the language changes their names.
+      const key = nations.map((nation) => `${nation.id}:${nation.name}`).join();
       if (key !== node.key) {
         node.key = key;
         this.drawMarkers(node, nations);

@@ -1,0 +1,433 @@
+"""The engine's error messages in words, in English or German.
+
+An error carries a `Message`: a template key and its parameters as data (ids, numbers, the player's
+raw input), never words, like the log's events (antike.words). `Message.say(language)` puts it in
+words with the board's names of nations ("Griechen" in German) and provinces and the rulebooks' terms
+(TERMS); the bridge says each error in the language of the request, and `str()` of an error is its
+English sentence. The German templates name nations only in the plural that the board gives ("die
+Perser", "der Perser"), never in a dative ("den Persern").
+
+How a parameter is said depends on its name: `nation`, `other` are nation ids and `province`,
+`origin`, `target` province ids of the board named by `board`; `unit`, `units`, `resource`, `get`,
+`know_how`, `basic`, `border`, `step`, `expected`, `strength` are ids said as terms; `payment` is a
+payment and `ways` a list of payments; `known` and `names` are lists, joined with commas; a `Message`
+is said in the same language. Anything else (numbers, the player's input) is given as it is.
+"""
+
+import json
+import math
+import string
+
+from .board import load_board
+from .words import TERMS, payment_words
+
+TEMPLATES = {
+    "en": {
+        # Why a well-formed decision is not allowed now (explain.py).
+        "game_over": "The game is over.",
+        "wrong_step": "It is the {nation}' decision to {step}; '{kind}' is not possible now.",
+        "cannot_pay": "{nation}: cannot pay {payment} for that; possible: {ways}.",
+        "not_allowed": "{nation}: that '{kind}' decision is not allowed now.",
+        "rondel.cost": "{nation}: reaching that field costs {cost}, you have only {wealth} units and coins.",
+        "trade.eight_know_hows": "Trading 2 for 1 with the bank needs all eight know-hows; the {nation} hold {count}.",
+        "trade.same_kind": "A trade gives two units of other kinds than the {get} it gets.",
+        "trade.short": "{nation}: not enough {resource} to give ({have}).",
+        "start_city.taken": "{province} is taken already.",
+        "start_city.other": "{province} is not one of the {nation}' start cities.",
+        "temple.not_own": "Temple in {province}: not a city of the {nation}.",
+        "temple.built": "Temple in {province}: the city has a temple already (one per city).",
+        "temple.none_left": "No temple is left in the bank: all {count} are on the board.",
+        "arm.not_own": "Arming in {province}: not a city of the {nation}.",
+        "arm.limit.one": "Arming in {province}: at most {limit} new unit there this turn, you placed {placed}.",
+        "arm.limit.other": "Arming in {province}: at most {limit} new units there this turn, you placed {placed}.",
+        "arm.unit_kind": "Arming in {province}: no {units} can be set up there.",
+        "arm.supply": "Arming: all {units} of the {nation} are on the board.",
+        "know_how.held": "{nation} hold {know_how} already.",
+        "know_how.basic": "{know_how} needs {basic} first.",
+        "know_how.price": "{know_how} costs {price} gold; you have {gold} gold and {coins} coins.",
+        "move.no_unit": "{nation} have no {unit} in {province}.",
+        "move.no_actions": "No {unit} in {province} has {actions} action(s) left.",
+        "move.no_border": "{origin} and {target} do not share a border.",
+        "move.border": "A {unit} cannot cross the {border} border from {origin} to {target}.",
+        "fight.own": "Fight in {province}: the {nation} cannot fight their own units.",
+        "fight.no_own": "Fight in {province}: the {nation} have no {units} there.",
+        "fight.no_other": "Fight in {province}: the {other} have no {units} there "
+                          "(legions fight only legions, galleys only galleys).",
+        "conquer.no_city": "There is no city in {province} to conquer.",
+        "conquer.own": "{province} is already a city of the {nation}.",
+        "conquer.last_city": "{province} is the last city of its nation and cannot be conquered (R-MAN-9).",
+        "conquer.strength": "{province} has defence strength {defence}; you have {active} unit(s) there "
+                            "with an action left.",
+        "conquer.exactly": "Conquering {province} takes exactly {defence} units (its defence strength).",
+        "conquer.units": "Conquering {province}: you have {legions} legion(s) and {galleys} galley(s) there "
+                         "with an action left.",
+        "conquer.give_up_needed": "The {nation} have no city stone left: conquering {province} needs one of "
+                                  "your cities given up (give_up, R-MAN-9).",
+        "conquer.give_up_needless": "The {nation} still have a city stone: no city needs to be given up.",
+        "conquer.give_up_other": "{province} is not a city of the {nation}: it cannot be given up.",
+        "found.city": "{province} already has a city.",
+        "found.no_unit": "Founding in {province} needs a legion or galley of the {nation} there.",
+        "found.no_stone": "{nation} have no city stone left.",
+        # Malformed decisions (decisions.py).
+        "decision.not_object": "A decision must be an object with a 'type'.",
+        "decision.type": "Unknown decision type {value!r}; known: {known}.",
+        "decision.extra": "A '{kind}' decision has no field(s) {names}.",
+        "decision.missing": "A '{kind}' decision needs '{name}'.",
+        "decision.one_of": "'{name}' of a '{kind}' decision must be one of {known}, not {value!r}.",
+        "decision.province": "'{name}' of a '{kind}' decision: unknown province {value!r}.",
+        "decision.nation": "'{name}' of a '{kind}' decision: {value!r} is not a nation in this game.",
+        "decision.number": "'{name}' of a '{kind}' decision must be a whole number from {low} to {high}.",
+        "decision.two_units": "'{name}' of a '{kind}' decision must be exactly two units.",
+        "decision.units": "'{name}' of a '{kind}' decision must be an object such as {{\"gold\": 1}}.",
+        "decision.unit_kind": "'{name}' of a '{kind}' decision: {value!r} is not one of {known}.",
+        "decision.unit_count": "'{name}' of a '{kind}' decision: {value} must be a whole number of units.",
+        # Game options (options.py, setup.py) and computer players (computer.py).
+        "options.object": "Options must be an object.",
+        "options.unknown": "Unknown option(s): {names}.",
+        "options.board": "Option 'board' must be one of {known}.",
+        "options.broken_board": "Unknown or broken board '{value}': {detail}",
+        "options.two_player": "Option 'two_player' must be one of {known} or null.",
+        "options.nations": "Option 'nations' must be a whole number.",
+        "options.four_nations": "The two-player game with four nations (R-SET-4) has exactly 4 nations.",
+        "options.two_colours": "The two-player game with two colours (R-SET-5) has exactly 2 nations.",
+        "options.nation_count": "Antike is played by 3 to 6 nations, not {value}; for two players choose a "
+                                "two-player form.",
+        "options.variants": "Option 'variants' must be a list of variant names.",
+        "options.variant": "Unknown variant '{value}'; known: {known}.",
+        "options.variant_twice": "A variant is named twice.",
+        "options.twelve_nations": "The 12-personage variant (R-VAR-4) is for three nations only.",
+        "options.twelve_military": "The 12-personage and Military variants set different goals; choose one.",
+        "options.longer_two_colours": "The two-colour game already starts with picked cities; Longer game "
+                                      "does not apply.",
+        "options.military_two_colours": "The Military variant gives no goal for the two-colour two-player game.",
+        "options.seed": "Option 'seed' must be a whole number.",
+        "options.names": "Option 'names' must map nation ids to names of at most 40 characters.",
+        "options.names_not_in_play": "Names given for nations not in play: {names}.",
+        "computer.strings": "'computer' must name nations (strings).",
+        "computer.twice": "'computer' names a nation twice.",
+        "computer.object": "'computer' must be an object {{nation: {{\"strength\": ...}}}} (or a list of nations).",
+        "computer.not_in_play": "'computer' names nations not in play: {names}.",
+        "computer.settings": "The computer player of {value} needs settings {{\"strength\": ...}}.",
+        "computer.strength": "The computer player of {value} needs a 'strength': one of {known}.",
+        "computer.unknown_settings": "Unknown setting(s) for the {strength} computer player of {value}: {names} "
+                                     "(only a hard player has 'think' or 'iterations').",
+        "computer.think_or_iterations": "The hard computer player of {value} thinks by the clock ('think') "
+                                        "or by a number of 'iterations', not both.",
+        "computer.iterations": "'iterations' of {value} must be a whole number from 1 to {high}.",
+        "computer.think": "'think' of {value} must be a number of seconds from {low} to {high}.",
+        # Save files (savefile.py) and records (record.py).
+        "file.text": "A save file must be text.",
+        "file.size": "The file is too large ({size} characters; at most {high}).",
+        "file.json": "The file is not valid JSON: {detail}",
+        "file.object": "The file is not a saved Antike game: its JSON is not an object.",
+        "file.depth": "The file's data is nested more than {high} levels deep.",
+        "file.format": "The file is not a saved Antike game (format {value}, expected {format!r}).",
+        "file.version": "Unknown save file version {value}; this program reads version {version}.",
+        "file.missing": "The file has no '{name}'.",
+        "file.type": "The file's '{name}' must be {expected}, not {value}.",
+        "file.unknown": "The file has unknown field(s): {value}.",
+        "file.checksum": "The file's checksum does not match its content: it was damaged or edited.",
+        "file.board": "The file is for the board {board_id!r}, but its options name {value}; a game is never "
+                      "loaded on another board.",
+        "file.decisions": "The file has {count} decisions; at most {high} are read.",
+        "file.options": "The file's options are not valid: {reason}",
+        "record.object": "A saved game must be an object.",
+        "record.format": "Not an Antike record (format {value!r}).",
+        "record.version": "Unknown record version {value!r}; this program reads {version}.",
+        "record.fields": "A record needs 'options' (an object) and 'decisions' (a list).",
+        "record.options": "The record's options are not valid: {reason}",
+        "record.illegal": "Decision {number} ({value}) is not allowed: {reason}",
+        "record.malformed": "Decision {number} ({value}) is malformed: {reason}",
+        "unknown_board": "Unknown board {value!r}; boards: {known}.",
+        # The bridge's own refusals (bridge.py).
+        "bridge.not_text": "A request must be a JSON string.",
+        "bridge.too_large": "The request is too large.",
+        "bridge.json": "The request is not valid JSON: {detail}",
+        "bridge.object": "A request must be a JSON object with a 'command'.",
+        "bridge.no_command": "A request needs a 'command'; commands: {known}.",
+        "bridge.command_type": "A 'command' must be a string; commands: {known}.",
+        "bridge.command": "Unknown command {value!r}; commands: {known}.",
+        "bridge.language": "'language' must be one of: {known}.",
+        "bridge.no_game": "No game is in play: start a new game or load one.",
+        "bridge.apply": "An 'apply' request needs a 'decision'.",
+        "bridge.load": "A 'load' request needs a 'record'.",
+        "bridge.import": "An 'import' request needs the save file's 'text' (a string).",
+        "bridge.game_over": "The game is over: nobody decides any more.",
+        "bridge.person": "A person plays the {nation}, who decide now: 'computer_move' is only for a computer "
+                         "player's decision.",
+        "bridge.cannot_undo": "Nothing can be taken back now: only the nation to decide may undo its own "
+                              "decisions of this turn.",
+        "bridge.count": "'count' must be a whole number of decisions, at least 1.",
+        "bridge.undo_limit": "At most {high} decision(s) can be taken back now, not {value}.",
+        "bridge.at": "'at' must be a whole number from 0 to {high} (decisions made).",
+        "bridge.internal": "{detail}",
+    },
+    "de": {
+        "game_over": "Das Spiel ist beendet.",
+        "wrong_step": "{nation} sind am Zug und müssen {step}; '{kind}' ist jetzt nicht möglich.",
+        "cannot_pay": "{nation}: Bezahlung mit {payment} ist dafür nicht möglich; möglich sind: {ways}.",
+        "not_allowed": "{nation}: diese Entscheidung '{kind}' ist jetzt nicht erlaubt.",
+        "rondel.cost": "{nation}: dieses Feld zu erreichen kostet {cost}, vorhanden sind nur {wealth} "
+                       "Rohstoffe und Münzen.",
+        "trade.eight_know_hows": "Tauschen 2 gegen 1 mit der Bank erfordert alle acht Fortschritte; "
+                                 "die {nation} haben {count}.",
+        "trade.same_kind": "Für {get} werden zwei Rohstoffe anderer Art getauscht.",
+        "trade.short": "{nation}: zu wenig {resource} zum Tauschen ({have}).",
+        "start_city.taken": "{province} ist schon vergeben.",
+        "start_city.other": "{province} ist keine Startstadt der {nation}.",
+        "temple.not_own": "Tempel in {province}: keine Stadt der {nation}.",
+        "temple.built": "Tempel in {province}: die Stadt hat schon einen Tempel (einer je Stadt).",
+        "temple.none_left": "Kein Tempel mehr in der Bank: alle {count} stehen auf dem Spielplan.",
+        "arm.not_own": "Rüsten in {province}: keine Stadt der {nation}.",
+        "arm.limit.one": "Rüsten in {province}: dort höchstens {limit} neue Einheit in diesem Zug, "
+                         "aufgestellt: {placed}.",
+        "arm.limit.other": "Rüsten in {province}: dort höchstens {limit} neue Einheiten in diesem Zug, "
+                           "aufgestellt: {placed}.",
+        "arm.unit_kind": "Rüsten in {province}: dort können keine {units} aufgestellt werden.",
+        "arm.supply": "Rüsten: alle {units} der {nation} stehen auf dem Spielplan.",
+        "know_how.held": "{nation} haben {know_how} schon erworben.",
+        "know_how.basic": "{know_how} erfordert zuerst {basic}.",
+        "know_how.price": "{know_how} kostet {price} Gold; vorhanden sind {gold} Gold und {coins} Münzen.",
+        "move.no_unit": "{nation} haben keine {unit} in {province}.",
+        "move.no_actions": "Keine {unit} in {province} hat noch {actions} Aktion(en).",
+        "move.no_border": "{origin} und {target} grenzen nicht aneinander.",
+        "move.border": "Eine {unit} kann die {border} von {origin} nach {target} nicht überqueren.",
+        "fight.own": "Kampf in {province}: die {nation} können nicht gegen eigene Einheiten kämpfen.",
+        "fight.no_own": "Kampf in {province}: die {nation} haben dort keine {units}.",
+        "fight.no_other": "Kampf in {province}: die {other} haben dort keine {units} "
+                          "(Legionen kämpfen nur gegen Legionen, Galeeren nur gegen Galeeren).",
+        "conquer.no_city": "In {province} gibt es keine Stadt zu erobern.",
+        "conquer.own": "{province} ist schon eine Stadt der {nation}.",
+        "conquer.last_city": "{province} ist die letzte Stadt ihres Volkes und kann nicht erobert werden "
+                             "(R-MAN-9).",
+        "conquer.strength": "{province} hat die Verteidigungsstärke {defence}; dort stehen nur {active} "
+                            "Einheit(en) mit einer verbleibenden Aktion.",
+        "conquer.exactly": "Um {province} zu erobern, werden genau {defence} Einheit(en) abgegeben "
+                           "(ihre Verteidigungsstärke).",
+        "conquer.units": "Eroberung von {province}: dort stehen {legions} Legion(en) und {galleys} "
+                         "Galeere(n) mit einer verbleibenden Aktion.",
+        "conquer.give_up_needed": "Die {nation} haben keinen Stadtstein mehr: um {province} zu erobern, muss "
+                                  "eine ihrer Städte aufgegeben werden (give_up, R-MAN-9).",
+        "conquer.give_up_needless": "Die {nation} haben noch einen Stadtstein: keine Stadt muss aufgegeben "
+                                    "werden.",
+        "conquer.give_up_other": "{province} ist keine Stadt der {nation}: sie kann nicht aufgegeben werden.",
+        "found.city": "In {province} steht schon eine Stadt.",
+        "found.no_unit": "Gründen in {province} erfordert dort eine Legion oder Galeere der {nation}.",
+        "found.no_stone": "{nation} haben keinen Stadtstein mehr.",
+        "decision.not_object": "Eine Entscheidung muss ein Objekt mit einem 'type' sein.",
+        "decision.type": "Unbekannte Art der Entscheidung {value!r}; bekannt: {known}.",
+        "decision.extra": "Eine Entscheidung '{kind}' kennt die Felder {names} nicht.",
+        "decision.missing": "Eine Entscheidung '{kind}' braucht '{name}'.",
+        "decision.one_of": "'{name}' einer Entscheidung '{kind}' muss eines von {known} sein, nicht {value!r}.",
+        "decision.province": "'{name}' einer Entscheidung '{kind}': unbekannte Provinz {value!r}.",
+        "decision.nation": "'{name}' einer Entscheidung '{kind}': {value!r} ist kein Volk in diesem Spiel.",
+        "decision.number": "'{name}' einer Entscheidung '{kind}' muss eine ganze Zahl von {low} bis {high} sein.",
+        "decision.two_units": "'{name}' einer Entscheidung '{kind}' muss genau zwei Rohstoffe umfassen.",
+        "decision.units": "'{name}' einer Entscheidung '{kind}' muss ein Objekt wie {{\"gold\": 1}} sein.",
+        "decision.unit_kind": "'{name}' einer Entscheidung '{kind}': {value!r} ist keines von {known}.",
+        "decision.unit_count": "'{name}' einer Entscheidung '{kind}': {value} muss eine ganze Zahl sein.",
+        "options.object": "Die Optionen müssen ein Objekt sein.",
+        "options.unknown": "Unbekannte Option(en): {names}.",
+        "options.board": "Die Option 'board' muss eines von {known} sein.",
+        "options.broken_board": "Unbekannter oder fehlerhafter Spielplan '{value}': {detail}",
+        "options.two_player": "Die Option 'two_player' muss eines von {known} oder null sein.",
+        "options.nations": "Die Option 'nations' muss eine ganze Zahl sein.",
+        "options.four_nations": "Das Spiel zu zweit mit vier Völkern (R-SET-4) hat genau 4 Völker.",
+        "options.two_colours": "Das Spiel zu zweit mit zwei Farben (R-SET-5) hat genau 2 Völker.",
+        "options.nation_count": "Antike wird von 3 bis 6 Völkern gespielt, nicht von {value}; für zwei "
+                                "Spieler eine Form des Spiels zu zweit wählen.",
+        "options.variants": "Die Option 'variants' muss eine Liste von Varianten sein.",
+        "options.variant": "Unbekannte Variante '{value}'; bekannt: {known}.",
+        "options.variant_twice": "Eine Variante ist doppelt genannt.",
+        "options.twelve_nations": "Die Variante mit 12 Persönlichkeiten (R-VAR-4) gibt es nur mit drei Völkern.",
+        "options.twelve_military": "Die Variante mit 12 Persönlichkeiten und die Militär-Variante setzen "
+                                   "verschiedene Ziele; nur eine davon wählen.",
+        "options.longer_two_colours": "Das Spiel mit zwei Farben beginnt schon mit gewählten Städten; das "
+                                      "Längere Spiel gilt hier nicht.",
+        "options.military_two_colours": "Die Militär-Variante setzt kein Ziel für das Spiel zu zweit mit zwei "
+                                        "Farben.",
+        "options.seed": "Die Option 'seed' muss eine ganze Zahl sein.",
+        "options.names": "Die Option 'names' muss Völkern (ids) Namen von höchstens 40 Zeichen geben.",
+        "options.names_not_in_play": "Namen für Völker, die nicht im Spiel sind: {names}.",
+        "computer.strings": "'computer' muss Völker nennen (Texte).",
+        "computer.twice": "'computer' nennt ein Volk doppelt.",
+        "computer.object": "'computer' muss ein Objekt {{Volk: {{\"strength\": ...}}}} sein (oder eine Liste "
+                           "von Völkern).",
+        "computer.not_in_play": "'computer' nennt Völker, die nicht im Spiel sind: {names}.",
+        "computer.settings": "Der Computerspieler von {value} braucht Einstellungen {{\"strength\": ...}}.",
+        "computer.strength": "Der Computerspieler von {value} braucht eine 'strength': eine von {known}.",
+        "computer.unknown_settings": "Unbekannte Einstellung(en) für den Computerspieler von {value} "
+                                     "(Stärke: {strength}): {names} (nur ein schwerer Computerspieler hat "
+                                     "'think' oder 'iterations').",
+        "computer.think_or_iterations": "Der schwere Computerspieler von {value} denkt nach der Uhr ('think') "
+                                        "oder eine Zahl von 'iterations' lang, nicht beides.",
+        "computer.iterations": "'iterations' von {value} muss eine ganze Zahl von 1 bis {high} sein.",
+        "computer.think": "'think' von {value} muss eine Zahl von Sekunden zwischen {low} und {high} sein.",
+        "file.text": "Eine Spieldatei muss Text sein.",
+        "file.size": "Die Datei ist zu groß ({size} Zeichen; höchstens {high}).",
+        "file.json": "Die Datei ist kein gültiges JSON: {detail}",
+        "file.object": "Die Datei ist kein gespeichertes Antike-Spiel: ihr JSON ist kein Objekt.",
+        "file.depth": "Die Daten der Datei sind tiefer als {high} Ebenen verschachtelt.",
+        "file.format": "Die Datei ist kein gespeichertes Antike-Spiel (Format {value}, erwartet {format!r}).",
+        "file.version": "Unbekannte Version der Spieldatei {value}; dieses Programm liest Version {version}.",
+        "file.missing": "In der Datei fehlt '{name}'.",
+        "file.type": "'{name}' der Datei muss {expected} sein, nicht {value}.",
+        "file.unknown": "Die Datei hat unbekannte Felder: {value}.",
+        "file.checksum": "Die Prüfsumme der Datei passt nicht zu ihrem Inhalt: sie wurde beschädigt oder "
+                         "bearbeitet.",
+        "file.board": "Die Datei ist für den Spielplan {board_id!r}, ihre Optionen nennen aber {value}; ein Spiel "
+                      "wird nie auf einem anderen Spielplan geladen.",
+        "file.decisions": "Die Datei hat {count} Entscheidungen; gelesen werden höchstens {high}.",
+        "file.options": "Die Optionen der Datei sind ungültig: {reason}",
+        "record.object": "Ein gespeichertes Spiel muss ein Objekt sein.",
+        "record.format": "Kein Antike-Spielstand (Format {value!r}).",
+        "record.version": "Unbekannte Version des Spielstands {value!r}; dieses Programm liest {version}.",
+        "record.fields": "Ein Spielstand braucht 'options' (ein Objekt) und 'decisions' (eine Liste).",
+        "record.options": "Die Optionen des Spielstands sind ungültig: {reason}",
+        "record.illegal": "Entscheidung {number} ({value}) ist nicht erlaubt: {reason}",
+        "record.malformed": "Entscheidung {number} ({value}) ist fehlerhaft: {reason}",
+        "unknown_board": "Unbekannter Spielplan {value!r}; Spielpläne: {known}.",
+        "bridge.not_text": "Eine Anfrage muss ein JSON-Text sein.",
+        "bridge.too_large": "Die Anfrage ist zu groß.",
+        "bridge.json": "Die Anfrage ist kein gültiges JSON: {detail}",
+        "bridge.object": "Eine Anfrage muss ein JSON-Objekt mit einem 'command' sein.",
+        "bridge.no_command": "Eine Anfrage braucht ein 'command'; Befehle: {known}.",
+        "bridge.command_type": "Ein 'command' muss ein Text sein; Befehle: {known}.",
+        "bridge.command": "Unbekannter Befehl {value!r}; Befehle: {known}.",
+        "bridge.language": "'language' muss eines davon sein: {known}.",
+        "bridge.no_game": "Es wird kein Spiel gespielt: ein neues Spiel beginnen oder eines laden.",
+        "bridge.apply": "Eine Anfrage 'apply' braucht eine 'decision'.",
+        "bridge.load": "Eine Anfrage 'load' braucht einen 'record'.",
+        "bridge.import": "Eine Anfrage 'import' braucht den Text der Spieldatei ('text').",
+        "bridge.game_over": "Das Spiel ist beendet: niemand entscheidet mehr.",
+        "bridge.person": "Die {nation} sind am Zug und werden von einem Menschen gespielt: 'computer_move' "
+                         "gilt nur für Entscheidungen eines Computerspielers.",
+        "bridge.cannot_undo": "Jetzt kann nichts zurückgenommen werden: nur das Volk am Zug darf seine eigenen "
+                              "Entscheidungen dieses Zuges zurücknehmen.",
+        "bridge.count": "'count' muss eine ganze Zahl von Entscheidungen sein, mindestens 1.",
+        "bridge.undo_limit": "Jetzt können höchstens {high} Entscheidung(en) zurückgenommen werden, nicht {value}.",
+        "bridge.at": "'at' muss eine ganze Zahl von 0 bis {high} sein (getroffene Entscheidungen).",
+        "bridge.internal": "Interner Fehler: {detail}",
+    },
+}
+
+# Words the messages need beyond the log's TERMS.
+MESSAGE_TERMS = {
+    "en": {
+        "units.legion": "legions", "units.galley": "galleys",
+        "border.land": "land", "border.sea": "sea", "border.combined": "combined",
+        "step.choose_start_city": "choose a start city", "step.take_resource": "take a resource instead of a coin",
+        "step.rondel": "choose a rondel field", "step.temple": "build temples", "step.arming": "arm units",
+        "step.know_how": "buy know-hows", "step.movement": "move units (maneuver phase 1)",
+        "step.fight_question": "decide whether to fight an entering unit",
+        "step.conquest": "conquer cities (maneuver phase 2)", "step.founding": "found cities",
+        "step.choose_personage": "choose a personage stack",
+        "expected.string": "a string", "expected.number": "a whole number", "expected.object": "an object",
+        "expected.list": "a list", "expected.computer": "an object (or a list of nations)",
+        "strength.easy": "easy", "strength.medium": "medium", "strength.hard": "hard",
+    },
+    "de": {
+        "units.legion": "Legionen", "units.galley": "Galeeren",
+        "border.land": "Landgrenze", "border.sea": "Seegrenze", "border.combined": "kombinierte Grenze",
+        "step.choose_start_city": "eine Startstadt wählen",
+        "step.take_resource": "statt einer Münze einen Rohstoff nehmen",
+        "step.rondel": "ein Feld auf dem Rondell wählen", "step.temple": "Tempel bauen",
+        "step.arming": "Einheiten aufstellen (Rüsten)", "step.know_how": "Fortschritte erwerben",
+        "step.movement": "Einheiten bewegen (Manöver, Phase 1)",
+        "step.fight_question": "entscheiden, ob sie gegen eine eindringende Einheit kämpfen",
+        "step.conquest": "Städte erobern (Manöver, Phase 2)", "step.founding": "Städte gründen",
+        "step.choose_personage": "einen Stapel der Persönlichkeiten wählen",
+        "expected.string": "ein Text", "expected.number": "eine ganze Zahl", "expected.object": "ein Objekt",
+        "expected.list": "eine Liste", "expected.computer": "ein Objekt (oder eine Liste von Völkern)",
+        "strength.easy": "leicht", "strength.medium": "mittel", "strength.hard": "schwer",
+    },
+}
+
+NATION_PARAMS = ("nation", "other")
+PROVINCE_PARAMS = ("province", "origin", "target")
+TERM_PARAMS = ("unit", "resource", "get", "know_how", "basic")  # said with the log's TERMS
+PREFIXED_PARAMS = ("units", "border", "step", "expected", "strength")  # said with MESSAGE_TERMS
+LIST_PARAMS = ("known", "names")  # lists of ids or of the player's words, joined with commas
+# In the JSON of a message a value of the player's input is cut short, so that a hostile input
+# cannot flood a reply; its full text is never needed to understand the problem.
+PLAIN_TEXT_LIMIT = 200
+PLAIN_ITEMS_LIMIT = 20
+
+
+class Message:
+    """A sentence as data: a key of TEMPLATES and its parameters (ids, numbers, the player's input)."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key, **params):
+        if key not in TEMPLATES["en"]:
+            raise KeyError(f"no message {key!r}")
+        self.key = key
+        self.params = params
+
+    def say(self, language="en"):
+        """The sentence in `language` ("en" or "de")."""
+        templates = TEMPLATES[language]
+        board = load_board(self.params["board"]) if "board" in self.params else None
+        words = {name: _word(name, value, board, language) for name, value in self.params.items()}
+        return templates[self.key].format(**words)
+
+    def to_json(self):
+        """{"key", "params"} as plain JSON data (the player's input cut short)."""
+        return {"key": self.key, "params": {name: _plain(value) for name, value in self.params.items()}}
+
+    def __str__(self):
+        return self.say("en")
+
+    def __repr__(self):
+        return f"Message({self.key!r}, {self.params!r})"
+
+
+def _word(name, value, board, language):
+    terms = TERMS[language]
+    if isinstance(value, Message):
+        return value.say(language)
+    if name in NATION_PARAMS:
+        return board.nation_name(value, language)
+    if name in PROVINCE_PARAMS:
+        return board.provinces[value]["name"]
+    if name in TERM_PARAMS:
+        return terms[value]
+    if name in PREFIXED_PARAMS:
+        return MESSAGE_TERMS[language][f"{name}.{value}"]
+    if name == "payment":
+        return payment_words(value, language)
+    if name == "ways":
+        return "; ".join(payment_words(payment, language) for payment in value)
+    if name in LIST_PARAMS:
+        return ", ".join(map(str, value))
+    return value
+
+
+def _plain(value, depth=0):
+    if isinstance(value, Message):
+        return value.to_json()
+    if isinstance(value, str):
+        return value if len(value) <= PLAIN_TEXT_LIMIT else value[:PLAIN_TEXT_LIMIT - 1] + "…"
+    if value is None or isinstance(value, (bool, int)) or (isinstance(value, float) and math.isfinite(value)):
+        return value  # NaN and infinities are not JSON: the page could not parse them
+    if isinstance(value, (list, tuple)) and depth < 2 and len(value) <= PLAIN_ITEMS_LIMIT:
+        return [_plain(item, depth + 1) for item in value]
+    if (isinstance(value, dict) and depth < 2 and len(value) <= PLAIN_ITEMS_LIMIT
+            and all(isinstance(key, str) for key in value)):
+        return {key: _plain(item, depth + 1) for key, item in value.items()}
+    return _plain(_brief_repr(value))
+
+
+def _brief_repr(value):
+    # repr of deeply nested data recurses; a hostile value is only ever quoted, so a short JSON text
+    # of it (or its type's name, if it is not JSON) is enough.
+    try:
+        return json.dumps(value)[:PLAIN_TEXT_LIMIT]
+    except (TypeError, ValueError, RecursionError):
+        return f"<{type(value).__name__}>"
+
+
+def template_fields(template):
+    """The names of the parameters a template uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
