@@ -4,7 +4,8 @@
 For 3, 4 and 6 nations on the Orient board, plays several seeded games with the weighted random
 policy of antike.simulate and prints:
 - decisions per second of random play, the policy included (choose + apply), median over games
-  (CPU time of this process, so that other load on a shared machine does not count);
+  (CPU time of this process, so that other load on a shared machine does not count); only the
+  decisions are kept while a game is timed, as a simulator does (see play());
 - the same without the policy's own cost (only the time spent in apply), median over games;
 - median decisions, turns (one nation's turn) and rounds per game;
 - the median time of legal_decisions + apply at mid-game: states at 40 %, 50 % and 60 % of each
@@ -41,20 +42,36 @@ CLOCK = time.process_time
 
 
 def play(options, seed):
-    """One timed game: (decisions, (turns, rounds), seconds in all, seconds in apply, states, finished)."""
+    """One timed game: (decisions, (turns, rounds), seconds in all, seconds in apply, finished).
+
+    Only the decisions are kept, as a simulator or a bot's playout does: keeping every state alive
+    (each with its cached legal list) would have the garbage collector walk them all, a cost of
+    this benchmark rather than of the engine. The states wanted afterwards are rebuilt by replay.
+    """
     rng = random.Random(seed)
     state = new_game(options)
-    states = [state]
+    decisions = []
     in_apply = 0.0
     started = CLOCK()
-    while state.outcome is None and len(states) <= DECISION_CAP:
+    while state.outcome is None and len(decisions) < DECISION_CAP:
         decision = choose(state, rng)
         before = CLOCK()
         state = apply(state, decision)
         in_apply += CLOCK() - before
-        states.append(state)
+        decisions.append(decision)
     total = CLOCK() - started
-    return len(states) - 1, (state.turn, state.round), total, in_apply, states, state.outcome is not None
+    return decisions, (state.turn, state.round), total, in_apply, state.outcome is not None
+
+
+def replayed(options, decisions, points):
+    """The states after the first n decisions, for each n in `points` (untimed)."""
+    state = new_game(options)
+    wanted = {}
+    for made, decision in enumerate(decisions):
+        if made in points:
+            wanted[made] = state
+        state = apply(state, decision)
+    return wanted
 
 
 def time_decision(state, decision, reps):
@@ -74,15 +91,15 @@ def bench(nations, games, reps):
     rates, engine_rates, decisions, turns, rounds, mid, unfinished = [], [], [], [], [], [], 0
     for seed in range(1, games + 1):
         options = {"board": "orient", "nations": nations, "seed": seed}
-        made, turn, total, in_apply, states, finished = play(options, seed)
+        moves, turn, total, in_apply, finished = play(options, seed)
+        made = len(moves)
         unfinished += not finished
         rates.append(made / total)
         engine_rates.append(made / in_apply)
         decisions.append(made)
         turns.append(turn[0])
         rounds.append(turn[1])
-        for point in MID_POINTS:
-            state = states[int(made * point)]
+        for state in replayed(options, moves, {int(made * point) for point in MID_POINTS}).values():
             decision = choose(state, random.Random(seed))
             mid.extend(time_decision(state, decision, reps))
     return {
