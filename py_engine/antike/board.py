@@ -108,6 +108,27 @@ class Board:
             frontier = following
         return distance
 
+    def distance_to_nearest(self, province: str, targets, unit: str) -> int | None:
+        """Fewest borders a `unit` crosses from `province` to the nearest of `targets`; None if none
+        can be reached. Stops at the first target found: cheap when targets are many."""
+        if province in targets:
+            return 0
+        seen = {province}
+        frontier = [province]
+        distance = 0
+        while frontier:  # breadth first; borders go both ways, so this is also the distance back
+            distance += 1
+            following = []
+            for here in frontier:
+                for neighbour in self.neighbours(here, unit):
+                    if neighbour in targets:
+                        return distance
+                    if neighbour not in seen:
+                        seen.add(neighbour)
+                        following.append(neighbour)
+            frontier = following
+        return None
+
     def border_kind(self, a: str, b: str) -> str | None:
         """The kind of the border between `a` and `b` (land, sea, combined), None if they do not touch."""
         return self._kinds.get((a, b))

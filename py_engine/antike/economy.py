@@ -59,7 +59,7 @@ def build_temple(state, decision):
     province = decision["province"]
     pay(state, nation, decision["payment"])
     state.temples = sorted(state.temples + [province])
-    state.bank["temples"] -= 1
+    state.edit_bank()["temples"] -= 1
     state.events.append({"event": "temple", "nation": nation, "province": province, "payment": decision["payment"]})
 
 
@@ -180,7 +180,7 @@ def found(state, decision):
     nation = state.acting
     province = decision["province"]
     pay(state, nation, decision["payment"])
-    state.cities[province] = nation
+    state.edit_cities()[province] = nation
     state.events.append({"event": "found", "nation": nation, "province": province})
 
 

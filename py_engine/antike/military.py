@@ -71,46 +71,50 @@ def _add_unit(state, nation, unit, province):
     units[province] = units.get(province, 0) + 1
 
 
-def nations_after(state, nation):
-    """The other nations in turn order, starting after `nation` (R-MAN-5)."""
-    index = state.order.index(nation)
-    return state.order[index + 1:] + state.order[:index]
-
-
 def legal_movement(state):
     """Phase 1: every single-unit move, every fight the mover may start, and the end of movement."""
     board_id = state.options["board"]
-    others = nations_after(state, state.acting)
     actions = state.scratch["actions"]
     decisions = []
     fights = []
     for unit in UNITS:
-        for province, unit_groups in sorted(actions[unit].items()):
-            for left in (3, 2, 1):
-                if unit_groups[left]:
-                    decisions.extend(_moves(board_id, unit, province, left))
-        fights.extend(_fights(state, unit, others))
-    decisions.extend(fights)
+        per_province = actions[unit]
+        for province in sorted(per_province):
+            decisions += _province_moves(board_id, unit, province, tuple(per_province[province]))
+        fights += _fights(state, unit)
+    decisions += fights
     decisions.append(END_MOVEMENT)
     return decisions
 
 
-def _fights(state, unit, others):
+def _fights(state, unit):
     # A fight needs a foreign unit of the same kind where the mover has one (R-MAN-4): by province,
     # then the other nations in turn order. Most of the time no other nation has one there.
-    plural = UNIT_PLURAL[unit]
     mine = state.scratch["actions"][unit].keys()
-    near = [(other, units) for other in others
-            if not mine.isdisjoint(units := state.nations[other][plural])]
-    if not near:
+    foreign = state.foreign_units(state.acting, unit)
+    if mine.isdisjoint(foreign.keys()):
         return []
-    return [{"type": "fight", "province": province, "unit": unit, "nation": other}
-            for province in sorted(mine) for other, units in near if province in units]
+    return [_fight(province, unit, other) for province in sorted(mine & foreign.keys())
+            for other in foreign[province]]
+
+
+@lru_cache(maxsize=None)
+def _fight(province, unit, other):
+    # Shared by every state, like the moves: decisions are never changed in place.
+    return {"type": "fight", "province": province, "unit": unit, "nation": other}
+
+
+@lru_cache(maxsize=None)
+def _province_moves(board_id, unit, province, unit_groups):
+    # The moves out of a province: its units with the most actions left first, each group with
+    # one move per neighbour in board order. Unit counts are small, so few distinct groups occur,
+    # and the same move dicts serve every state (decisions are never changed in place).
+    return tuple(move for left in (3, 2, 1) if unit_groups[left]
+                 for move in _moves(board_id, unit, province, left))
 
 
 @lru_cache(maxsize=None)
 def _moves(board_id, unit, province, left):
-    # Decisions are never changed in place, so the same move dicts can serve every state.
     return tuple({"type": "move", "unit": unit, "from": province, "to": target, "actions": left}
                  for target in load_board(board_id).neighbours(province, unit))
 
@@ -127,10 +131,10 @@ def move(state, decision):
     _remove_units(state, nation, unit, origin)
     _add_unit(state, nation, unit, target)
     state.events.append({"event": "move", "nation": nation, "unit": unit, "origin": origin, "target": target})
-    plural = UNIT_PLURAL[unit]
-    defenders = [other for other in nations_after(state, nation) if state.nations[other][plural].get(target)]
+    defenders = state.foreign_units(nation, unit).get(target)
     if defenders:
-        state.scratch["entering"] = {"province": target, "unit": unit, "actions": left - 1, "queue": defenders}
+        state.scratch["entering"] = {"province": target, "unit": unit, "actions": left - 1,
+                                     "queue": list(defenders)}
         ask_next_defender(state)
 
 
@@ -265,16 +269,16 @@ def conquer(state, decision):
     temple = province in state.temples
     if temple:
         state.temples = [p for p in state.temples if p != province]
-        state.bank["temples"] += 1
+        state.edit_bank()["temples"] += 1
         state.scratch["temples_destroyed"] = state.scratch.get("temples_destroyed", 0) + 1
     give_up = decision.get("give_up")
     if give_up:
-        del state.cities[give_up]
+        del state.edit_cities()[give_up]
         if give_up in state.temples:
             state.temples = [p for p in state.temples if p != give_up]
-            state.bank["temples"] += 1
+            state.edit_bank()["temples"] += 1
         state.events.append({"event": "give_up", "nation": nation, "province": give_up})
-    state.cities[province] = nation
+    state.edit_cities()[province] = nation
     state.events.append({"event": "conquer", "nation": nation, "province": province, "defender": defender,
                          "temple": bool(temple)})
     if temple and not any(state.bank["personages"].values()):

@@ -4,7 +4,6 @@ A payment is a dict of the units paid, zero entries left out: {"gold": 3, "coin"
 Every enumeration puts the default first, then the alternatives in a fixed order.
 """
 
-import operator
 from functools import lru_cache
 
 from .vocabulary import PAYMENT_KINDS, RESOURCES
@@ -74,35 +73,37 @@ def _any_units(amount, spare_last, *held):
     if sum(held) < amount:
         return ()
     default = _default_any(dict(zip(PAYMENT_KINDS, held)), amount, spare_last)
-    return (default,) + tuple(payment for counts, payment in _every_payment(amount)
-                              if all(map(operator.le, counts, held)) and payment != default)
+    return (default,) + tuple(payment for payment in _payments_within(amount, *held) if payment != default)
+
+
+def _payments_within(amount, marble, iron, gold, coin):
+    # Every way to pay `amount` units out of the holdings, by marble, then iron, then gold paid: the
+    # order of the alternatives. Only the ways the holdings allow are counted out, and the coins
+    # make up the rest, so the gold paid starts where the coins held no longer cover it.
+    found = []
+    for paid_marble in range(min(marble, amount) + 1):
+        for paid_iron in range(min(iron, amount - paid_marble) + 1):
+            rest = amount - paid_marble - paid_iron
+            for paid_gold in range(max(0, rest - coin), min(gold, rest) + 1):
+                found.append(_payment(paid_marble, paid_iron, paid_gold, rest - paid_gold))
+    return found
 
 
 @lru_cache(maxsize=None)
-def _every_payment(amount):
-    # ((marble, iron, gold, coin), payment) of every way to pay `amount` units, by marble, then
-    # iron, then gold paid: the order of the alternatives, whatever the nation holds.
-    found = []
-    for marble in range(amount + 1):
-        for iron in range(amount - marble + 1):
-            for gold in range(amount - marble - iron + 1):
-                coin = amount - marble - iron - gold
-                payment = _clean({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
-                found.append(((marble, iron, gold, coin), payment))
-    return tuple(found)
+def _payment(marble, iron, gold, coin):
+    # One dict per payment, shared by every list that offers it.
+    return _clean({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
 
 
 def _default_any(have, amount, spare_last):
     left = dict(have)
     paid = {}
+    spendable = [r for r in RESOURCES if r != spare_last]
     for _ in range(amount):
-        spendable = [r for r in RESOURCES if r != spare_last and left[r] > 0]
-        if spendable:
-            kind = max(spendable, key=lambda r: (left[r], -RESOURCES.index(r)))
-        elif left["coin"] > 0:
-            kind = "coin"
-        else:
-            kind = spare_last
+        # The largest stock; max() keeps the first of equal ones, so ties go by rulebook order.
+        kind = max(spendable, key=left.__getitem__)
+        if left[kind] == 0:
+            kind = "coin" if left["coin"] > 0 else spare_last
         left[kind] -= 1
         paid[kind] = paid.get(kind, 0) + 1
     return _clean(paid)
@@ -116,5 +117,5 @@ def pay(state, nation, payment):
     coins = payment.get("coin", 0)
     if coins:
         record["coins"] -= coins
-        state.bank["coins"] += coins
+        state.edit_bank()["coins"] += coins
     return record

@@ -28,7 +28,7 @@ def _award(state, nation, kind, reason):
     if state.bank["personages"][kind] == 0:
         state.events.append({"event": "no_personage", "nation": nation, "kind": kind, "reason": reason})
         return
-    state.bank["personages"][kind] -= 1
+    state.edit_bank()["personages"][kind] -= 1
     state.edit_nation(nation)["personages"][kind] += 1
     state.events.append({"event": "earn", "nation": nation, "kind": kind, "reason": reason})
 

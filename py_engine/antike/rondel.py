@@ -54,12 +54,17 @@ def _purse(state):
 def _rondel_decisions(position, marble, iron, gold, coin):
     wealth = marble + iron + gold + coin
     decisions = []
-    for field in RONDEL_FIELDS:
-        cost = step_cost(position, field)
+    for field, cost in _field_costs(position):
         if cost <= wealth:
             decisions.extend(_field_decisions(field, cost, min(marble, cost), min(iron, cost),
                                               min(gold, cost), min(coin, cost)))
     return tuple(decisions)
+
+
+@lru_cache(maxsize=None)
+def _field_costs(position):
+    # (field, cost) of every field from a position, in rondel order.
+    return tuple((field, step_cost(position, field)) for field in RONDEL_FIELDS)
 
 
 @lru_cache(maxsize=16384)

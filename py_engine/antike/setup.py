@@ -57,7 +57,7 @@ def new_game(options):
     else:
         for nation in order:
             for province in board.start_cities(options["nations"], nation):
-                state.cities[province] = nation
+                state.edit_cities()[province] = nation
         turns.start_round(state)
     return state
 
@@ -82,7 +82,7 @@ def choose_start_city(state, decision):
     """Place the picking nation's city stone; when every pick is made, the first round begins."""
     nation = state.pending["nation"]
     province = decision["province"]
-    state.cities[province] = nation
+    state.edit_cities()[province] = nation
     state.events.append({"event": "start_city", "nation": nation, "province": province})
     queue = state.scratch["pick_queue"][1:]
     if queue:

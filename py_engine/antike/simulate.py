@@ -13,7 +13,7 @@ from .board import load_board
 from .game import apply, legal_decisions, new_game
 from .options import supply_limits
 from .rondel import default_choices
-from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES
+from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, UNITS
 
 DECISION_CAP = 20_000
 WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
@@ -79,16 +79,19 @@ def _movement_groups(state, legal):
     """The groups of a maneuver's first phase and their weights: nothing is paid, so each decision is
     a group of one, given as the decision itself, and the trades are one list. Moves towards a target
     are likely, others not, and the more moves there are, the less likely the end of the movement."""
-    targets = _Targets(state)
+    targets = _targets_now(state)
+    actions = state.scratch["actions"]
     weights = []
-    moves = 0
-    while moves < len(legal) and legal[moves]["type"] == "move":
-        # The moves lead the legal list, those of one unit kind, origin and actions left together,
-        # one per neighbour in board order: the order of the weights of a move's origin.
-        first = legal[moves]
-        block = targets.heading(first["unit"]).weights_from(first["from"])
-        weights.extend(block)
-        moves += len(block)
+    for unit in UNITS:
+        # The moves lead the legal list in the order of antike.military.legal_movement: by unit kind,
+        # then origin; from each origin those of the units with most actions left first, each group
+        # with one move per neighbour in board order.
+        per_province = actions[unit]
+        if per_province:
+            heading = targets.heading(state, unit)
+            for province in sorted(per_province):
+                weights += heading.block_weights(province, tuple(per_province[province]))
+    moves = len(weights)
     groups = legal[:moves]
     trades = []
     for decision in legal[moves:]:
@@ -108,21 +111,37 @@ class _Targets:
     """Where the acting nation's random units head: legions for free city sites and foreign cities,
     galleys also for seas without an own galley, so that navigators are earned too."""
 
-    def __init__(self, state):
-        nation = state.acting
-        self.board_id = state.options["board"]
-        self.own_cities = frozenset([p for p, owner in state.cities.items() if owner == nation])
-        # Every province but the own cities is a target anyway: of the seas without an own galley,
-        # only those with an own city add to a galley's targets.
-        self.own_cities_unsailed = self.own_cities.difference(state.nations[nation]["galleys"])
-        self.headings = {}
+    def __init__(self, board_id, nation, cities):
+        self.board_id = board_id
+        self.nation = nation
+        self.cities = cities
+        self.own_cities = frozenset([p for p, owner in cities.items() if owner == nation])
+        self.legion = _heading(board_id, "legion", self.own_cities, frozenset())
 
-    def heading(self, unit):
-        """The _Heading of a legion or galley towards these targets."""
-        if unit not in self.headings:
-            unsailed = self.own_cities_unsailed if unit == "galley" else frozenset()
-            self.headings[unit] = _heading(self.board_id, unit, self.own_cities, unsailed)
-        return self.headings[unit]
+    def heading(self, state, unit):
+        """The _Heading of a legion or galley towards these targets in `state`."""
+        if unit == "legion":
+            return self.legion
+        # Every province but the own cities is a target anyway: of the seas without an own galley,
+        # only those with an own city add to a galley's targets. Galleys move, so this is per state.
+        unsailed = self.own_cities.difference(state.nations[self.nation]["galleys"])
+        return _heading(self.board_id, unit, self.own_cities, unsailed)
+
+
+# The targets of the latest maneuver: a state's cities never change once it is handed out and are
+# shared with its copies until changed, and no city changes during the movement, so the same
+# targets serve the whole of it.
+_latest_targets = None
+
+
+def _targets_now(state):
+    """The _Targets of the acting nation in `state`."""
+    global _latest_targets
+    targets = _latest_targets
+    if (targets is None or targets.cities is not state.cities or targets.nation != state.acting
+            or targets.board_id != state.options["board"]):
+        targets = _latest_targets = _Targets(state.options["board"], state.acting, state.cities)
+    return targets
 
 
 @lru_cache(maxsize=1024)
@@ -131,26 +150,56 @@ def _heading(board_id, unit, own_cities, own_cities_unsailed):
     targets = set(board.province_ids) - own_cities
     if unit == "galley":
         targets |= _seas(board_id) & own_cities_unsailed
-    return _Heading(board, unit, board.distances(targets, unit))
+    return _Heading(board, unit, targets)
 
 
 class _Heading:
-    """A unit kind's distances to its targets and the weights of its moves: the same for every state
+    """A unit kind's way to its targets and the weights of its moves: the same for every state
     with the same targets, so kept between states."""
 
-    def __init__(self, board, unit, distances):
+    def __init__(self, board, unit, targets):
         self.board = board
         self.unit = unit
-        self.distances = distances  # {province: borders to the nearest target}
+        self.targets = targets
+        self._distances = {}
         self._weights = {}
+        self._blocks = {}
+
+    def distance(self, province):
+        """Borders to the nearest target, 99 if none can be reached."""
+        if province not in self._distances:
+            found = self.board.distance_to_nearest(province, self.targets, self.unit)
+            self._distances[province] = 99 if found is None else found
+        return self._distances[province]
 
     def weights_from(self, origin):
         """Weights of the moves from `origin`, one per neighbour in board order: closer is likely."""
-        if origin not in self._weights:
-            here = self.distances.get(origin, 99)
-            self._weights[origin] = tuple(3.0 if self.distances.get(target, 99) < here else 0.3
-                                          for target in self.board.neighbours(origin, self.unit))
-        return self._weights[origin]
+        weights = self._weights.get(origin)
+        if weights is None:
+            weights = self._weights[origin] = self._closer(origin)
+        return weights
+
+    def _closer(self, origin):
+        neighbours = self.board.neighbours(origin, self.unit)
+        targets = self.targets
+        # Nothing is closer than a target itself, and next to a target only the targets are: the
+        # distances of the neighbours are needed only further away from every target.
+        if origin in targets:
+            return (0.3,) * len(neighbours)
+        if not targets.isdisjoint(neighbours):
+            return tuple(3.0 if target in targets else 0.3 for target in neighbours)
+        here = self.distance(origin)
+        return tuple(3.0 if self.distance(target) < here else 0.3 for target in neighbours)
+
+    def block_weights(self, origin, unit_groups):
+        """Weights of the moves from `origin` of units in `unit_groups` (by actions left): those of
+        each group with actions left."""
+        key = (origin, unit_groups)
+        weights = self._blocks.get(key)
+        if weights is None:
+            groups = (unit_groups[3] > 0) + (unit_groups[2] > 0) + (unit_groups[1] > 0)
+            weights = self._blocks[key] = self.weights_from(origin) * groups
+        return weights
 
 
 @lru_cache(maxsize=None)

@@ -2,8 +2,9 @@
 
 A state is never changed once handed out: `apply` works on a `copy()`, and every helper that
 changes a nested container first replaces it with its own copy (copy on write), so copying a state
-costs a few small dicts, not the whole game. A nation's record is copied at its first edit in a
-state only: later edits of the same state change that copy.
+costs a few small dicts, not the whole game. A nation's record, the cities and the bank are copied
+at their first edit in a state only (`edit_nation`, `edit_cities`, `edit_bank`): later edits of the
+same state change that copy, and a state that changes none of them shares them with its parent.
 """
 
 from operator import countOf
@@ -20,13 +21,19 @@ NATION_DICTS = ("personages", "marks", "legions", "galleys")
 class GameState:
     """Everything about one moment of a game; see docs/engine-api.md for the fields' meaning."""
 
-    __slots__ = FIELDS + ("_legal", "_edited")
+    __slots__ = FIELDS + ("_legal", "_edited", "_own_cities", "_own_bank", "_foreign", "_cities_of")
 
     def __init__(self, **fields):
         for name in FIELDS:
             setattr(self, name, fields[name])
         self._legal = None
         self._edited = ()  # nations whose record this state has copied; a tuple, as few are
+        # Whether this state's cities and bank are its own copies (False: shared with a parent
+        # state or with the caller's data, so edits must copy them first).
+        self._own_cities = False
+        self._own_bank = False
+        self._foreign = None  # see foreign_units
+        self._cities_of = {}  # see cities_of
 
     @property
     def board(self):
@@ -47,20 +54,25 @@ class GameState:
         new.turn = self.turn
         new.current = self.current
         new.nations = dict(self.nations)
-        new.cities = dict(self.cities)
+        new.cities = self.cities  # copied by edit_cities
         new.temples = self.temples  # replaced, never changed in place
-        new.bank = dict(self.bank)
-        new.bank["personages"] = dict(self.bank["personages"])
+        new.bank = self.bank  # copied by edit_bank
         new.pending = self.pending  # replaced, never changed in place
         new.scratch = dict(self.scratch)
         new.outcome = self.outcome
         new.events = []
         new._legal = None
         new._edited = ()
+        new._own_cities = False
+        new._own_bank = False
+        new._foreign = self._foreign  # never changed in place: replaced or dropped
+        new._cities_of = self._cities_of  # for the shared cities; replaced by edit_cities
         return new
 
     def edit_nation(self, nation):
         """The nation's record, copied so that it may be changed in this state."""
+        if self._foreign is not None and nation != self._foreign[0]:
+            self._foreign = None  # the record may change the units that foreign_units tells
         if nation in self._edited:
             return self.nations[nation]
         record = dict(self.nations[nation])
@@ -69,6 +81,23 @@ class GameState:
         self.nations[nation] = record
         self._edited += (nation,)
         return record
+
+    def edit_cities(self):
+        """The {province: owner} of the cities, copied so that it may be changed in this state."""
+        if not self._own_cities:
+            self.cities = dict(self.cities)
+            self._own_cities = True
+        self._cities_of = {}  # the caller is about to change them
+        return self.cities
+
+    def edit_bank(self):
+        """The bank, copied with its personage stacks so that it may be changed in this state."""
+        if not self._own_bank:
+            bank = dict(self.bank)
+            bank["personages"] = dict(bank["personages"])
+            self.bank = bank
+            self._own_bank = True
+        return self.bank
 
     def to_json(self):
         """Plain JSON-ready data of the whole state."""
@@ -94,7 +123,13 @@ class GameState:
 
     def cities_of(self, nation):
         """Provinces whose city belongs to `nation`, sorted."""
-        return sorted([p for p, owner in self.cities.items() if owner == nation])
+        # Kept per nation while the cities stay the same, which is most of the time; a tuple, so
+        # that the states sharing it cannot change it.
+        cities = self._cities_of.get(nation)
+        if cities is None:
+            cities = self._cities_of[nation] = tuple(sorted([p for p, owner in self.cities.items()
+                                                             if owner == nation]))
+        return list(cities)
 
     def city_count(self, nation):
         """How many cities `nation` owns."""
@@ -103,6 +138,29 @@ class GameState:
     def units(self, nation, unit):
         """{province: count} of the nation's legions or galleys on the board."""
         return self.nations[nation]["legions" if unit == "legion" else "galleys"]
+
+    def nations_after(self, nation):
+        """The other nations in turn order, starting after `nation` (R-MAN-5)."""
+        index = self.order.index(nation)
+        return self.order[index + 1:] + self.order[:index]
+
+    def foreign_units(self, nation, unit):
+        """{province: the other nations with a `unit` (legion or galley) there, in turn order after `nation`}.
+
+        Asked at every step of a maneuver, where only fights change other nations' units, so it is
+        kept and handed on to copies until another nation's record is edited (rule code changes a
+        record right after asking edit_nation for it). The dicts are shared: never change them.
+        """
+        if self._foreign is None or self._foreign[0] != nation:
+            by_unit = {}
+            for kind, plural in (("legion", "legions"), ("galley", "galleys")):
+                where = {}
+                for other in self.nations_after(nation):
+                    for province in self.nations[other][plural]:
+                        where[province] = where.get(province, ()) + (other,)
+                by_unit[kind] = where
+            self._foreign = (nation, by_unit)
+        return self._foreign[1][unit]
 
     def units_on_board(self, nation, unit):
         """How many legions or galleys of the nation are on the board."""

@@ -26,7 +26,7 @@ def start_round(state):
         if state.bank["coins"] > 0:
             record = state.edit_nation(nation)
             record["coins"] += 1
-            state.bank["coins"] -= 1
+            state.edit_bank()["coins"] -= 1
         else:
             queue.append(nation)
     state.events.append({"event": "round", "round": state.round, "short": bool(queue)})
