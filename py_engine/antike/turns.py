@@ -1,21 +1,8 @@
 """The order of play: rounds, turns and the steps of a turn (R-TURN-1..3)."""
 
-from functools import lru_cache
-
 from . import personages
-from .board import load_board
 from .vocabulary import RESOURCES
 from .words import team_words
-
-
-def nation_name(state, nation, language="en"):
-    """The nation's name as the board prints it in `language` ("Greeks", "Griechen")."""
-    return _nation_name(state.options["board"], nation, language)
-
-
-@lru_cache(maxsize=None)
-def _nation_name(board_id, nation, language):
-    return load_board(board_id).nation_name(nation, language)
 
 
 def start_round(state):
@@ -105,8 +92,8 @@ def player_name(state, nation, language="en"):
     if state.options["two_player"] == "four_nations":
         for team in state.board.two_player_teams:
             if nation in team:
-                return team_words([nation_name(state, member, language) for member in team], language)
-    return nation_name(state, nation, language)
+                return team_words([state.board.nation_name(member, language) for member in team], language)
+    return state.board.nation_name(nation, language)
 
 
 def win(state, nation, reason):

@@ -1,7 +1,6 @@
 """The site boots in Chromium: the engine loads in its worker and answers through it."""
-from pathlib import Path
-
 import pytest
+
 
 # The page that starts the engine through engine-client.js with no UI and exposes it as
 # window.engine; it exists whatever state web/index.html is in.
@@ -122,22 +121,13 @@ def test_a_repeat_visit_restores_what_micropip_installed(page, page_log, wait_en
     plays_a_decision(page)
 
 
-def test_another_builds_kept_install_is_not_used(page, page_log, wait_engine_ready):
+@pytest.mark.parametrize("change", ["other build", "broken files"])
+def test_a_kept_install_not_of_this_build_or_broken_falls_back_to_micropip(change, page, page_log,
+                                                                           wait_engine_ready):
     boot(page, page_log, wait_engine_ready, PROBE)
     key = current_key(page)
     wait_kept(page, key)
-    page.evaluate(KEPT_ENTRY, "other build")
-    boot(page, page_log, wait_engine_ready, PROBE)
-    assert installed_by(page) == "micropip"
-    wait_kept(page, key)
-    plays_a_decision(page)
-
-
-def test_broken_kept_files_fall_back_to_micropip(page, page_log, wait_engine_ready):
-    boot(page, page_log, wait_engine_ready, PROBE)
-    key = current_key(page)
-    wait_kept(page, key)
-    page.evaluate(KEPT_ENTRY, "broken files")
+    page.evaluate(KEPT_ENTRY, change)
     boot(page, page_log, wait_engine_ready, PROBE)
     assert installed_by(page) == "micropip"
     plays_a_decision(page)

@@ -1,9 +1,9 @@
 // The engine as micropip installed it, kept in IndexedDB so that later visits skip micropip.
 //
 // The first boot of a build installs the engine wheel with micropip (worker.js); the worker then
-// keeps the files micropip wrote (the package and its .dist-info, as the wheel's RECORD lists
-// them) under a key naming the runtime and the wheel's sha256. A later boot of the same build
-// writes those files back where micropip put them and imports the engine, without loading,
+// keeps the files micropip wrote (the package and its .dist-info folders, byte code included)
+// under a key naming the runtime and the wheel's sha256. A later boot of the same build writes
+// those files back where micropip put them and imports the engine, without loading,
 // importing or running micropip (about 0.8 s of a 2.4 s boot). A new build has a new key: its
 // first boot installs with micropip again and replaces what was kept.
 //
@@ -14,16 +14,11 @@
 // Storage is a convenience: every function here resolves (null / nothing) when the browser keeps
 // no storage, so a boot never fails for want of it.
 
+import { committed, done } from "./storage.js";
+
 const DATABASE = "antike-engine";
 const STORE = "install";
 const ENTRY = "engine"; // one entry: only the current build's install is worth keeping
-
-function done(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
 
 async function open() {
   const request = indexedDB.open(DATABASE, 1);
@@ -36,12 +31,9 @@ async function withStore(mode, work) {
   try {
     database = await open();
     const transaction = database.transaction(STORE, mode);
+    const finished = committed(transaction);
     const result = await done(work(transaction.objectStore(STORE)));
-    await new Promise((resolve, reject) => {
-      transaction.oncomplete = resolve;
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error);
-    });
+    await finished;
     return result;
   } catch {
     return undefined;

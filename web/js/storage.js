@@ -16,14 +16,14 @@ const SUMMARIES = "summaries";
 const RECORDS = "records";
 
 // IndexedDB reports through events; these turn a request or a transaction into a promise.
-function done(request) {
+export function done(request) {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
 }
 
-function committed(transaction) {
+export function committed(transaction) {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve();
     transaction.onerror = () => reject(transaction.error);
