@@ -5,7 +5,10 @@ For 3, 4 and 6 nations on the Orient board, plays several seeded games with the 
 policy of antike.simulate and prints:
 - decisions per second of random play, the policy included (choose + apply), median over games
   (CPU time of this process, so that other load on a shared machine does not count); only the
-  decisions are kept while a game is timed, as a simulator does (see play());
+  decisions are kept while a game is timed, as a simulator does (see play()). Each row first plays
+  one untimed warm-up game (seed 0), as a simulator's run of many games is warm after its first:
+  the engine keeps lists that depend only on the board and a few counts (moves out of a province,
+  payments for given holdings, rondel costs) once made; that game's own rate is printed as "cold";
 - the same without the policy's own cost (only the time spent in apply), median over games;
 - median decisions, turns (one nation's turn) and rounds per game;
 - the median time of legal_decisions + apply at mid-game: states at 40 %, 50 % and 60 % of each
@@ -88,6 +91,7 @@ def time_decision(state, decision, reps):
 
 
 def bench(nations, games, reps):
+    warm_up, _, warm_up_seconds, _, _ = play({"board": "orient", "nations": nations, "seed": 0}, 0)
     rates, engine_rates, decisions, turns, rounds, mid, unfinished = [], [], [], [], [], [], 0
     for seed in range(1, games + 1):
         options = {"board": "orient", "nations": nations, "seed": seed}
@@ -105,6 +109,7 @@ def bench(nations, games, reps):
     return {
         "nations": nations, "games": games, "unfinished": unfinished,
         "decisions_per_second": round(statistics.median(rates)),
+        "decisions_per_second_cold": round(len(warm_up) / warm_up_seconds),
         "decisions_per_second_without_policy": round(statistics.median(engine_rates)),
         "decisions_per_game": statistics.median(decisions),
         "turns_per_game": statistics.median(turns),
@@ -123,12 +128,13 @@ def main(argv=None):
 
     print(f"Antike engine, Orient board, {args.games} seeded games per row, weighted random policy "
           f"(Python {platform.python_version()})")
-    header = (f"{'nations':>7} | {'decisions/s':>11} | {'no policy':>10} | {'decisions':>9} | {'turns':>6} | "
-              f"{'rounds':>6} | {'legal+apply us':>14} | {'p90 us':>7}")
+    header = (f"{'nations':>7} | {'decisions/s':>11} | {'cold':>7} | {'no policy':>10} | {'decisions':>9} | "
+              f"{'turns':>6} | {'rounds':>6} | {'legal+apply us':>14} | {'p90 us':>7}")
     print(header)
     print("-" * len(header))
     for row in rows:
         print(f"{row['nations']:>7} | {row['decisions_per_second']:>11,} | "
+              f"{row['decisions_per_second_cold']:>7,} | "
               f"{row['decisions_per_second_without_policy']:>10,} | {row['decisions_per_game']:>9,.0f} | "
               f"{row['turns_per_game']:>6,.0f} | {row['rounds_per_game']:>6,.0f} | {row['mid_game_legal_apply_us']:>14,.1f} | "
               f"{row['mid_game_legal_apply_us_p90']:>7,.1f}"

@@ -21,8 +21,8 @@ def production(state, nation, resource):
     board = state.board
     temples = state.temples
     amount = 0
-    for province, owner in state.cities.items():
-        if owner == nation and board.resource(province) == resource:
+    for province in state.cities_of(nation):
+        if board.resource(province) == resource:
             amount += 3 if province in temples else 1
     if state.holds(nation, "currency"):
         amount += 2
@@ -108,8 +108,8 @@ def arm(state, decision):
     """Set up one legion or galley in the province of an own city (R-ARM-1)."""
     nation = state.acting
     province, unit = decision["province"], decision["unit"]
-    record = pay(state, nation, decision["payment"])
-    units = record[UNIT_PLURAL[unit]]
+    pay(state, nation, decision["payment"])
+    units = state.edit_nation(nation, UNIT_PLURAL[unit])
     units[province] = units.get(province, 0) + 1
     armed = dict(state.scratch.get("armed", {}))
     armed[province] = armed.get(province, 0) + 1

@@ -58,16 +58,14 @@ def _set_groups(state, unit, *changes):
 
 
 def _remove_units(state, nation, unit, province, count=1):
-    record = state.edit_nation(nation)
-    units = record[UNIT_PLURAL[unit]]
+    units = state.edit_nation(nation, UNIT_PLURAL[unit])
     units[province] -= count
     if not units[province]:
         del units[province]
 
 
 def _add_unit(state, nation, unit, province):
-    record = state.edit_nation(nation)
-    units = record[UNIT_PLURAL[unit]]
+    units = state.edit_nation(nation, UNIT_PLURAL[unit])
     units[province] = units.get(province, 0) + 1
 
 
@@ -78,13 +76,32 @@ def legal_movement(state):
     decisions = []
     fights = []
     for unit in UNITS:
-        per_province = actions[unit]
-        for province in sorted(per_province):
-            decisions += _province_moves(board_id, unit, province, tuple(per_province[province]))
+        decisions += unit_moves(board_id, unit, actions[unit])
         fights += _fights(state, unit)
     decisions += fights
     decisions.append(END_MOVEMENT)
     return decisions
+
+
+# The latest moves of each unit kind, with the {province: groups} they were made for. A move
+# replaces that dict for the moved kind only (_set_groups) and copies of a state share it, so the
+# other kind's moves are asked for again with the very same dict: by identity, no need to compare.
+_latest_moves = {}
+
+
+def unit_moves(board_id, unit, per_province):
+    """The single-unit moves of the mover's units of one kind, `per_province` being their groups:
+    by origin, from each the units with most actions left first, one move per neighbour in board
+    order (a tuple: shared, never change it)."""
+    latest = _latest_moves.get(unit)
+    if latest is not None and latest[0] is per_province and latest[1] == board_id:
+        return latest[2]
+    moves = []
+    for province in sorted(per_province):
+        moves += _province_moves(board_id, unit, province, tuple(per_province[province]))
+    moves = tuple(moves)
+    _latest_moves[unit] = (per_province, board_id, moves)
+    return moves
 
 
 def _fights(state, unit):
@@ -263,9 +280,9 @@ def conquer(state, decision):
         if count:
             _spend_active(state, unit, province, count)
             _remove_units(state, nation, unit, province, count)
-    record = state.edit_nation(defender)
-    record["legions"].pop(province, None)
-    record["galleys"].pop(province, None)
+    for plural in ("legions", "galleys"):
+        if province in state.nations[defender][plural]:
+            del state.edit_nation(defender, plural)[province]
     temple = province in state.temples
     if temple:
         state.temples = [p for p in state.temples if p != province]

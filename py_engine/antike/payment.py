@@ -54,14 +54,15 @@ def _founding(*held):
     return tuple(options)
 
 
-def any_unit_payments(have, amount, spare_last=None):
-    """Ways to pay `amount` units of any resource or coins (rondel steps, R-TURN-6).
+def any_unit_splits(have, amount, spare_last=None):
+    """Ways to pay `amount` units of any resource or coins (rondel steps, R-TURN-6), each as
+    (marble, iron, gold, coin) counts: payment_of makes it a payment.
 
     The default spends, unit by unit, the largest stock other than `spare_last` (the resource the
     coming action needs), then coins, then `spare_last` itself.
     """
     if amount == 0:
-        return ({},)
+        return ((0, 0, 0, 0),)
     if sum(have.values()) < amount:
         return ()
     return _any_units(amount, spare_last, min(have["marble"], amount), min(have["iron"], amount),
@@ -73,10 +74,10 @@ def _any_units(amount, spare_last, *held):
     if sum(held) < amount:
         return ()
     default = _default_any(dict(zip(PAYMENT_KINDS, held)), amount, spare_last)
-    return (default,) + tuple(payment for payment in _payments_within(amount, *held) if payment != default)
+    return (default,) + tuple(split for split in _splits_within(amount, *held) if split != default)
 
 
-def _payments_within(amount, marble, iron, gold, coin):
+def _splits_within(amount, marble, iron, gold, coin):
     # Every way to pay `amount` units out of the holdings, by marble, then iron, then gold paid: the
     # order of the alternatives. Only the ways the holdings allow are counted out, and the coins
     # make up the rest, so the gold paid starts where the coins held no longer cover it.
@@ -85,19 +86,20 @@ def _payments_within(amount, marble, iron, gold, coin):
         for paid_iron in range(min(iron, amount - paid_marble) + 1):
             rest = amount - paid_marble - paid_iron
             for paid_gold in range(max(0, rest - coin), min(gold, rest) + 1):
-                found.append(_payment(paid_marble, paid_iron, paid_gold, rest - paid_gold))
+                found.append((paid_marble, paid_iron, paid_gold, rest - paid_gold))
     return found
 
 
 @lru_cache(maxsize=None)
-def _payment(marble, iron, gold, coin):
-    # One dict per payment, shared by every list that offers it.
-    return _clean({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
+def payment_of(split):
+    """The payment of a (marble, iron, gold, coin) split: one dict per split, shared by every list
+    that offers it."""
+    return _clean(dict(zip(PAYMENT_KINDS, split)))
 
 
 def _default_any(have, amount, spare_last):
     left = dict(have)
-    paid = {}
+    paid = dict.fromkeys(PAYMENT_KINDS, 0)
     spendable = [r for r in RESOURCES if r != spare_last]
     for _ in range(amount):
         # The largest stock; max() keeps the first of equal ones, so ties go by rulebook order.
@@ -105,8 +107,8 @@ def _default_any(have, amount, spare_last):
         if left[kind] == 0:
             kind = "coin" if left["coin"] > 0 else spare_last
         left[kind] -= 1
-        paid[kind] = paid.get(kind, 0) + 1
-    return _clean(paid)
+        paid[kind] += 1
+    return tuple(paid.values())
 
 
 def pay(state, nation, payment):

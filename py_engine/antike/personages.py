@@ -29,25 +29,25 @@ def _award(state, nation, kind, reason):
         state.events.append({"event": "no_personage", "nation": nation, "kind": kind, "reason": reason})
         return
     state.edit_bank()["personages"][kind] -= 1
-    state.edit_nation(nation)["personages"][kind] += 1
+    state.edit_nation(nation, "personages")[kind] += 1
     state.events.append({"event": "earn", "nation": nation, "kind": kind, "reason": reason})
 
 
 def award_end_of_turn(state):
     """Pay the acting nation's personages; True when it must first choose a stack (R-KNOW-5 tie)."""
     nation = state.acting
-    record = state.nations[nation]  # copied only when something changes: most turns earn nothing
     for kind, step in THRESHOLDS.items():
         # High-water marks: a personage is earned only above the highest threshold reached before.
         reached = holdings_for(state, nation, kind) // step
-        while record["marks"][kind] < reached:
-            record = state.edit_nation(nation)
-            record["marks"][kind] += 1
-            _award(state, nation, kind, {"why": REASONS[kind], "count": record["marks"][kind] * step})
+        while state.nations[nation]["marks"][kind] < reached:
+            marks = state.edit_nation(nation, "marks")
+            marks[kind] += 1
+            _award(state, nation, kind, {"why": REASONS[kind], "count": marks[kind] * step})
     for _ in range(state.scratch.get("new_know_hows", 0)):
         _award(state, nation, "scholar", {"why": "know_how"})
     for _ in range(state.scratch.get("temples_destroyed", 0)):
         _award(state, nation, "general", {"why": "temple_destroyed"})
+    record = state.nations[nation]
     if (eight_know_hows_rewarded(state.options) and not record["eight_rewarded"]
             and len(record["know_hows"]) == len(KNOW_HOWS)):
         record = state.edit_nation(nation)

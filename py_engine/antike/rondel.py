@@ -3,7 +3,7 @@
 from functools import lru_cache
 
 from . import economy, military, turns
-from .payment import any_unit_payments, holdings, pay
+from .payment import any_unit_splits, holdings, pay, payment_of
 from .vocabulary import MANEUVER_FIELDS, PRODUCTION_FIELDS, RONDEL_FIELDS
 
 FREE_STEPS = 3
@@ -34,12 +34,12 @@ def costs(state, nation):
 
 def legal_rondel(state):
     """Every reachable field with every way to pay for it, the default payment first."""
-    return list(_rondel_decisions(*_purse(state)))
+    return list(_rondel_lists(*_purse(state))[0])
 
 
 def default_choices(state):
     """The first legal decision of each reachable field: the field with its default payment."""
-    return _default_choices(*_purse(state))
+    return _rondel_lists(*_purse(state))[1]
 
 
 def _purse(state):
@@ -51,14 +51,18 @@ def _purse(state):
 
 
 @lru_cache(maxsize=16384)
-def _rondel_decisions(position, marble, iron, gold, coin):
+def _rondel_lists(position, marble, iron, gold, coin):
+    # (every legal decision, the default decision of each reachable field), made together.
     wealth = marble + iron + gold + coin
     decisions = []
+    defaults = []
     for field, cost in _field_costs(position):
         if cost <= wealth:
-            decisions.extend(_field_decisions(field, cost, min(marble, cost), min(iron, cost),
-                                              min(gold, cost), min(coin, cost)))
-    return tuple(decisions)
+            field_decisions = _field_decisions(field, cost, min(marble, cost), min(iron, cost),
+                                               min(gold, cost), min(coin, cost))
+            decisions += field_decisions
+            defaults.append(field_decisions[0])
+    return tuple(decisions), tuple(defaults)
 
 
 @lru_cache(maxsize=None)
@@ -67,20 +71,17 @@ def _field_costs(position):
     return tuple((field, step_cost(position, field)) for field in RONDEL_FIELDS)
 
 
-@lru_cache(maxsize=16384)
-def _default_choices(position, marble, iron, gold, coin):
-    firsts = {}
-    for decision in _rondel_decisions(position, marble, iron, gold, coin):
-        firsts.setdefault(decision["field"], decision)
-    return tuple(firsts.values())
-
-
 @lru_cache(maxsize=None)
 def _field_decisions(field, cost, marble, iron, gold, coin):
     # A field's decisions depend on the holdings only up to its cost: far fewer cases than whole lists.
     have = {"marble": marble, "iron": iron, "gold": gold, "coin": coin}
-    return tuple({"type": "rondel", "field": field, "payment": payment}
-                 for payment in any_unit_payments(have, cost, NEEDED_BY.get(field)))
+    return tuple(_field_decision(field, split) for split in any_unit_splits(have, cost, NEEDED_BY.get(field)))
+
+
+@lru_cache(maxsize=None)
+def _field_decision(field, split):
+    # One dict per field and payment (a few hundred), shared by every list that offers it.
+    return {"type": "rondel", "field": field, "payment": payment_of(split)}
 
 
 def choose_field(state, decision):

@@ -7,7 +7,9 @@ founding and conquering, and ends a maneuver after a few moves.
 import json
 import random
 import time
+from bisect import bisect
 from functools import lru_cache
+from itertools import accumulate
 
 from .board import load_board
 from .game import apply, legal_decisions, new_game
@@ -37,17 +39,37 @@ def choose(state, rng):
     else:
         groups = _targets(legal)
         weights = [WEIGHTS.get(group[0]["type"], 1.0) for group in groups]
-    group = rng.choices(groups, weights)[0]
+    group = _pick(groups, list(accumulate(weights)), rng)
     if isinstance(group, dict):  # a group of one decision
         return group
     return group[0] if len(group) == 1 or rng.random() < 0.8 else rng.choice(group)
 
 
+def _pick(items, cumulative_weights, rng):
+    """rng.choices(items, cum_weights=cumulative_weights)[0]: the same draw from the same generator,
+    without the checks and copies that cost more than the draw itself at every decision."""
+    return items[bisect(cumulative_weights, rng.random() * cumulative_weights[-1], 0, len(items) - 1)]
+
+
 def _choose_field(state, rng):
     """A rondel field with its default payment; each unit to pay makes a field 0.15 times as likely."""
     choices = default_choices(state)
-    weights = [FIELD_WEIGHTS[sum(decision["payment"].values())] for decision in choices]
-    return rng.choices(choices, weights)[0]
+    return _pick(choices, _field_weights(choices), rng)
+
+
+# The cumulative field weights of the latest lists of default choices, by the list's id: the lists
+# are cached by antike.rondel, so the same few come back again and again.
+_field_weight_cache = {}
+
+
+def _field_weights(choices):
+    entry = _field_weight_cache.get(id(choices))
+    if entry is None or entry[0] is not choices:
+        if len(_field_weight_cache) > 4096:
+            _field_weight_cache.clear()
+        weights = [FIELD_WEIGHTS[sum(decision["payment"].values())] for decision in choices]
+        entry = _field_weight_cache[id(choices)] = (choices, list(accumulate(weights)))
+    return entry[1]
 
 
 def _targets(legal):
@@ -83,14 +105,10 @@ def _movement_groups(state, legal):
     actions = state.scratch["actions"]
     weights = []
     for unit in UNITS:
-        # The moves lead the legal list in the order of antike.military.legal_movement: by unit kind,
-        # then origin; from each origin those of the units with most actions left first, each group
-        # with one move per neighbour in board order.
+        # The moves lead the legal list in the order of antike.military.unit_moves.
         per_province = actions[unit]
         if per_province:
-            heading = targets.heading(state, unit)
-            for province in sorted(per_province):
-                weights += heading.block_weights(province, tuple(per_province[province]))
+            weights += targets.heading(state, unit).move_weights(per_province)
     moves = len(weights)
     groups = legal[:moves]
     trades = []
@@ -164,6 +182,7 @@ class _Heading:
         self._distances = {}
         self._weights = {}
         self._blocks = {}
+        self._latest = None
 
     def distance(self, province):
         """Borders to the nearest target, 99 if none can be reached."""
@@ -190,6 +209,19 @@ class _Heading:
             return tuple(3.0 if target in targets else 0.3 for target in neighbours)
         here = self.distance(origin)
         return tuple(3.0 if self.distance(target) < here else 0.3 for target in neighbours)
+
+    def move_weights(self, per_province):
+        """Weights of the moves of units in `per_province` ({province: groups by actions left}), in
+        the order of antike.military.unit_moves: by origin, then the groups with actions left."""
+        # Kept for the latest dict: a move changes only the moved kind's, so the other kind asks
+        # again with the very same one.
+        if self._latest is not None and self._latest[0] is per_province:
+            return self._latest[1]
+        weights = []
+        for province in sorted(per_province):
+            weights += self.block_weights(province, tuple(per_province[province]))
+        self._latest = (per_province, weights)
+        return weights
 
     def block_weights(self, origin, unit_groups):
         """Weights of the moves from `origin` of units in `unit_groups` (by actions left): those of

@@ -2,12 +2,11 @@
 
 A state is never changed once handed out: `apply` works on a `copy()`, and every helper that
 changes a nested container first replaces it with its own copy (copy on write), so copying a state
-costs a few small dicts, not the whole game. A nation's record, the cities and the bank are copied
-at their first edit in a state only (`edit_nation`, `edit_cities`, `edit_bank`): later edits of the
-same state change that copy, and a state that changes none of them shares them with its parent.
+costs a few small dicts, not the whole game. A nation's record, each of its dicts, the cities and
+the bank are copied at their first edit in a state only (`edit_nation`, `edit_cities`, `edit_bank`):
+later edits of the same state change that copy, and a state that changes none of them shares them
+with its parent.
 """
-
-from operator import countOf
 
 from .board import load_board
 from .options import supply_limits
@@ -16,18 +15,21 @@ FIELDS = ("options", "order", "round", "turn", "current", "nations", "cities", "
           "pending", "scratch", "outcome", "events")
 # The dicts of a nation's record; its other container, the list of know-hows, is replaced, never changed.
 NATION_DICTS = ("personages", "marks", "legions", "galleys")
+UNIT_DICTS = ("legions", "galleys")
 
 
 class GameState:
     """Everything about one moment of a game; see docs/engine-api.md for the fields' meaning."""
 
-    __slots__ = FIELDS + ("_legal", "_edited", "_own_cities", "_own_bank", "_foreign", "_cities_of")
+    __slots__ = FIELDS + ("_legal", "_edited", "_edited_dicts", "_own_cities", "_own_bank", "_foreign",
+                          "_cities_of")
 
     def __init__(self, **fields):
         for name in FIELDS:
             setattr(self, name, fields[name])
         self._legal = None
         self._edited = ()  # nations whose record this state has copied; a tuple, as few are
+        self._edited_dicts = ()  # (nation, dict name) of the records' dicts it has copied
         # Whether this state's cities and bank are its own copies (False: shared with a parent
         # state or with the caller's data, so edits must copy them first).
         self._own_cities = False
@@ -63,24 +65,31 @@ class GameState:
         new.events = []
         new._legal = None
         new._edited = ()
+        new._edited_dicts = ()
         new._own_cities = False
         new._own_bank = False
         new._foreign = self._foreign  # never changed in place: replaced or dropped
         new._cities_of = self._cities_of  # for the shared cities; replaced by edit_cities
         return new
 
-    def edit_nation(self, nation):
-        """The nation's record, copied so that it may be changed in this state."""
-        if self._foreign is not None and nation != self._foreign[0]:
-            self._foreign = None  # the record may change the units that foreign_units tells
+    def edit_nation(self, nation, part=None):
+        """The nation's record, copied so that its counts may be changed in this state; its dicts
+        (NATION_DICTS) are still shared. With `part`, the name of one of them, that dict, copied
+        too so that it may be changed."""
         if nation in self._edited:
-            return self.nations[nation]
-        record = dict(self.nations[nation])
-        for key in NATION_DICTS:
-            record[key] = dict(record[key])
-        self.nations[nation] = record
-        self._edited += (nation,)
-        return record
+            record = self.nations[nation]
+        else:
+            record = self.nations[nation] = dict(self.nations[nation])
+            self._edited += (nation,)
+        if part is None:
+            return record
+        if part in UNIT_DICTS and self._foreign is not None and nation != self._foreign[0]:
+            self._foreign = None  # the units that foreign_units tells are about to change
+        edited = (nation, part)
+        if edited not in self._edited_dicts:
+            record[part] = dict(record[part])
+            self._edited_dicts += (edited,)
+        return record[part]
 
     def edit_cities(self):
         """The {province: owner} of the cities, copied so that it may be changed in this state."""
@@ -123,17 +132,20 @@ class GameState:
 
     def cities_of(self, nation):
         """Provinces whose city belongs to `nation`, sorted."""
+        return list(self._kept_cities_of(nation))
+
+    def _kept_cities_of(self, nation):
         # Kept per nation while the cities stay the same, which is most of the time; a tuple, so
         # that the states sharing it cannot change it.
         cities = self._cities_of.get(nation)
         if cities is None:
             cities = self._cities_of[nation] = tuple(sorted([p for p, owner in self.cities.items()
                                                              if owner == nation]))
-        return list(cities)
+        return cities
 
     def city_count(self, nation):
         """How many cities `nation` owns."""
-        return countOf(self.cities.values(), nation)
+        return len(self._kept_cities_of(nation))
 
     def units(self, nation, unit):
         """{province: count} of the nation's legions or galleys on the board."""
@@ -148,8 +160,8 @@ class GameState:
         """{province: the other nations with a `unit` (legion or galley) there, in turn order after `nation`}.
 
         Asked at every step of a maneuver, where only fights change other nations' units, so it is
-        kept and handed on to copies until another nation's record is edited (rule code changes a
-        record right after asking edit_nation for it). The dicts are shared: never change them.
+        kept and handed on to copies until another nation's units are edited (rule code changes
+        them right after asking edit_nation for them). The dicts are shared: never change them.
         """
         if self._foreign is None or self._foreign[0] != nation:
             by_unit = {}
