@@ -23,7 +23,9 @@ opens, in Debian's Chromium through Playwright:
 
 A run's figure is the page's own clock (performance.now(), from navigation start) when
 <html data-engine> turns "ready". Prints each run, the medians and the ratios app/bare, first
-visits and repeat visits (target: app <= 1.15 x bare), then one JSON line.
+visits and repeat visits (target: app <= 1.15 x bare), the first visits' median timelines (the
+performance marks "engine: <step>" that engine-client.js and bare.html leave: when the page
+created the worker, the worker's steps, ready), then one JSON line.
 
     python bench/boot.py [--runs N] [--visit-runs N]
 """
@@ -58,6 +60,9 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-engine"]});
 """
+# The boot's timeline marks ("engine: <step>", see web/js/engine-client.js): {step: ms}.
+TIMELINE = """() => Object.fromEntries(performance.getEntriesByType("mark")
+  .filter((mark) => mark.name.startsWith("engine: ")).map((mark) => [mark.name.slice(8), mark.startTime]))"""
 
 
 def wait_settled(page, url, install=None):
@@ -74,15 +79,34 @@ def wait_settled(page, url, install=None):
 
 
 def time_boot(browser, url):
-    """Milliseconds from navigation start until the page's engine is ready, in a fresh context."""
+    """(ms from navigation start until the page's engine is ready, {step: ms} of its timeline marks),
+    in a fresh context."""
     context = browser.new_context()
     try:
         page = context.new_page()
         page.add_init_script(WATCH_ENGINE)
         page.goto(url)
-        return wait_settled(page, url)
+        ms = wait_settled(page, url)
+        return ms, page.evaluate(TIMELINE)
     finally:
         context.close()
+
+
+def median_timeline(timelines):
+    """{step: median ms} over runs, in the order of the medians."""
+    steps = {step for timeline in timelines for step in timeline}
+    medians = {step: statistics.median(t[step] for t in timelines if step in t) for step in steps}
+    return dict(sorted(medians.items(), key=lambda item: item[1]))
+
+
+def print_timelines(timelines):
+    """The median timelines of app and bare side by side, each step with the time since the one before."""
+    print("first-visit timeline, median ms from navigation start (+ since the step before):")
+    for kind, timeline in timelines.items():
+        previous = 0
+        for step, ms in timeline.items():
+            print(f"  {kind:4} {ms:7.0f} (+{ms - previous:5.0f})  {step}")
+            previous = ms
 
 
 def time_repeats(browser, pages, run):
@@ -167,6 +191,7 @@ def main():
     base = f"http://127.0.0.1:{server.server_port}/"
     pages = {"app": base + app_page, "bare": base + "bench/bare.html"}
     times = {"app": [], "bare": []}
+    timelines = {"app": [], "bare": []}
     repeats = {"app": [], "bare": []}
     visits = []
     with sync_playwright() as playwright:
@@ -177,7 +202,9 @@ def main():
         for run in range(args.runs):
             # Alternate which page goes first, so a slow patch of the machine hits both alike.
             for kind in ("app", "bare") if run % 2 == 0 else ("bare", "app"):
-                times[kind].append(time_boot(browser, pages[kind]))
+                ms, timeline = time_boot(browser, pages[kind])
+                times[kind].append(ms)
+                timelines[kind].append(timeline)
                 print(f"run {run + 1}/{args.runs} {kind:4}: {times[kind][-1]:7.0f} ms", flush=True)
         if app_page == "index.html":
             for run in range(args.runs):
@@ -193,6 +220,8 @@ def main():
     server.shutdown()
     shutil.rmtree(site.parent, ignore_errors=True)
 
+    timelines = {kind: median_timeline(runs) for kind, runs in timelines.items()}
+    print_timelines(timelines)
     app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
     ratio = app / bare
     verdict = "within" if ratio <= TARGET_RATIO else "over"
@@ -202,7 +231,9 @@ def main():
     figures = {"app_page": app_page, "runs": args.runs, "app_ms": round(app),
                "bare_ms": round(bare), "ratio": round(ratio, 3), "target": TARGET_RATIO,
                "app_runs_ms": [round(t) for t in times["app"]],
-               "bare_runs_ms": [round(t) for t in times["bare"]]}
+               "bare_runs_ms": [round(t) for t in times["bare"]],
+               "timelines_ms": {kind: {step: round(ms) for step, ms in timeline.items()}
+                                for kind, timeline in timelines.items()}}
     if repeats["app"]:
         app, bare = statistics.median(repeats["app"]), statistics.median(repeats["bare"])
         ratio = app / bare

@@ -19,6 +19,32 @@ def test_app_page_boots_the_engine(page, page_log, wait_engine_ready):
     boot(page, page_log, wait_engine_ready, "index.html")
 
 
+# The boot's timeline (web/js/engine-client.js): its marks "engine: <step>", [[step, ms], ...] in
+# time order.
+TIMELINE = """() => performance.getEntriesByType("mark").filter((mark) => mark.name.startsWith("engine: "))
+  .map((mark) => [mark.name.slice("engine: ".length), mark.startTime])"""
+FIRST_VISIT_STEPS = ["worker created", "worker started", "python started", "micropip imported",
+                     "engine installed", "engine imported", "ready"]
+
+
+def timeline_steps(page):
+    """The steps of the boot's timeline in time order, checked to lie between navigation and ready."""
+    marks = page.evaluate(TIMELINE)
+    ready = dict(marks)["ready"]
+    assert all(0 <= ms <= ready for _, ms in marks), marks
+    return [step for step, _ in marks]
+
+
+def test_the_app_starts_one_engine_and_marks_its_boot(page, page_log, wait_engine_ready):
+    boot(page, page_log, wait_engine_ready, "index.html")
+    steps = timeline_steps(page)
+    # index.html starts the engine; main.js uses that one and starts no second worker.
+    assert steps.count("worker created") == 1
+    assert [step for step in steps if step in FIRST_VISIT_STEPS] == FIRST_VISIT_STEPS
+    assert {"build info read", "kept install read", "wheel downloaded"} <= set(steps)
+    assert "engine restored" not in steps
+
+
 def test_engine_boots_offline_without_errors(page, page_log, wait_engine_ready):
     boot(page, page_log, wait_engine_ready, PROBE)
     loaded = " ".join(page_log.requests)
@@ -118,6 +144,9 @@ def test_a_repeat_visit_restores_what_micropip_installed(page, page_log, wait_en
     boot(page, page_log, wait_engine_ready, PROBE)
     assert installed_by(page) == "kept"
     assert not [url for url in page_log.requests if "micropip-" in url or "wheels/antike-" in url]
+    steps = timeline_steps(page)
+    assert steps.index("python started") < steps.index("engine restored") < steps.index("engine imported")
+    assert not {"micropip imported", "engine installed", "wheel downloaded"} & set(steps)
     plays_a_decision(page)
 
 

@@ -2,12 +2,19 @@
 //
 //   import { Engine } from "./engine-client.js";
 //   const engine = new Engine(({ stage, fraction }) => showProgress(stage, fraction));
+//   engine.watchProgress(listener);                       // another listener, told the latest at once
 //   await engine.ready;                                   // rejects if the engine cannot load
 //   const reply = await engine.call({ command: "boards" });
 //   if (reply.ok) { ... reply.boards ... } else { ... reply.error.code, reply.error.message ... }
 //
 // The state is mirrored on <html data-engine="loading|ready|error"> for CSS and tests, and how
 // the engine was installed on <html data-engine-install="micropip|kept">.
+// The app's page shares one engine: pageEngine() starts it at its first call (index.html calls it
+// before the page's other modules are loaded, so the worker's boot, most of the wait, starts at
+// once) and returns the same engine afterwards (main.js).
+// The boot's timeline is left as performance marks on the page's clock, named "engine: <step>":
+// "worker created", the worker's steps (see worker.js), and "ready" when the page learns it:
+//   performance.getEntriesByType("mark").filter((mark) => mark.name.startsWith("engine: "))
 
 // `install` (once ready) says how the worker installed the engine: "micropip" on a build's first
 // visit, "kept" when it restored what micropip installed then (see worker.js).
@@ -15,6 +22,22 @@ function setState(state, install) {
   if (typeof document === "undefined") return;
   document.documentElement.dataset.engine = state;
   if (install) document.documentElement.dataset.engineInstall = install;
+}
+
+// The worker's steps ({step: ms since the epoch}) as marks on the page's clock, then "ready".
+function markSteps(timings) {
+  for (const [step, at] of Object.entries(timings ?? {})) {
+    performance.mark(`engine: ${step}`, { startTime: at - performance.timeOrigin });
+  }
+  performance.mark("engine: ready");
+}
+
+let shared = null;
+
+/** The page's one engine, started at the first call. */
+export function pageEngine() {
+  shared ??= new Engine();
+  return shared;
 }
 
 export class Engine {
@@ -25,8 +48,11 @@ export class Engine {
    */
   constructor(onProgress = () => {}) {
     this.nextId = 1;
+    this.progressListeners = [onProgress];
+    this.progress = { stage: "starting", fraction: 0 };
     this.waiting = new Map(); // id -> {resolve, reject} of calls not answered yet
     setState("loading");
+    performance.mark("engine: worker created");
     this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     /** Resolves once the engine answers requests; rejects with the reason it could not load. */
     this.ready = new Promise((resolve, reject) => {
@@ -34,10 +60,11 @@ export class Engine {
         if (data.id !== undefined) {
           this.answer(data);
         } else if (data.type === "progress") {
-          onProgress({ stage: data.stage, fraction: data.fraction });
+          this.tell({ stage: data.stage, fraction: data.fraction });
         } else if (data.type === "ready") {
+          markSteps(data.timings);
           setState("ready", data.install);
-          onProgress({ stage: "ready", fraction: 1 });
+          this.tell({ stage: "ready", fraction: 1 });
           resolve();
         } else if (data.type === "error") {
           this.fail(new Error(data.message), reject);
@@ -49,6 +76,20 @@ export class Engine {
         this.fail(new Error(event.message || "the engine worker failed to start"), reject);
       };
     });
+  }
+
+  /**
+   * Also call `listener` with the loading progress: at once with the latest, then as it changes.
+   * @param {(progress: {stage: string, fraction: number}) => void} listener
+   */
+  watchProgress(listener) {
+    this.progressListeners.push(listener);
+    listener(this.progress);
+  }
+
+  tell(progress) {
+    this.progress = progress;
+    for (const listener of this.progressListeners) listener(progress);
   }
 
   /**

@@ -1,7 +1,7 @@
 // The page: loads the engine, runs the new-game screen, and plays a game by offering exactly the
 // engine's legal decisions. UI-only state (the selected province) lives here, apart from the view.
 
-import { Engine } from "./engine-client.js";
+import { pageEngine } from "./engine-client.js";
 import { MapView, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
 import { awards, describe, describeChoice, payment, Panels, promptText, renderWinner } from "./panels.js";
@@ -518,7 +518,8 @@ async function loadSetupBoards() {
 
 async function main() {
   wire();
-  ui.engine = new Engine(showProgress);
+  ui.engine = pageEngine(); // already started by index.html
+  ui.engine.watchProgress(showProgress);
   window.antike = { engine: ui.engine, view: () => ui.view, payment };
   // The new-game screen is filled from boards.json while the engine loads; only the start button
   // waits for the engine, saying why, and the progress bar stays above the form meanwhile.

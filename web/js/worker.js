@@ -10,7 +10,12 @@
 // micropip put them and import antike.bridge; if that fails, forget them and install as above.
 // Messages to the page while booting:
 //   {type: "progress", stage: "<words>", fraction: 0..1}, then {type: "ready", install: "micropip"
-//   or "kept"} or {type: "error", message}.
+//   or "kept", timings} or {type: "error", message}. `timings` says when each step of the boot
+//   ended, {step: ms since the epoch} (performance.timeOrigin + performance.now(), which the page
+//   puts on its own clock): "worker started", "build info read", "kept install read", "wheel
+//   downloaded", "python started", "micropip imported", "engine installed", "engine imported" on a
+//   first visit; "engine restored" instead of the wheel's and micropip's steps on a later one; and
+//   "micropip loaded" when micropip had to be loaded after a kept install failed to import.
 // Afterwards each request {id, request} (request: a JSON string) is answered with {id, reply},
 // reply being the JSON string returned by antike.bridge.handle(request). Only strings cross.
 // Every URL is relative to this file, so the site works under any path.
@@ -43,6 +48,13 @@ function runApart(pyodide, code) {
   }
 }
 
+// When each step of the boot ended (see the head of this file).
+const timings = {};
+function reached(step) {
+  timings[step] = performance.timeOrigin + performance.now();
+}
+reached("worker started");
+
 function progress(stage, fraction) {
   postMessage({ type: "progress", stage, fraction });
 }
@@ -58,6 +70,7 @@ async function readBuildInfo() {
   const response = await fetch(url, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
   const info = await response.json();
+  reached("build info read");
   if (info.pyodide !== pyodideVersion) {
     throw new Error(`build.json is for Pyodide ${info.pyodide}, the runtime is ${pyodideVersion}`);
   }
@@ -68,12 +81,15 @@ async function readBuildInfo() {
 async function downloadWheel(wheelUrl) {
   const response = await fetch(wheelUrl);
   if (!response.ok) throw new Error(`${wheelUrl.pathname}: HTTP ${response.status}`);
-  return { name: wheelUrl.pathname.split("/").pop(), bytes: new Uint8Array(await response.arrayBuffer()) };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  reached("wheel downloaded");
+  return { name: wheelUrl.pathname.split("/").pop(), bytes };
 }
 
 async function installWithMicropip(pyodide, wheel) {
   progress("starting micropip", 0.7);
   const micropip = pyodide.pyimport("micropip");
+  reached("micropip imported");
   progress("installing the engine", 0.85);
   const path = `/tmp/${wheel.name}`;
   pyodide.FS.writeFile(path, wheel.bytes);
@@ -82,8 +98,11 @@ async function installWithMicropip(pyodide, wheel) {
   install.destroy();
   micropip.destroy();
   pyodide.FS.unlink(path);
+  reached("engine installed");
   progress("importing the engine", 0.95);
-  return pyodide.pyimport("antike.bridge").handle;
+  const { handle } = pyodide.pyimport("antike.bridge");
+  reached("engine imported");
+  return handle;
 }
 
 // The engine from kept files, or null (having undone what it wrote) when they do not import.
@@ -95,7 +114,10 @@ function restoreKept(pyodide, files) {
       pyodide.FS.writeFile(path, bytes);
     }
     pyodide.runPython("import importlib; importlib.invalidate_caches()");
-    return pyodide.pyimport("antike.bridge").handle;
+    reached("engine restored");
+    const { handle } = pyodide.pyimport("antike.bridge");
+    reached("engine imported");
+    return handle;
   } catch {
     runApart(pyodide, FORGET_ENGINE);
     for (const [path] of files) {
@@ -117,23 +139,38 @@ async function keepInstalled(pyodide, key) {
   }
 }
 
+async function readKeptInstall() {
+  const kept = await keptInstall();
+  reached("kept install read");
+  return kept;
+}
+
+async function startPython(options) {
+  const pyodide = await loadPyodide(options);
+  reached("python started");
+  return pyodide;
+}
+
 async function boot() {
   progress("starting Python", 0);
-  const [build, kept] = await Promise.all([readBuildInfo(), keptInstall()]);
+  const [build, kept] = await Promise.all([readBuildInfo(), readKeptInstall()]);
   const keptFiles = kept?.key === build.key ? kept.files : null;
   if (keptFiles) {
-    const pyodide = await loadPyodide();
+    const pyodide = await startPython();
     const handle = restoreKept(pyodide, keptFiles);
     if (handle) return { handle, install: "kept" };
     await forgetInstall();
-    const [wheel] = await Promise.all([downloadWheel(build.wheelUrl), pyodide.loadPackage("micropip")]);
+    const [wheel] = await Promise.all([
+      downloadWheel(build.wheelUrl),
+      pyodide.loadPackage("micropip").then(() => reached("micropip loaded")),
+    ]);
     return installed(pyodide, wheel, build.key);
   }
   // The wheel is downloaded while the runtime starts. micropip is loaded as part of the runtime's
   // own start (measured: about 0.4 s sooner ready than a loadPackage call afterwards).
   const [wheel, pyodide] = await Promise.all([
     downloadWheel(build.wheelUrl),
-    loadPyodide({ packages: ["micropip"] }),
+    startPython({ packages: ["micropip"] }),
   ]);
   return installed(pyodide, wheel, build.key);
 }
@@ -146,7 +183,7 @@ async function installed(pyodide, wheel, key) {
 
 const engine = boot();
 engine.then(
-  ({ install }) => postMessage({ type: "ready", install }),
+  ({ install }) => postMessage({ type: "ready", install, timings }),
   (error) => postMessage({ type: "error", message: String(error?.message ?? error) }),
 );
 
