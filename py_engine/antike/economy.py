@@ -44,13 +44,20 @@ def legal_temples(state):
     nation = state.acting
     decisions = []
     if state.bank["temples"] > 0:
-        have = holdings(state.nations[nation])
+        record = state.nations[nation]
+        held = (min(record["marble"], TEMPLE_PRICE), min(record["coins"], TEMPLE_PRICE))
         for province in state.cities_of(nation):
             if province not in state.temples:
-                for payment in single_resource_payments(have, "marble", TEMPLE_PRICE):
-                    decisions.append({"type": "build_temple", "province": province, "payment": payment})
+                decisions += _temple_decisions(province, *held)
     decisions.append({"type": "done"})
     return decisions
+
+
+@lru_cache(maxsize=4096)
+def _temple_decisions(province, marble, coins):
+    # Shared between states: decisions are never changed in place.
+    payments = single_resource_payments({"marble": marble, "coin": coins}, "marble", TEMPLE_PRICE)
+    return tuple({"type": "build_temple", "province": province, "payment": payment} for payment in payments)
 
 
 def build_temple(state, decision):
@@ -163,16 +170,23 @@ def legal_founding(state):
     nation = state.acting
     if state.city_count(nation) >= state.limits["cities"]:
         return [{"type": "done"}]
-    payments = founding_payments(holdings(state.nations[nation]))
     record = state.nations[nation]
+    # Founding takes one of each resource, coins standing in for up to three: more never matters.
+    held = (min(record["marble"], 1), min(record["iron"], 1), min(record["gold"], 1), min(record["coins"], 3))
     sites = set(record["legions"]) | set(record["galleys"])
     decisions = []
     for province in sorted(sites):
         if province not in state.cities:
-            for payment in payments:
-                decisions.append({"type": "found", "province": province, "payment": payment})
+            decisions += _found_decisions(province, *held)
     decisions.append({"type": "done"})
     return decisions
+
+
+@lru_cache(maxsize=4096)
+def _found_decisions(province, marble, iron, gold, coin):
+    # Shared between states: decisions are never changed in place.
+    payments = founding_payments({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
+    return tuple({"type": "found", "province": province, "payment": payment} for payment in payments)
 
 
 def found(state, decision):
