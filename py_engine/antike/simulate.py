@@ -54,22 +54,8 @@ def _pick(items, cumulative_weights, rng):
 def _choose_field(state, rng):
     """A rondel field with its default payment; each unit to pay makes a field 0.15 times as likely."""
     choices = default_choices(state)
-    return _pick(choices, _field_weights(choices), rng)
-
-
-# The cumulative field weights of the latest lists of default choices, by the list's id: the lists
-# are cached by antike.rondel, so the same few come back again and again.
-_field_weight_cache = {}
-
-
-def _field_weights(choices):
-    entry = _field_weight_cache.get(id(choices))
-    if entry is None or entry[0] is not choices:
-        if len(_field_weight_cache) > 4096:
-            _field_weight_cache.clear()
-        weights = [FIELD_WEIGHTS[sum(decision["payment"].values())] for decision in choices]
-        entry = _field_weight_cache[id(choices)] = (choices, list(accumulate(weights)))
-    return entry[1]
+    weights = [FIELD_WEIGHTS[sum(decision["payment"].values())] for decision in choices]
+    return _pick(choices, list(accumulate(weights)), rng)
 
 
 def _targets(legal):

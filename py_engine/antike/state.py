@@ -10,12 +10,11 @@ with its parent.
 
 from .board import load_board
 from .options import supply_limits
+from .vocabulary import UNIT_PLURAL
 
 FIELDS = ("options", "order", "round", "turn", "current", "nations", "cities", "temples", "bank",
           "pending", "scratch", "outcome", "events")
-# The dicts of a nation's record; its other container, the list of know-hows, is replaced, never changed.
-NATION_DICTS = ("personages", "marks", "legions", "galleys")
-UNIT_DICTS = ("legions", "galleys")
+UNIT_DICTS = tuple(UNIT_PLURAL.values())
 
 
 class GameState:
@@ -74,8 +73,9 @@ class GameState:
 
     def edit_nation(self, nation, part=None):
         """The nation's record, copied so that its counts may be changed in this state; its dicts
-        (NATION_DICTS) are still shared. With `part`, the name of one of them, that dict, copied
-        too so that it may be changed."""
+        ("personages", "marks", "legions", "galleys") are still shared. With `part`, the name of one
+        of them, that dict, copied too so that it may be changed. (Its list of know-hows is replaced,
+        never changed.)"""
         if nation in self._edited:
             record = self.nations[nation]
         else:
