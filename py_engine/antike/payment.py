@@ -5,8 +5,15 @@ Every enumeration puts the default first, then the alternatives in a fixed order
 """
 
 from functools import lru_cache
+from itertools import combinations, compress
 
 from .vocabulary import PAYMENT_KINDS, RESOURCES
+
+_COIN = PAYMENT_KINDS.index("coin")
+# The resources (positions in PAYMENT_KINDS) that a default payment of any units spends before
+# coins, by the resource it spares for the coming action (or None).
+_SPENT_FIRST = {spare: tuple(kind for kind, resource in enumerate(RESOURCES) if resource != spare)
+                for spare in (None,) + RESOURCES}
 
 # Enumerations depend only on the holdings up to the amount due, so they are cached on that and
 # the payment dicts are shared: like everything in a state they are never changed in place.
@@ -38,20 +45,17 @@ def founding_payments(have):
     return _founding(min(have["marble"], 3), min(have["iron"], 3), min(have["gold"], 3), min(have["coin"], 3))
 
 
+# Every way to pay for a founding, fewest coins first: coins replace each combination of resources.
+_FOUNDING_OPTIONS = tuple(
+    _clean({**{resource: 1 for resource in RESOURCES if resource not in replaced}, "coin": coins})
+    for coins in range(len(RESOURCES) + 1) for replaced in combinations(RESOURCES, coins))
+
+
 @lru_cache(maxsize=1024)
 def _founding(*held):
     have = dict(zip(PAYMENT_KINDS, held))
-    options = []
-    for mask in sorted(range(8), key=lambda m: (bin(m).count("1"), m)):
-        payment = {}
-        for bit, resource in enumerate(RESOURCES):
-            if mask & (1 << bit):
-                payment["coin"] = payment.get("coin", 0) + 1
-            else:
-                payment[resource] = 1
-        if all(payment.get(kind, 0) <= have[kind] for kind in PAYMENT_KINDS):
-            options.append(_clean(payment))
-    return tuple(options)
+    return tuple(payment for payment in _FOUNDING_OPTIONS
+                 if all(units <= have[kind] for kind, units in payment.items()))
 
 
 def any_unit_splits(have, amount, spare_last=None):
@@ -63,31 +67,44 @@ def any_unit_splits(have, amount, spare_last=None):
     """
     if amount == 0:
         return ((0, 0, 0, 0),)
-    if sum(have.values()) < amount:
+    marble, iron, gold, coin = have["marble"], have["iron"], have["gold"], have["coin"]
+    if marble + iron + gold + coin < amount:
         return ()
-    return _any_units(amount, spare_last, min(have["marble"], amount), min(have["iron"], amount),
-                      min(have["gold"], amount), min(have["coin"], amount))
+    # The holdings up to the amount, without min(): it is slow for two numbers.
+    return _any_units(amount, spare_last, marble if marble < amount else amount,
+                      iron if iron < amount else amount, gold if gold < amount else amount,
+                      coin if coin < amount else amount)
 
 
 @lru_cache(maxsize=8192)
 def _any_units(amount, spare_last, *held):
-    if sum(held) < amount:
-        return ()
-    default = _default_any(dict(zip(PAYMENT_KINDS, held)), amount, spare_last)
-    return (default,) + tuple(split for split in _splits_within(amount, *held) if split != default)
+    splits = _splits(amount)
+    marble, iron, gold, coin = held
+    by_marble, by_iron, by_gold, by_coin = _payable_flags(amount)
+    flags = by_marble[marble] & by_iron[iron] & by_gold[gold] & by_coin[coin]
+    payable = tuple(compress(splits, flags.to_bytes(len(splits), "big")))
+    default = payable.index(_default_any(held, amount, spare_last))
+    return payable[default:default + 1] + payable[:default] + payable[default + 1:]
 
 
-def _splits_within(amount, marble, iron, gold, coin):
-    # Every way to pay `amount` units out of the holdings, by marble, then iron, then gold paid: the
-    # order of the alternatives. Only the ways the holdings allow are counted out, and the coins
-    # make up the rest, so the gold paid starts where the coins held no longer cover it.
-    found = []
-    for paid_marble in range(min(marble, amount) + 1):
-        for paid_iron in range(min(iron, amount - paid_marble) + 1):
-            rest = amount - paid_marble - paid_iron
-            for paid_gold in range(max(0, rest - coin), min(gold, rest) + 1):
-                found.append((paid_marble, paid_iron, paid_gold, rest - paid_gold))
-    return found
+@lru_cache(maxsize=None)
+def _splits(amount):
+    # Every way to pay `amount` units, by marble, then iron, then gold paid: the order of the
+    # alternatives. Made once per amount, so that holdings only filter it.
+    return tuple((marble, iron, gold, amount - marble - iron - gold)
+                 for marble in range(amount + 1)
+                 for iron in range(amount - marble + 1)
+                 for gold in range(amount - marble - iron + 1))
+
+
+@lru_cache(maxsize=None)
+def _payable_flags(amount):
+    # Per kind and units of it held: a byte per split of _splits(amount), 1 if the split pays no
+    # more of the kind than held. Read as one integer, the flags of the four kinds combine with a
+    # single `&`, and compress() picks the payable splits, keeping their order.
+    return tuple(tuple(int.from_bytes(bytes(split[kind] <= units for split in _splits(amount)), "big")
+                       for units in range(amount + 1))
+                 for kind in range(len(PAYMENT_KINDS)))
 
 
 @lru_cache(maxsize=None)
@@ -97,18 +114,23 @@ def payment_of(split):
     return _clean(dict(zip(PAYMENT_KINDS, split)))
 
 
-def _default_any(have, amount, spare_last):
-    left = dict(have)
-    paid = dict.fromkeys(PAYMENT_KINDS, 0)
-    spendable = [r for r in RESOURCES if r != spare_last]
-    for _ in range(amount):
-        # The largest stock; max() keeps the first of equal ones, so ties go by rulebook order.
-        kind = max(spendable, key=left.__getitem__)
-        if left[kind] == 0:
-            kind = "coin" if left["coin"] > 0 else spare_last
-        left[kind] -= 1
-        paid[kind] += 1
-    return tuple(paid.values())
+def _default_any(held, amount, spare_last):
+    # Spending the largest stock unit by unit takes the stocks' units level by level from the top,
+    # equal stocks in rulebook order: counting them out that way needs no search for the largest
+    # stock per unit. Then coins, then `spare_last`. Kinds are positions in PAYMENT_KINDS.
+    paid = [0] * len(PAYMENT_KINDS)
+    due = amount
+    for level in range(max(held), 0, -1):
+        for kind in _SPENT_FIRST[spare_last]:
+            if held[kind] >= level:
+                paid[kind] += 1
+                due -= 1
+                if not due:
+                    return tuple(paid)
+    paid[_COIN] = min(due, held[_COIN])
+    if due > held[_COIN]:
+        paid[PAYMENT_KINDS.index(spare_last)] = due - held[_COIN]
+    return tuple(paid)
 
 
 def pay(state, nation, payment):

@@ -4,7 +4,7 @@ from functools import lru_cache
 
 from . import economy, military, turns
 from .payment import any_unit_splits, holdings, pay, payment_of
-from .vocabulary import MANEUVER_FIELDS, PRODUCTION_FIELDS, RONDEL_FIELDS
+from .vocabulary import MANEUVER_FIELDS, PAYMENT_KINDS, PRODUCTION_FIELDS, RONDEL_FIELDS
 
 FREE_STEPS = 3
 # The resource an action will need: rondel steps are paid with the others first by default.
@@ -44,10 +44,12 @@ def default_choices(state):
 
 def _purse(state):
     # The rondel position and the holdings up to the dearest step (5): what a nation holds beyond
-    # that never changes the legal list, so the lists are cached on this.
+    # that never changes the legal list, so the lists are cached on this. Clipped without min(),
+    # which is slow for two numbers: this runs for every rondel decision.
     record = state.nations[state.pending["nation"]]
-    return (record["rondel"], min(record["marble"], 5), min(record["iron"], 5), min(record["gold"], 5),
-            min(record["coins"], 5))
+    marble, iron, gold, coins = record["marble"], record["iron"], record["gold"], record["coins"]
+    return (record["rondel"], marble if marble < 5 else 5, iron if iron < 5 else 5, gold if gold < 5 else 5,
+            coins if coins < 5 else 5)
 
 
 @lru_cache(maxsize=16384)
@@ -58,8 +60,10 @@ def _rondel_lists(position, marble, iron, gold, coin):
     defaults = []
     for field, cost in _field_costs(position):
         if cost <= wealth:
-            field_decisions = _field_decisions(field, cost, min(marble, cost), min(iron, cost),
-                                               min(gold, cost), min(coin, cost))
+            # The holdings up to the cost, without min(): it is slow for two numbers.
+            field_decisions = _field_decisions(field, cost, marble if marble < cost else cost,
+                                               iron if iron < cost else cost, gold if gold < cost else cost,
+                                               coin if coin < cost else cost)
             decisions += field_decisions
             defaults.append(field_decisions[0])
     return tuple(decisions), tuple(defaults)
@@ -75,13 +79,16 @@ def _field_costs(position):
 def _field_decisions(field, cost, marble, iron, gold, coin):
     # A field's decisions depend on the holdings only up to its cost: far fewer cases than whole lists.
     have = {"marble": marble, "iron": iron, "gold": gold, "coin": coin}
-    return tuple(_field_decision(field, split) for split in any_unit_splits(have, cost, NEEDED_BY.get(field)))
+    splits = any_unit_splits(have, cost, NEEDED_BY.get(field))
+    return tuple(map(_decisions_by_split(field, cost).__getitem__, splits))
 
 
 @lru_cache(maxsize=None)
-def _field_decision(field, split):
-    # One dict per field and payment (a few hundred), shared by every list that offers it.
-    return {"type": "rondel", "field": field, "payment": payment_of(split)}
+def _decisions_by_split(field, cost):
+    # Every decision of a field at a cost, by payment split: one dict per field and payment (a few
+    # hundred), shared by every list that offers it. Holding `cost` of every kind allows every split.
+    return {split: {"type": "rondel", "field": field, "payment": payment_of(split)}
+            for split in any_unit_splits(dict.fromkeys(PAYMENT_KINDS, cost), cost)}
 
 
 def choose_field(state, decision):

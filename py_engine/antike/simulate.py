@@ -10,6 +10,7 @@ import time
 from bisect import bisect
 from functools import lru_cache
 from itertools import accumulate
+from operator import itemgetter
 
 from .board import load_board
 from .game import apply, legal_decisions, new_game
@@ -37,18 +38,25 @@ def choose(state, rng):
     if step == "movement":
         groups, weights = _movement_groups(state, legal)
     else:
-        groups = _targets(legal)
-        weights = [WEIGHTS.get(group[0]["type"], 1.0) for group in groups]
+        kind = legal[0]["type"]
+        if kind in TARGET_OF:
+            return _choose_paid(legal, kind, rng)
+        groups, weights = _target_groups(legal)
     group = _pick(groups, list(accumulate(weights)), rng)
     if isinstance(group, dict):  # a group of one decision
         return group
-    return group[0] if len(group) == 1 or rng.random() < 0.8 else rng.choice(group)
+    return _one_of(group, rng)
 
 
 def _pick(items, cumulative_weights, rng):
     """rng.choices(items, cum_weights=cumulative_weights)[0]: the same draw from the same generator,
     without the checks and copies that cost more than the draw itself at every decision."""
     return items[bisect(cumulative_weights, rng.random() * cumulative_weights[-1], 0, len(items) - 1)]
+
+
+def _one_of(group, rng):
+    """A target's decision: mostly its default payment, the first."""
+    return group[0] if len(group) == 1 or rng.random() < 0.8 else rng.choice(group)
 
 
 def _choose_field(state, rng):
@@ -58,29 +66,56 @@ def _choose_field(state, rng):
     return _pick(choices, list(accumulate(weights)), rng)
 
 
-def _targets(legal):
-    """The legal decisions in groups, one per target: the payment alternatives follow their default in
-    the list, and all trades form one group at the end."""
+# What a decision with a payment is for: its payment alternatives share it and follow it in the list.
+TARGET_OF = {"build_temple": itemgetter("province"), "arm": itemgetter("province", "unit"),
+             "buy_know_how": itemgetter("know_how"), "found": itemgetter("province")}
+DONE = {"type": "done"}
+
+
+def _choose_paid(legal, kind, rng):
+    """The draw of _target_groups' groups for a step whose decisions of `kind`, each with its
+    payments, are followed by done and maybe trades, without making the groups: they all weigh the
+    same, so the draw tells which one it is."""
+    count = legal.index(DONE)
+    targets = list(map(TARGET_OF[kind], legal[:count]))
+    starts = [0] + [index for index in range(1, count) if targets[index] != targets[index - 1]]
+    weight = WEIGHTS[kind]
+    paid = weight * len(starts)
+    trades = count + 1 < len(legal)
+    x = rng.random() * (paid + WEIGHTS["done"] + (WEIGHTS["trade"] if trades else 0.0))
+    if x < paid:
+        number = min(int(x / weight), len(starts) - 1)
+        end = starts[number + 1] if number + 1 < len(starts) else count
+        return _one_of(legal[starts[number]:end], rng)
+    if x < paid + WEIGHTS["done"] or not trades:
+        return legal[count]
+    return _one_of(legal[count + 1:], rng)
+
+
+def _target_groups(legal):
+    """The legal decisions in groups, one per target, and the groups' weights: the payment
+    alternatives follow their default in the list, and the trades, which end it, form one group."""
     groups = []
-    trades = []
-    last_key = None
-    for decision in legal:
+    weights = []
+    last_target = None
+    for index, decision in enumerate(legal):
         kind = decision["type"]
-        if kind == "trade":
-            trades.append(decision)
-            continue
-        if "payment" in decision:
-            key = (kind, decision.get("province"), decision.get("unit"), decision.get("know_how"))
-            if key == last_key:
+        target_of = TARGET_OF.get(kind)
+        if target_of is None:
+            if kind == "trade":
+                groups.append(legal[index:])
+                weights.append(WEIGHTS["trade"])
+                break
+            last_target = None
+        else:
+            target = (kind, target_of(decision))
+            if target == last_target:
                 groups[-1].append(decision)
                 continue
-            last_key = key
-        else:
-            last_key = None
+            last_target = target
         groups.append([decision])
-    if trades:
-        groups.append(trades)
-    return groups
+        weights.append(WEIGHTS.get(kind, 1.0))
+    return groups, weights
 
 
 def _movement_groups(state, legal):
