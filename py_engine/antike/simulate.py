@@ -15,8 +15,8 @@ from operator import itemgetter
 from .board import load_board
 from .game import apply, legal_decisions, new_game
 from .options import supply_limits
-from .rondel import default_choices
-from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, UNITS
+from .rondel import default_choices, step_cost
+from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, RONDEL_FIELDS, UNITS
 
 DECISION_CAP = 20_000
 WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
@@ -61,9 +61,17 @@ def _one_of(group, rng):
 
 def _choose_field(state, rng):
     """A rondel field with its default payment; each unit to pay makes a field 0.15 times as likely."""
-    choices = default_choices(state)
-    weights = [FIELD_WEIGHTS[sum(decision["payment"].values())] for decision in choices]
-    return _pick(choices, list(accumulate(weights)), rng)
+    record = state.nations[state.acting]
+    wealth = record["marble"] + record["iron"] + record["gold"] + record["coins"]
+    return _pick(default_choices(state), _field_weights(record["rondel"], min(wealth, 5)), rng)
+
+
+@lru_cache(maxsize=None)
+def _field_weights(position, wealth):
+    # Cumulative, for the fields reachable from `position` with `wealth` units (all of them with
+    # the dearest step's 5), in rondel order: as antike.rondel.default_choices lists them.
+    return tuple(accumulate(FIELD_WEIGHTS[cost] for field in RONDEL_FIELDS
+                            if (cost := step_cost(position, field)) <= wealth))
 
 
 # What a decision with a payment is for: its payment alternatives share it and follow it in the list.
