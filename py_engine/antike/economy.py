@@ -6,7 +6,7 @@ R-PROD-1, R-TEMP-1, R-ARM-1/2, R-KNOW-1..5, R-FOUND-1, R-TURN-4.
 from functools import lru_cache
 
 from .board import load_board
-from .payment import founding_payments, holdings, pay, single_resource_payments
+from .payment import founding_payments, holdings, pay, single_resource_payments, up_to
 from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOWS, PREREQUISITE, RESOURCES,
                          UNIT_PLURAL)
 
@@ -45,7 +45,7 @@ def legal_temples(state):
     decisions = []
     if state.bank["temples"] > 0:
         record = state.nations[nation]
-        held = (min(record["marble"], TEMPLE_PRICE), min(record["coins"], TEMPLE_PRICE))
+        held = (up_to(record["marble"], TEMPLE_PRICE), up_to(record["coins"], TEMPLE_PRICE))
         for province in state.cities_of(nation):
             if province not in state.temples:
                 decisions += _temple_decisions(province, *held)
@@ -90,7 +90,7 @@ def legal_arming(state):
     limits = state.limits
     armed = state.scratch.get("armed", {})
     record = state.nations[nation]
-    can_pay = (min(record["iron"], 1), min(record["coins"], 1))
+    can_pay = (up_to(record["iron"], 1), up_to(record["coins"], 1))
     in_supply = tuple(unit for unit in ("legion", "galley")
                       if state.units_on_board(nation, unit) < limits[UNIT_PLURAL[unit]])
     board_id = state.options["board"]
@@ -172,7 +172,8 @@ def legal_founding(state):
         return [{"type": "done"}]
     record = state.nations[nation]
     # Founding takes one of each resource, coins standing in for up to three: more never matters.
-    held = (min(record["marble"], 1), min(record["iron"], 1), min(record["gold"], 1), min(record["coins"], 3))
+    held = (up_to(record["marble"], 1), up_to(record["iron"], 1), up_to(record["gold"], 1),
+            up_to(record["coins"], 3))
     sites = set(record["legions"]) | set(record["galleys"])
     decisions = []
     for province in sorted(sites):
@@ -203,7 +204,7 @@ def legal_trades(state, nation):
     record = state.nations[nation]
     if len(record["know_hows"]) < len(KNOW_HOWS):
         return ()
-    return _trades(min(record["marble"], 2), min(record["iron"], 2), min(record["gold"], 2))
+    return _trades(up_to(record["marble"], 2), up_to(record["iron"], 2), up_to(record["gold"], 2))
 
 
 @lru_cache(maxsize=64)

@@ -19,6 +19,11 @@ _SPENT_FIRST = {spare: tuple(kind for kind, resource in enumerate(RESOURCES) if 
 # the payment dicts are shared: like everything in a state they are never changed in place.
 
 
+def up_to(count, limit):
+    """`count`, or `limit` if that is less: min() of two numbers, which is slow in CPython 3.11."""
+    return count if count < limit else limit
+
+
 def holdings(nation_record):
     """What the nation can pay with: its resources and coins."""
     return {"marble": nation_record["marble"], "iron": nation_record["iron"],
@@ -31,7 +36,7 @@ def _clean(payment):
 
 def single_resource_payments(have, resource, amount):
     """Ways to pay `amount` of one resource, coins standing in for any part; fewest coins first."""
-    return _single(resource, amount, min(have[resource], amount), min(have["coin"], amount))
+    return _single(resource, amount, up_to(have[resource], amount), up_to(have["coin"], amount))
 
 
 @lru_cache(maxsize=4096)
@@ -42,7 +47,7 @@ def _single(resource, amount, resource_held, coins_held):
 
 def founding_payments(have):
     """Ways to pay one marble, one iron and one gold (R-FOUND-1), coins replacing any; fewest coins first."""
-    return _founding(min(have["marble"], 3), min(have["iron"], 3), min(have["gold"], 3), min(have["coin"], 3))
+    return _founding(up_to(have["marble"], 3), up_to(have["iron"], 3), up_to(have["gold"], 3), up_to(have["coin"], 3))
 
 
 # Every way to pay for a founding, fewest coins first: coins replace each combination of resources.
@@ -70,7 +75,7 @@ def any_unit_splits(have, amount, spare_last=None):
     marble, iron, gold, coin = have["marble"], have["iron"], have["gold"], have["coin"]
     if marble + iron + gold + coin < amount:
         return ()
-    # The holdings up to the amount, without min(): it is slow for two numbers.
+    # up_to inline: a call per kind costs as much again here.
     return _any_units(amount, spare_last, marble if marble < amount else amount,
                       iron if iron < amount else amount, gold if gold < amount else amount,
                       coin if coin < amount else amount)

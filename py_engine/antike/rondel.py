@@ -44,8 +44,8 @@ def default_choices(state):
 
 def _purse(state):
     # The rondel position and the holdings up to the dearest step (5): what a nation holds beyond
-    # that never changes the legal list, so the lists are cached on this. Clipped without min(),
-    # which is slow for two numbers: this runs for every rondel decision.
+    # that never changes the legal list, so the lists are cached on this. Clipped as payment.up_to
+    # does, inline: this runs at every rondel decision.
     record = state.nations[state.pending["nation"]]
     marble, iron, gold, coins = record["marble"], record["iron"], record["gold"], record["coins"]
     return (record["rondel"], marble if marble < 5 else 5, iron if iron < 5 else 5, gold if gold < 5 else 5,
@@ -60,7 +60,7 @@ def _rondel_lists(position, marble, iron, gold, coin):
     defaults = []
     for field, cost in _field_costs(position):
         if cost <= wealth:
-            # The holdings up to the cost, without min(): it is slow for two numbers.
+            # The holdings up to the cost, as payment.up_to clips them, inline.
             field_decisions = _field_decisions(field, cost, marble if marble < cost else cost,
                                                iron if iron < cost else cost, gold if gold < cost else cost,
                                                coin if coin < cost else cost)
