@@ -7,6 +7,8 @@ from .payment import any_unit_splits, holdings, pay, payment_of
 from .vocabulary import MANEUVER_FIELDS, PAYMENT_KINDS, PRODUCTION_FIELDS, RONDEL_FIELDS
 
 FREE_STEPS = 3
+# Units to pay for the dearest step: staying on the field, a whole round.
+DEAREST_STEP = len(RONDEL_FIELDS) - FREE_STEPS
 # The resource an action will need: rondel steps are paid with the others first by default.
 NEEDED_BY = {"temple": "marble", "arming": "iron", "know_how": "gold"}
 
@@ -43,13 +45,14 @@ def default_choices(state):
 
 
 def _purse(state):
-    # The rondel position and the holdings up to the dearest step (5): what a nation holds beyond
-    # that never changes the legal list, so the lists are cached on this. Clipped as payment.up_to
-    # does, inline: this runs at every rondel decision.
+    # The rondel position and the holdings up to the dearest step: what a nation holds beyond that
+    # never changes the legal list, so the lists are cached on this. Clipped as payment.up_to does,
+    # inline: this runs at every rondel decision.
     record = state.nations[state.pending["nation"]]
+    most = DEAREST_STEP
     marble, iron, gold, coins = record["marble"], record["iron"], record["gold"], record["coins"]
-    return (record["rondel"], marble if marble < 5 else 5, iron if iron < 5 else 5, gold if gold < 5 else 5,
-            coins if coins < 5 else 5)
+    return (record["rondel"], marble if marble < most else most, iron if iron < most else most,
+            gold if gold < most else most, coins if coins < most else most)
 
 
 @lru_cache(maxsize=16384)
@@ -58,7 +61,7 @@ def _rondel_lists(position, marble, iron, gold, coin):
     wealth = marble + iron + gold + coin
     decisions = []
     defaults = []
-    for field, cost in _field_costs(position):
+    for field, cost in field_costs(position):
         if cost <= wealth:
             # The holdings up to the cost, as payment.up_to clips them, inline.
             field_decisions = _field_decisions(field, cost, marble if marble < cost else cost,
@@ -70,8 +73,9 @@ def _rondel_lists(position, marble, iron, gold, coin):
 
 
 @lru_cache(maxsize=None)
-def _field_costs(position):
-    # (field, cost) of every field from a position, in rondel order.
+def field_costs(position):
+    """(field, units to pay) of every field from a rondel position (None before the first turn), in
+    rondel order."""
     return tuple((field, step_cost(position, field)) for field in RONDEL_FIELDS)
 
 

@@ -15,14 +15,15 @@ from operator import itemgetter
 from .board import load_board
 from .game import apply, legal_decisions, new_game
 from .options import supply_limits
-from .rondel import default_choices, step_cost
-from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, RONDEL_FIELDS, UNITS
+from .payment import up_to
+from .rondel import DEAREST_STEP, default_choices, field_costs
+from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, UNITS
 
 DECISION_CAP = 20_000
 WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
            "fight": 0.5, "trade": 0.3, "done": 1.0, "end_movement": 1.0}
 # A rondel field's weight by the units its default payment costs: each makes it 0.15 times as likely.
-FIELD_WEIGHTS = [0.15 ** units for units in range(6)]
+FIELD_WEIGHTS = [0.15 ** units for units in range(DEAREST_STEP + 1)]
 
 
 def choose(state, rng):
@@ -63,15 +64,14 @@ def _choose_field(state, rng):
     """A rondel field with its default payment; each unit to pay makes a field 0.15 times as likely."""
     record = state.nations[state.acting]
     wealth = record["marble"] + record["iron"] + record["gold"] + record["coins"]
-    return _pick(default_choices(state), _field_weights(record["rondel"], min(wealth, 5)), rng)
+    return _pick(default_choices(state), _field_weights(record["rondel"], up_to(wealth, DEAREST_STEP)), rng)
 
 
 @lru_cache(maxsize=None)
 def _field_weights(position, wealth):
-    # Cumulative, for the fields reachable from `position` with `wealth` units (all of them with
-    # the dearest step's 5), in rondel order: as antike.rondel.default_choices lists them.
-    return tuple(accumulate(FIELD_WEIGHTS[cost] for field in RONDEL_FIELDS
-                            if (cost := step_cost(position, field)) <= wealth))
+    # Cumulative, for the fields that `wealth` units can reach, in rondel order: as
+    # antike.rondel.default_choices lists them.
+    return tuple(accumulate(FIELD_WEIGHTS[cost] for _, cost in field_costs(position) if cost <= wealth))
 
 
 # What a decision with a payment is for: its payment alternatives share it and follow it in the list.
