@@ -196,6 +196,24 @@ def test_R_MAN_5_asked_once_per_entering_unit():
     assert units(state, "persians", "legions") == {}
 
 
+def test_R_MAN_4_5_units_lost_in_fights_are_neither_asked_nor_fought_again():
+    state = position(4, acting="persians", units={"persians": {"legions": {"palmyra": 4}},
+                                                   "phoenicians": {"legions": {"tyros": 1}},
+                                                   "arabs": {"legions": {"tyros": 1}}})
+    state = play(maneuver(state), move("legion", "palmyra", "tyros"), FIGHT_ENTRY)  # the Arabs fight
+    assert units(state, "arabs", "legions") == {}
+    state = play(state, move("legion", "palmyra", "tyros"))
+    assert step(state) == ("fight_question", "phoenicians")  # the Arabs have no legion left to ask
+    state = play(state, LET_PASS)
+    assert legal_of(state, "fight") == [fight("tyros", "legion", "phoenicians")]
+    assert legal_of(state, "fight") == legal_of(antike.GameState.from_json(state.to_json()), "fight")
+    state = play(state, fight("tyros", "legion", "phoenicians"))
+    assert legal_of(state, "fight") == []
+    state = play(state, move("legion", "palmyra", "tyros"))
+    assert step(state) == ("movement", "persians")  # nobody is left in Tyros to ask
+    assert units(state, "persians", "legions") == {"palmyra": 1, "tyros": 1}
+
+
 def test_R_MAN_5_no_question_for_the_other_unit_type():
     state = position(4, acting="persians", units={"persians": {"galleys": {"antiochia": 1}},
                                                    "phoenicians": {"legions": {"tyros": 3}}})

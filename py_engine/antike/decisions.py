@@ -23,6 +23,9 @@ SHAPES = {
     "done": {},
 }
 OPTIONAL = {"payment", "give_up"}
+# The end of a step, one dict shared by every legal list that offers it: decisions are never
+# changed in place.
+DONE = {"type": "done"}
 WITH_PAYMENT = frozenset(t for t, shape in SHAPES.items() if "payment" in shape)
 
 

@@ -6,9 +6,10 @@ R-PROD-1, R-TEMP-1, R-ARM-1/2, R-KNOW-1..5, R-FOUND-1, R-TURN-4.
 from functools import lru_cache
 
 from .board import load_board
+from .decisions import DONE
 from .payment import founding_payments, holdings, pay, single_resource_payments, up_to
 from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOWS, PREREQUISITE, RESOURCES,
-                         UNIT_PLURAL)
+                         UNIT_PLURAL, UNITS)
 
 TEMPLE_PRICE = 5
 # R-KNOW-2: prices of a know-how nobody holds yet ("new") and of one another nation holds.
@@ -49,7 +50,7 @@ def legal_temples(state):
         for province in state.cities_of(nation):
             if province not in state.temples:
                 decisions += _temple_decisions(province, *held)
-    decisions.append({"type": "done"})
+    decisions.append(DONE)
     return decisions
 
 
@@ -88,27 +89,31 @@ def legal_arming(state):
     """New units the acting nation may set up now, each with its payments, then done."""
     nation = state.acting
     limits = state.limits
-    armed = state.scratch.get("armed", {})
     record = state.nations[nation]
-    can_pay = (up_to(record["iron"], 1), up_to(record["coins"], 1))
-    in_supply = tuple(unit for unit in ("legion", "galley")
+    in_supply = tuple(unit for unit in UNITS
                       if state.units_on_board(nation, unit) < limits[UNIT_PLURAL[unit]])
-    board_id = state.options["board"]
+    by_province = _arm_decisions(state.options["board"], in_supply, up_to(record["iron"], 1),
+                                 up_to(record["coins"], 1))
+    armed = state.scratch.get("armed", {})
     decisions = []
     for province in state.cities_of(nation):
         if armed.get(province, 0) < arming_limit(state, province):
-            decisions.extend(_arm_decisions(board_id, province, in_supply, *can_pay))
-    decisions.append({"type": "done"})
+            decisions += by_province[province]
+    decisions.append(DONE)
     return decisions
 
 
-@lru_cache(maxsize=4096)
-def _arm_decisions(board_id, province, in_supply, iron, coins):
-    # Shared between states: decisions are never changed in place.
-    units = [unit for unit in allowed_units(load_board(board_id), province) if unit in in_supply]
+@lru_cache(maxsize=64)
+def _arm_decisions(board_id, in_supply, iron, coins):
+    # {province: its arming decisions} for every province of the board, for the unit kinds still in
+    # supply and what can pay (1 iron, 1 coin at most): few cases, and one lookup per city at every
+    # arming decision. Shared between states: decisions are never changed in place.
+    board = load_board(board_id)
     payments = single_resource_payments({"iron": iron, "coin": coins}, "iron", 1)
-    return tuple({"type": "arm", "province": province, "unit": unit, "payment": payment}
-                 for unit in units for payment in payments)
+    return {province: tuple({"type": "arm", "province": province, "unit": unit, "payment": payment}
+                            for unit in allowed_units(board, province) if unit in in_supply
+                            for payment in payments)
+            for province in board.province_ids}
 
 
 def arm(state, decision):
@@ -148,7 +153,7 @@ def legal_know_hows(state):
             continue
         for payment in single_resource_payments(have, "gold", price(state, know_how)):
             decisions.append({"type": "buy_know_how", "know_how": know_how, "payment": payment})
-    decisions.append({"type": "done"})
+    decisions.append(DONE)
     return decisions
 
 
@@ -169,7 +174,7 @@ def legal_founding(state):
     """Cities the acting nation may found now, each with its payments, then done (R-FOUND-1)."""
     nation = state.acting
     if state.city_count(nation) >= state.limits["cities"]:
-        return [{"type": "done"}]
+        return [DONE]
     record = state.nations[nation]
     # Founding takes one of each resource, coins standing in for up to three: more never matters.
     held = (up_to(record["marble"], 1), up_to(record["iron"], 1), up_to(record["gold"], 1),
@@ -179,7 +184,7 @@ def legal_founding(state):
     for province in sorted(sites):
         if province not in state.cities:
             decisions += _found_decisions(province, *held)
-    decisions.append({"type": "done"})
+    decisions.append(DONE)
     return decisions
 
 

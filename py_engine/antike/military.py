@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from . import turns
 from .board import load_board
+from .decisions import DONE
 from .vocabulary import UNIT_PLURAL, UNITS
 
 NO_GROUPS = (0, 0, 0, 0)
@@ -55,13 +56,6 @@ def _set_groups(state, unit, *changes):
             per_province.pop(province, None)
     actions[unit] = per_province
     state.scratch["actions"] = actions
-
-
-def _remove_units(state, nation, unit, province, count=1):
-    units = state.edit_nation(nation, UNIT_PLURAL[unit])
-    units[province] -= count
-    if not units[province]:
-        del units[province]
 
 
 def _add_unit(state, nation, unit, province):
@@ -145,7 +139,7 @@ def move(state, decision):
     to_groups = list(groups(state, unit, target))
     to_groups[left - 1] += 1
     _set_groups(state, unit, (origin, from_groups), (target, to_groups))
-    _remove_units(state, nation, unit, origin)
+    state.remove_units(nation, unit, origin)
     _add_unit(state, nation, unit, target)
     state.events.append({"event": "move", "nation": nation, "unit": unit, "origin": origin, "target": target})
     defenders = state.foreign_units(nation, unit).get(target)
@@ -179,8 +173,8 @@ def fight_entry(state, decision):
     unit_groups = list(groups(state, unit, province))
     unit_groups[entering["actions"]] -= 1
     _set_groups(state, unit, (province, unit_groups))
-    _remove_units(state, state.acting, unit, province)
-    _remove_units(state, defender, unit, province)
+    state.remove_units(state.acting, unit, province)
+    state.remove_units(defender, unit, province)
     state.events.append({"event": "fight_entry", "nation": defender, "mover": state.acting, "unit": unit,
                          "province": province})
     state.scratch.pop("entering")
@@ -207,8 +201,8 @@ def fight(state, decision):
     weakest = next(i for i, count in enumerate(unit_groups) if count)
     unit_groups[weakest] -= 1
     _set_groups(state, unit, (province, unit_groups))
-    _remove_units(state, nation, unit, province)
-    _remove_units(state, other, unit, province)
+    state.remove_units(nation, unit, province)
+    state.remove_units(other, unit, province)
     state.events.append({"event": "fight", "nation": nation, "other": other, "unit": unit, "province": province})
 
 
@@ -258,7 +252,7 @@ def legal_conquest(state):
                 if give_up is not None:
                     decision["give_up"] = give_up
                 decisions.append(decision)
-    decisions.append({"type": "done"})
+    decisions.append(DONE)
     return decisions
 
 
@@ -279,7 +273,7 @@ def conquer(state, decision):
     for unit, count in (("legion", decision["legions"]), ("galley", decision["galleys"])):
         if count:
             _spend_active(state, unit, province, count)
-            _remove_units(state, nation, unit, province, count)
+            state.remove_units(nation, unit, province, count)
     for plural in ("legions", "galleys"):
         if province in state.nations[defender][plural]:
             del state.edit_nation(defender, plural)[province]

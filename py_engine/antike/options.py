@@ -80,7 +80,12 @@ def eight_know_hows_rewarded(options):
     return not ({"expert", "military"} & set(options["variants"]))
 
 
+# Legions, galleys and city stones per nation by how many sets of pieces it plays with.
+_SUPPLY_LIMITS = {sets: {"legions": 17 * sets, "galleys": 17 * sets, "cities": 25 * sets} for sets in (1, 2)}
+
+
 def supply_limits(options):
-    """Legions, galleys and city stones per nation (R-COMP-1; doubled with two colours, R-SET-5)."""
-    factor = 2 if options["two_player"] == "two_colours" else 1
-    return {"legions": 17 * factor, "galleys": 17 * factor, "cities": 25 * factor}
+    """Legions, galleys and city stones per nation (R-COMP-1; doubled with two colours, R-SET-5).
+
+    The dict is shared (asked for at every arming and founding decision): never change it."""
+    return _SUPPLY_LIMITS[2 if options["two_player"] == "two_colours" else 1]

@@ -13,6 +13,7 @@ from itertools import accumulate
 from operator import itemgetter
 
 from .board import load_board
+from .decisions import DONE
 from .game import apply, legal_decisions, new_game
 from .options import supply_limits
 from .payment import up_to
@@ -77,7 +78,6 @@ def _field_weights(position, wealth):
 # What a decision with a payment is for: its payment alternatives share it and follow it in the list.
 TARGET_OF = {"build_temple": itemgetter("province"), "arm": itemgetter("province", "unit"),
              "buy_know_how": itemgetter("know_how"), "found": itemgetter("province")}
-DONE = {"type": "done"}
 
 
 def _choose_paid(legal, kind, rng):

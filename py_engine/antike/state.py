@@ -174,6 +174,29 @@ class GameState:
             self._foreign = (nation, by_unit)
         return self._foreign[1][unit]
 
+    def remove_units(self, nation, unit, province, count=1):
+        """Take `count` of the nation's legions or galleys ("legion", "galley") off a province.
+
+        Another nation's unit lost in a fight during a maneuver changes foreign_units at one
+        province only: that is mended here instead of asking every nation's units again."""
+        foreign = self._foreign
+        units = self.edit_nation(nation, UNIT_PLURAL[unit])
+        units[province] -= count
+        emptied = not units[province]
+        if emptied:
+            del units[province]
+        if foreign is not None and nation != foreign[0]:
+            by_unit = foreign[1]
+            if emptied:
+                where = dict(by_unit[unit])
+                others = tuple(other for other in where[province] if other != nation)
+                if others:
+                    where[province] = others
+                else:
+                    del where[province]
+                by_unit = {**by_unit, unit: where}
+            self._foreign = (foreign[0], by_unit)
+
     def units_on_board(self, nation, unit):
         """How many legions or galleys of the nation are on the board."""
         return sum(self.units(nation, unit).values())
