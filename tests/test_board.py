@@ -69,6 +69,18 @@ def test_R_MAP_2_legions_cross_land_and_combined_galleys_sea_and_combined(orient
             assert all(p in orient.neighbours(n, unit) for n in ns)
 
 
+def test_R_MAP_2_distance_out_of_a_region_by_the_units_borders(orient):
+    assert orient.distance_out_of("tyros", frozenset(), "legion") == 0
+    assert orient.distance_out_of("tyros", {"tyros"}, "legion") == 1
+    # A galley in Tyros reaches Attalia only through Paphos (or Antiochia): two borders.
+    region = {"tyros", "alexandria", "antiochia", "paphos"}
+    assert orient.distance_out_of("tyros", region | {"ephesos", "knossos"}, "galley") == 2
+    # Legions leave that region over land at once; galleys cannot leave a sea they fill.
+    assert orient.distance_out_of("tyros", region, "legion") == 1
+    seas = {p for p in orient.province_ids if not orient.only_land(p)}
+    assert orient.distance_out_of("tyros", seas, "galley") is None
+
+
 def test_R_MAP_2_neighbours_rejects_an_unknown_unit(orient):
     with pytest.raises(ValueError, match="unit must be 'legion' or 'galley', not 'ship'"):
         orient.neighbours("athen", "ship")

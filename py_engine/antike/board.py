@@ -108,10 +108,11 @@ class Board:
             frontier = following
         return distance
 
-    def distance_to_nearest(self, province: str, targets, unit: str) -> int | None:
-        """Fewest borders a `unit` crosses from `province` to the nearest of `targets`; None if none
-        can be reached. Stops at the first target found: cheap when targets are many."""
-        if province in targets:
+    def distance_out_of(self, province: str, region, unit: str) -> int | None:
+        """Fewest borders a `unit` crosses from `province` to the nearest province outside `region`
+        (0 if `province` is outside); None if it cannot leave. Stops at the first one found: cheap
+        when the region is small."""
+        if province not in region:
             return 0
         seen = {province}
         frontier = [province]
@@ -121,7 +122,7 @@ class Board:
             following = []
             for here in frontier:
                 for neighbour in self.neighbours(here, unit):
-                    if neighbour in targets:
+                    if neighbour not in region:
                         return distance
                     if neighbour not in seen:
                         seen.add(neighbour)

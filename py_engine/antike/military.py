@@ -67,11 +67,17 @@ def legal_movement(state):
     """Phase 1: every single-unit move, every fight the mover may start, and the end of movement."""
     board_id = state.options["board"]
     actions = state.scratch["actions"]
+    nation = state.acting
     decisions = []
     fights = []
     for unit in UNITS:
-        decisions += unit_moves(board_id, unit, actions[unit])
-        fights += _fights(state, unit)
+        mine = actions[unit]
+        decisions += unit_moves(board_id, unit, mine)
+        # A fight needs a foreign unit of the same kind where the mover has one (R-MAN-4); most of
+        # the time no other nation has one there.
+        foreign = state.foreign_units(nation, unit)
+        if not foreign.keys().isdisjoint(mine):
+            fights += _fights(unit, mine, foreign)
     decisions += fights
     decisions.append(END_MOVEMENT)
     return decisions
@@ -98,14 +104,9 @@ def unit_moves(board_id, unit, per_province):
     return moves
 
 
-def _fights(state, unit):
-    # A fight needs a foreign unit of the same kind where the mover has one (R-MAN-4): by province,
-    # then the other nations in turn order. Most of the time no other nation has one there.
-    mine = state.scratch["actions"][unit].keys()
-    foreign = state.foreign_units(state.acting, unit)
-    if mine.isdisjoint(foreign.keys()):
-        return []
-    return [_fight(province, unit, other) for province in sorted(mine & foreign.keys())
+def _fights(unit, mine, foreign):
+    # By province, then the other nations in turn order.
+    return [_fight(province, unit, other) for province in sorted(mine.keys() & foreign.keys())
             for other in foreign[province]]
 
 

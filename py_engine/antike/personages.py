@@ -48,8 +48,8 @@ def award_end_of_turn(state):
     for _ in range(state.scratch.get("temples_destroyed", 0)):
         _award(state, nation, "general", {"why": "temple_destroyed"})
     record = state.nations[nation]
-    if (eight_know_hows_rewarded(state.options) and not record["eight_rewarded"]
-            and len(record["know_hows"]) == len(KNOW_HOWS)):
+    if (len(record["know_hows"]) == len(KNOW_HOWS) and not record["eight_rewarded"]
+            and eight_know_hows_rewarded(state.options)):
         record = state.edit_nation(nation)
         record["eight_rewarded"] = True
         kinds = fullest_stacks(state)

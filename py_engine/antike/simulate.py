@@ -155,24 +155,32 @@ def _movement_groups(state, legal):
 
 
 class _Targets:
-    """Where the acting nation's random units head: legions for free city sites and foreign cities,
-    galleys also for seas without an own galley, so that navigators are earned too."""
+    """Where the acting nation's random units head: every province but its own cities (free city
+    sites and foreign cities), and for galleys also its own cities without an own galley, so that
+    navigators are earned too. Kept as the provinces that are no target: the nation's home."""
 
-    def __init__(self, board_id, nation, cities):
-        self.board_id = board_id
-        self.nation = nation
-        self.cities = cities
-        self.own_cities = frozenset([p for p, owner in cities.items() if owner == nation])
-        self.legion = _heading(board_id, "legion", self.own_cities, frozenset())
+    def __init__(self, state):
+        self.board_id = state.options["board"]
+        self.nation = state.acting
+        self.cities = state.cities
+        self.own_cities = frozenset(state.cities_of(self.nation))
+        self.legion = _heading(self.board_id, "legion", self.own_cities)
+        self._galleys = None  # the galleys that self._galley is for
+        self._galley = None
 
     def heading(self, state, unit):
         """The _Heading of a legion or galley towards these targets in `state`."""
         if unit == "legion":
             return self.legion
-        # Every province but the own cities is a target anyway: of the seas without an own galley,
-        # only those with an own city add to a galley's targets. Galleys move, so this is per state.
-        unsailed = self.own_cities.difference(state.nations[self.nation]["galleys"])
-        return _heading(self.board_id, unit, self.own_cities, unsailed)
+        # A galley's home: the own cities with an own galley (a galley never enters the others,
+        # inland). Galleys move, so this is per state: kept for the nation's {province: galleys},
+        # which a state never changes once it is handed out, and which states share until a
+        # galley moves.
+        galleys = state.nations[self.nation]["galleys"]
+        if galleys is not self._galleys:
+            self._galley = _heading(self.board_id, unit, self.own_cities.intersection(galleys))
+            self._galleys = galleys
+        return self._galley
 
 
 # The targets of the latest maneuver: a state's cities never change once it is handed out and are
@@ -187,27 +195,23 @@ def _targets_now(state):
     targets = _latest_targets
     if (targets is None or targets.cities is not state.cities or targets.nation != state.acting
             or targets.board_id != state.options["board"]):
-        targets = _latest_targets = _Targets(state.options["board"], state.acting, state.cities)
+        targets = _latest_targets = _Targets(state)
     return targets
 
 
 @lru_cache(maxsize=1024)
-def _heading(board_id, unit, own_cities, own_cities_unsailed):
-    board = load_board(board_id)
-    targets = set(board.province_ids) - own_cities
-    if unit == "galley":
-        targets |= _seas(board_id) & own_cities_unsailed
-    return _Heading(board, unit, targets)
+def _heading(board_id, unit, home):
+    return _Heading(load_board(board_id), unit, home)
 
 
 class _Heading:
-    """A unit kind's way to its targets and the weights of its moves: the same for every state
-    with the same targets, so kept between states."""
+    """A unit kind's way out of its home (the provinces that are no target) and the weights of its
+    moves: the same for every state with the same home, so kept between states."""
 
-    def __init__(self, board, unit, targets):
+    def __init__(self, board, unit, home):
         self.board = board
         self.unit = unit
-        self.targets = targets
+        self.home = home
         self._distances = {}
         self._weights = {}
         self._blocks = {}
@@ -216,7 +220,7 @@ class _Heading:
     def distance(self, province):
         """Borders to the nearest target, 99 if none can be reached."""
         if province not in self._distances:
-            found = self.board.distance_to_nearest(province, self.targets, self.unit)
+            found = self.board.distance_out_of(province, self.home, self.unit)
             self._distances[province] = 99 if found is None else found
         return self._distances[province]
 
@@ -229,13 +233,13 @@ class _Heading:
 
     def _closer(self, origin):
         neighbours = self.board.neighbours(origin, self.unit)
-        targets = self.targets
+        home = self.home
         # Nothing is closer than a target itself, and next to a target only the targets are: the
         # distances of the neighbours are needed only further away from every target.
-        if origin in targets:
+        if origin not in home:
             return (0.3,) * len(neighbours)
-        if not targets.isdisjoint(neighbours):
-            return tuple(3.0 if target in targets else 0.3 for target in neighbours)
+        if not home.issuperset(neighbours):
+            return tuple(0.3 if target in home else 3.0 for target in neighbours)
         here = self.distance(origin)
         return tuple(3.0 if self.distance(target) < here else 0.3 for target in neighbours)
 
@@ -261,13 +265,6 @@ class _Heading:
             groups = (unit_groups[3] > 0) + (unit_groups[2] > 0) + (unit_groups[1] > 0)
             weights = self._blocks[key] = self.weights_from(origin) * groups
         return weights
-
-
-@lru_cache(maxsize=None)
-def _seas(board_id):
-    """Provinces a galley can enter."""
-    board = load_board(board_id)
-    return frozenset(p for p in board.province_ids if not board.only_land(p))
 
 
 def check_invariants(state):

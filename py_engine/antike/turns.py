@@ -4,6 +4,9 @@ from . import personages
 from .vocabulary import RESOURCES
 from .words import team_words
 
+# What the action counted that the end of the turn pays personages for, and the field chosen.
+KEPT_FOR_END_OF_TURN = ("field", "new_know_hows", "temples_destroyed")
+
 
 def start_round(state):
     """R-TURN-2: before the starting nation's turn every nation takes a coin, or a resource if none is left."""
@@ -53,9 +56,8 @@ def begin_turn(state):
 
 def begin_founding(state):
     """After the action, the nation may found cities (R-TURN-3 step 2)."""
-    # Counters of the action that personages are paid for at the end of the turn are kept.
-    state.scratch = {key: value for key, value in state.scratch.items()
-                     if key in ("field", "new_know_hows", "temples_destroyed")}
+    scratch = state.scratch
+    state.scratch = {key: scratch[key] for key in KEPT_FOR_END_OF_TURN if key in scratch}
     state.pending = {"nation": state.acting, "step": "founding"}
 
 
