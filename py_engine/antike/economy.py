@@ -4,12 +4,13 @@ R-PROD-1, R-TEMP-1, R-ARM-1/2, R-KNOW-1..5, R-FOUND-1, R-TURN-4.
 """
 
 from functools import lru_cache
+from itertools import chain
 
 from .board import load_board
 from .decisions import DONE
 from .payment import founding_payments, holdings, pay, single_resource_payments, up_to
 from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOWS, PREREQUISITE, RESOURCES,
-                         UNIT_PLURAL, UNITS)
+                         UNIT_PLURAL)
 
 TEMPLE_PRICE = 5
 # R-KNOW-2: prices of a know-how nobody holds yet ("new") and of one another nation holds.
@@ -90,28 +91,30 @@ def legal_arming(state):
     nation = state.acting
     limits = state.limits
     record = state.nations[nation]
-    in_supply = tuple(unit for unit in UNITS
-                      if state.units_on_board(nation, unit) < limits[UNIT_PLURAL[unit]])
-    by_province = _arm_decisions(state.options["board"], in_supply, up_to(record["iron"], 1),
-                                 up_to(record["coins"], 1))
-    armed = state.scratch.get("armed", {})
-    decisions = []
-    for province in state.cities_of(nation):
-        if armed.get(province, 0) < arming_limit(state, province):
-            decisions += by_province[province]
+    by_province = _arm_decisions(state.options["board"],
+                                 sum(record["legions"].values()) < limits["legions"],
+                                 sum(record["galleys"].values()) < limits["galleys"],
+                                 up_to(record["iron"], 1), up_to(record["coins"], 1))
+    cities = state.cities_of(nation)
+    armed = state.scratch.get("armed")
+    if armed:
+        full = {province for province, count in armed.items() if count >= arming_limit(state, province)}
+        cities = [province for province in cities if province not in full]
+    decisions = list(chain.from_iterable(map(by_province.__getitem__, cities)))
     decisions.append(DONE)
     return decisions
 
 
 @lru_cache(maxsize=64)
-def _arm_decisions(board_id, in_supply, iron, coins):
+def _arm_decisions(board_id, legions_in_supply, galleys_in_supply, iron, coins):
     # {province: its arming decisions} for every province of the board, for the unit kinds still in
     # supply and what can pay (1 iron, 1 coin at most): few cases, and one lookup per city at every
     # arming decision. Shared between states: decisions are never changed in place.
     board = load_board(board_id)
+    in_supply = {"legion": legions_in_supply, "galley": galleys_in_supply}
     payments = single_resource_payments({"iron": iron, "coin": coins}, "iron", 1)
     return {province: tuple({"type": "arm", "province": province, "unit": unit, "payment": payment}
-                            for unit in allowed_units(board, province) if unit in in_supply
+                            for unit in allowed_units(board, province) if in_supply[unit]
                             for payment in payments)
             for province in board.province_ids}
 
@@ -177,22 +180,23 @@ def legal_founding(state):
         return [DONE]
     record = state.nations[nation]
     # Founding takes one of each resource, coins standing in for up to three: more never matters.
-    held = (up_to(record["marble"], 1), up_to(record["iron"], 1), up_to(record["gold"], 1),
-            up_to(record["coins"], 3))
-    sites = set(record["legions"]) | set(record["galleys"])
-    decisions = []
-    for province in sorted(sites):
-        if province not in state.cities:
-            decisions += _found_decisions(province, *held)
+    by_province = _found_decisions(state.options["board"], up_to(record["marble"], 1), up_to(record["iron"], 1),
+                                   up_to(record["gold"], 1), up_to(record["coins"], 3))
+    cities = state.cities
+    sites = [province for province in sorted(record["legions"].keys() | record["galleys"].keys())
+             if province not in cities]
+    decisions = list(chain.from_iterable(map(by_province.__getitem__, sites)))
     decisions.append(DONE)
     return decisions
 
 
-@lru_cache(maxsize=4096)
-def _found_decisions(province, marble, iron, gold, coin):
-    # Shared between states: decisions are never changed in place.
+@lru_cache(maxsize=128)
+def _found_decisions(board_id, marble, iron, gold, coin):
+    # {province: its founding decisions} for every province of the board, for what can pay: few
+    # cases, and one lookup per site. Shared between states: decisions are never changed in place.
     payments = founding_payments({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
-    return tuple({"type": "found", "province": province, "payment": payment} for payment in payments)
+    return {province: tuple({"type": "found", "province": province, "payment": payment} for payment in payments)
+            for province in load_board(board_id).province_ids}
 
 
 def found(state, decision):
