@@ -20,8 +20,9 @@ UNIT_DICTS = tuple(UNIT_PLURAL.values())
 class GameState:
     """Everything about one moment of a game; see docs/engine-api.md for the fields' meaning."""
 
-    __slots__ = FIELDS + ("_legal", "_edited", "_edited_dicts", "_own_cities", "_own_bank", "_foreign",
-                          "_cities_of")
+    __slots__ = tuple(name for name in FIELDS if name != "current") + (
+        "_current", "acting", "_legal", "_edited", "_edited_dicts", "_own_cities", "_own_bank", "_foreign",
+        "_cities_of")
 
     def __init__(self, **fields):
         for name in FIELDS:
@@ -53,7 +54,8 @@ class GameState:
         new.order = self.order
         new.round = self.round
         new.turn = self.turn
-        new.current = self.current
+        new._current = self._current
+        new.acting = self.acting
         new.nations = dict(self.nations)
         new.cities = self.cities  # copied by edit_cities
         new.temples = self.temples  # replaced, never changed in place
@@ -126,9 +128,15 @@ class GameState:
     # Facts derived from the state, used by every rule module.
 
     @property
-    def acting(self):
-        """The nation whose turn it is."""
-        return self.order[self.current]
+    def current(self):
+        """The index in `order` of the nation whose turn it is, its `acting` nation."""
+        return self._current
+
+    @current.setter
+    def current(self, index):
+        # The acting nation is asked for several times at every decision: kept, not looked up.
+        self._current = index
+        self.acting = self.order[index]
 
     def cities_of(self, nation):
         """Provinces whose city belongs to `nation`, sorted."""
