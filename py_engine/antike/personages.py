@@ -20,7 +20,7 @@ def holdings_for(state, nation, kind):
     if kind == "king":
         return state.city_count(nation)
     if kind == "citizen":
-        return sum(1 for p in state.temples if state.cities.get(p) == nation)
+        return list(map(state.cities.get, state.temples)).count(nation)
     return len(state.nations[nation]["galleys"])
 
 
