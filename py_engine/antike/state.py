@@ -169,7 +169,8 @@ class GameState:
 
         Asked at every step of a maneuver, where only fights change other nations' units, so it is
         kept and handed on to copies until another nation's units are edited (rule code changes
-        them right after asking edit_nation for them). The dicts are shared: never change them.
+        them right after asking edit_nation for them), or mended by remove_units when a fight takes
+        one of them. The dicts are shared: never change them.
         """
         if self._foreign is None or self._foreign[0] != nation:
             by_unit = {}
