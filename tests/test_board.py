@@ -46,6 +46,12 @@ def test_R_MAP_1_fifty_provinces_one_city_site_each(orient):
     assert orient.provinces["bycantium"]["name"] == "Bycantium"
 
 
+def test_R_MAP_1_city_sites_by_resource(orient):
+    for resource in ("marble", "iron", "gold"):
+        assert orient.sites_of(resource) == {p for p in orient.province_ids if orient.resource(p) == resource}
+    assert "athen" in orient.sites_of("gold") and "tyros" in orient.sites_of("iron")
+
+
 def test_R_MAP_2_borders_land_sea_combined(orient):
     borders = orient.to_json()["borders"]
     assert len(borders) == 127
@@ -69,16 +75,28 @@ def test_R_MAP_2_legions_cross_land_and_combined_galleys_sea_and_combined(orient
             assert all(p in orient.neighbours(n, unit) for n in ns)
 
 
-def test_R_MAP_2_distance_out_of_a_region_by_the_units_borders(orient):
-    assert orient.distance_out_of("tyros", frozenset(), "legion") == 0
-    assert orient.distance_out_of("tyros", {"tyros"}, "legion") == 1
+def test_R_MAP_2_depths_in_a_region_by_the_units_borders(orient):
+    assert orient.depths(frozenset(), "legion") == {}
+    assert orient.depths({"tyros"}, "legion") == {"tyros": 1}
     # A galley in Tyros reaches Attalia only through Paphos (or Antiochia): two borders.
     region = {"tyros", "alexandria", "antiochia", "paphos"}
-    assert orient.distance_out_of("tyros", region | {"ephesos", "knossos"}, "galley") == 2
+    assert orient.depths(region | {"ephesos", "knossos"}, "galley")["tyros"] == 2
     # Legions leave that region over land at once; galleys cannot leave a sea they fill.
-    assert orient.distance_out_of("tyros", region, "legion") == 1
+    assert orient.depths(region, "legion")["tyros"] == 1
     seas = {p for p in orient.province_ids if not orient.only_land(p)}
-    assert orient.distance_out_of("tyros", seas, "galley") is None
+    assert "tyros" not in orient.depths(seas, "galley")
+    with pytest.raises(ValueError, match="unit must be 'legion' or 'galley', not 'ship'"):
+        orient.depths(region, "ship")
+
+
+def test_R_MAP_2_depths_agree_with_the_distances_from_outside(orient):
+    # From the edge inwards or from the outside in: borders go both ways, so the counts agree.
+    region = frozenset(orient.start_cities(4, "persians") + ["babylon"] + list(orient.neighbours("babylon", "legion")))
+    outside = [p for p in orient.province_ids if p not in region]
+    for unit in ("legion", "galley"):
+        from_outside = orient.distances(outside, unit)
+        assert orient.depths(region, unit) == {p: from_outside[p] for p in region if p in from_outside}
+    assert orient.depths(region, "legion")["babylon"] == 2
 
 
 def test_R_MAP_2_neighbours_rejects_an_unknown_unit(orient):

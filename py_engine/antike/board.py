@@ -58,6 +58,8 @@ class Board:
         set_(self, "provinces", MappingProxyType(
             {p["id"]: MappingProxyType(dict(p)) for p in data["provinces"]}))
         set_(self, "province_ids", tuple(sorted(self.provinces)))
+        set_(self, "_sites", {resource: frozenset(p["id"] for p in data["provinces"] if p["resource"] == resource)
+                              for resource in {p["resource"] for p in data["provinces"]}})
         set_(self, "two_player_teams", tuple(tuple(team) for team in data["two_player_teams"]))
         set_(self, "two_colour_nations", tuple(data["two_colour_nations"]))
         set_(self, "_neighbours", {unit: {p: tuple(sorted(ns)) for p, ns in by_province.items()}
@@ -85,6 +87,10 @@ class Board:
         """The resource of the province's city site: marble, iron or gold (R-MAP-1)."""
         return self.provinces[province]["resource"]
 
+    def sites_of(self, resource: str) -> frozenset[str]:
+        """The provinces whose city site produces `resource` (R-MAP-1)."""
+        return self._sites[resource]
+
     def neighbours(self, province: str, unit: str) -> tuple[str, ...]:
         """Provinces a `legion` or `galley` can reach from `province` across one border (R-MAP-2), sorted."""
         try:
@@ -108,27 +114,26 @@ class Board:
             frontier = following
         return distance
 
-    def distance_out_of(self, province: str, region, unit: str) -> int | None:
-        """Fewest borders a `unit` crosses from `province` to the nearest province outside `region`
-        (0 if `province` is outside); None if it cannot leave. Stops at the first one found: cheap
-        when the region is small."""
-        if province not in region:
-            return 0
-        seen = {province}
-        frontier = [province]
-        distance = 0
-        while frontier:  # breadth first; borders go both ways, so this is also the distance back
+    def depths(self, region, unit: str) -> dict[str, int]:
+        """{province of `region`: fewest borders a `unit` crosses from it to the nearest province
+        outside `region`}, leaving out the provinces it cannot leave from. `region` is a set. Only
+        the region is searched, from its edge inwards: cheap when the region is small."""
+        if unit not in CROSSES:
+            raise ValueError(f"unit must be 'legion' or 'galley', not {unit!r}")
+        neighbours = self._neighbours[unit]
+        depth = {province: 1 for province in region if not region.issuperset(neighbours[province])}
+        frontier = list(depth)
+        distance = 1
+        while frontier:  # breadth first; borders go both ways, so this is also the distance out
             distance += 1
             following = []
             for here in frontier:
-                for neighbour in self.neighbours(here, unit):
-                    if neighbour not in region:
-                        return distance
-                    if neighbour not in seen:
-                        seen.add(neighbour)
+                for neighbour in neighbours[here]:
+                    if neighbour in region and neighbour not in depth:
+                        depth[neighbour] = distance
                         following.append(neighbour)
             frontier = following
-        return None
+        return depth
 
     def border_kind(self, a: str, b: str) -> str | None:
         """The kind of the border between `a` and `b` (land, sea, combined), None if they do not touch."""

@@ -20,15 +20,14 @@ OLD_PRICE = {"basic": 3, "advanced": 5}
 
 def production(state, nation, resource):
     """Units produced: 1 per own city of the resource, 3 with a temple, +1 Market / +2 Currency (R-PROD-1)."""
-    board = state.board
     temples = state.temples
     amount = 0
-    for province in state.cities_of(nation):
-        if board.resource(province) == resource:
-            amount += 3 if province in temples else 1
-    if state.holds(nation, "currency"):
+    for province in state.board.sites_of(resource).intersection(state.cities_of(nation)):
+        amount += 3 if province in temples else 1
+    know_hows = state.nations[nation]["know_hows"]
+    if "currency" in know_hows:
         amount += 2
-    elif state.holds(nation, "market"):
+    elif "market" in know_hows:
         amount += 1
     return amount
 
@@ -176,16 +175,17 @@ def buy_know_how(state, decision):
 def legal_founding(state):
     """Cities the acting nation may found now, each with its payments, then done (R-FOUND-1)."""
     nation = state.acting
-    if state.city_count(nation) >= state.limits["cities"]:
-        return [DONE]
     record = state.nations[nation]
+    cities = state.cities
+    # Most turns end with every unit in a city: nothing to found, and nothing else to ask.
+    sites = [province for province in record["legions"] if province not in cities]
+    sites += [province for province in record["galleys"] if province not in cities]
+    if not sites or state.city_count(nation) >= state.limits["cities"]:
+        return [DONE]
     # Founding takes one of each resource, coins standing in for up to three: more never matters.
     by_province = _found_decisions(state.options["board"], up_to(record["marble"], 1), up_to(record["iron"], 1),
                                    up_to(record["gold"], 1), up_to(record["coins"], 3))
-    cities = state.cities
-    sites = [province for province in sorted(record["legions"].keys() | record["galleys"].keys())
-             if province not in cities]
-    decisions = list(chain.from_iterable(map(by_province.__getitem__, sites)))
+    decisions = list(chain.from_iterable(map(by_province.__getitem__, sorted(set(sites)))))
     decisions.append(DONE)
     return decisions
 

@@ -6,19 +6,21 @@ from .errors import IllegalDecision
 from .explain import explain
 from .vocabulary import OWN_TURN_STEPS
 
+# Per step: its legal decisions; the decision that finishes it, if any (see _settle); and a shortlist
+# of decisions known to be legal without listing them all (see checked_decision), if any.
 STEPS = {
-    "choose_start_city": (setup.legal_start_cities, None),
-    "take_resource": (turns.legal_take_resource, None),
-    "rondel": (rondel.legal_rondel, None),
-    "temple": (economy.legal_temples, "done"),
-    "arming": (economy.legal_arming, "done"),
-    "know_how": (economy.legal_know_hows, "done"),
-    "movement": (military.legal_movement, "end_movement"),
-    "fight_question": (military.legal_fight_question, None),
-    "conquest": (military.legal_conquest, "done"),
-    "founding": (economy.legal_founding, "done"),
-    "choose_personage": (personages.legal_choose_personage, None),
-    "game_over": (lambda state: [], None),
+    "choose_start_city": (setup.legal_start_cities, None, None),
+    "take_resource": (turns.legal_take_resource, None, None),
+    "rondel": (rondel.legal_rondel, None, rondel.default_choices),
+    "temple": (economy.legal_temples, "done", None),
+    "arming": (economy.legal_arming, "done", None),
+    "know_how": (economy.legal_know_hows, "done", None),
+    "movement": (military.legal_movement, "end_movement", None),
+    "fight_question": (military.legal_fight_question, None, None),
+    "conquest": (military.legal_conquest, "done", None),
+    "founding": (economy.legal_founding, "done", None),
+    "choose_personage": (personages.legal_choose_personage, None, None),
+    "game_over": (lambda state: [], None, None),
 }
 def finish_step(state, decision):
     """`done`: the action ends and founding follows, or founding ends and so does the turn."""
@@ -74,10 +76,14 @@ def legal_decisions(state):
 
 def _settle(state):
     # A step whose only choice is to finish it is no choice: the engine takes it (docs/engine-api.md).
+    # Other steps' lists are made when first asked for: a simulator that takes a rondel field with
+    # its default payment never needs the few dozen payments of every field listed.
     while True:
-        legal = _compute_legal(state)
         finish = STEPS[state.pending["step"]][1]
-        if finish and len(legal) == 1 and legal[0]["type"] == finish:
+        if finish is None:
+            return
+        legal = _compute_legal(state)
+        if len(legal) == 1 and legal[0]["type"] == finish:
             HANDLERS[finish](state, legal[0])
             continue
         state._legal = legal
@@ -98,6 +104,12 @@ def complete_decision(state, decision):
 
 def checked_decision(state, decision):
     """The legal list's own entry for `decision`; raises InvalidDecision or IllegalDecision."""
+    if state._legal is None:
+        shortlist = STEPS[state.pending["step"]][2]
+        if shortlist is not None:
+            for candidate in shortlist(state):
+                if candidate is decision:  # taken from the shortlist itself: legal
+                    return candidate
     legal = legal_decisions(state)
     for candidate in legal:
         if candidate is decision:  # taken from the list itself: well formed and legal

@@ -88,7 +88,7 @@ def _any_units(amount, spare_last, *held):
     by_marble, by_iron, by_gold, by_coin = _payable_flags(amount)
     flags = by_marble[marble] & by_iron[iron] & by_gold[gold] & by_coin[coin]
     payable = tuple(compress(splits, flags.to_bytes(len(splits), "big")))
-    default = payable.index(_default_any(held, amount, spare_last))
+    default = payable.index(default_split(held, amount, spare_last))
     return payable[default:default + 1] + payable[:default] + payable[default + 1:]
 
 
@@ -119,7 +119,9 @@ def payment_of(split):
     return _clean(dict(zip(PAYMENT_KINDS, split)))
 
 
-def _default_any(held, amount, spare_last):
+def default_split(held, amount, spare_last=None):
+    """The default of any_unit_splits for `held`, the (marble, iron, gold, coin) counts up to `amount`:
+    the split that any_unit_splits lists first."""
     # Spending the largest stock unit by unit takes the stocks' units level by level from the top,
     # equal stocks in rulebook order: counting them out that way needs no search for the largest
     # stock per unit. Then coins, then `spare_last`. Kinds are positions in PAYMENT_KINDS.

@@ -3,7 +3,7 @@
 from functools import lru_cache
 
 from . import economy, military, turns
-from .payment import any_unit_splits, holdings, pay, payment_of
+from .payment import any_unit_splits, default_split, holdings, pay, payment_of
 from .vocabulary import MANEUVER_FIELDS, PAYMENT_KINDS, PRODUCTION_FIELDS, RONDEL_FIELDS
 
 FREE_STEPS = 3
@@ -36,12 +36,12 @@ def costs(state, nation):
 
 def legal_rondel(state):
     """Every reachable field with every way to pay for it, the default payment first."""
-    return list(_rondel_lists(*_purse(state))[0])
+    return list(_rondel_list(*_purse(state)))
 
 
 def default_choices(state):
     """The first legal decision of each reachable field: the field with its default payment."""
-    return _rondel_lists(*_purse(state))[1]
+    return _default_choices(*_purse(state))
 
 
 def _purse(state):
@@ -56,20 +56,32 @@ def _purse(state):
 
 
 @lru_cache(maxsize=16384)
-def _rondel_lists(position, marble, iron, gold, coin):
-    # (every legal decision, the default decision of each reachable field), made together.
+def _rondel_list(position, marble, iron, gold, coin):
     wealth = marble + iron + gold + coin
     decisions = []
-    defaults = []
     for field, cost in field_costs(position):
         if cost <= wealth:
             # The holdings up to the cost, as payment.up_to clips them, inline.
-            field_decisions = _field_decisions(field, cost, marble if marble < cost else cost,
-                                               iron if iron < cost else cost, gold if gold < cost else cost,
-                                               coin if coin < cost else cost)
-            decisions += field_decisions
-            defaults.append(field_decisions[0])
-    return tuple(decisions), tuple(defaults)
+            decisions += _field_decisions(field, cost, marble if marble < cost else cost,
+                                          iron if iron < cost else cost, gold if gold < cost else cost,
+                                          coin if coin < cost else cost)
+    return tuple(decisions)
+
+
+@lru_cache(maxsize=16384)
+def _default_choices(position, marble, iron, gold, coin):
+    # Each field's default alone, without the alternatives that _rondel_list enumerates.
+    wealth = marble + iron + gold + coin
+    return tuple(_field_default(field, cost, marble if marble < cost else cost, iron if iron < cost else cost,
+                                gold if gold < cost else cost, coin if coin < cost else cost)
+                 for field, cost in field_costs(position) if cost <= wealth)
+
+
+@lru_cache(maxsize=None)
+def _field_default(field, cost, marble, iron, gold, coin):
+    # The decision that _field_decisions lists first, without the others.
+    split = default_split((marble, iron, gold, coin), cost, NEEDED_BY.get(field))
+    return _decisions_by_split(field, cost)[split]
 
 
 @lru_cache(maxsize=None)

@@ -29,14 +29,14 @@ FIELD_WEIGHTS = [0.15 ** units for units in range(DEAREST_STEP + 1)]
 
 def choose(state, rng):
     """A random legal decision, weighted so that games move towards their end."""
+    step = state.pending["step"]
+    if step == "rondel":  # never a single choice: the first three steps are free
+        return _choose_field(state, rng)
     legal = legal_decisions(state)
     if len(legal) == 1:
         return legal[0]
-    step = state.pending["step"]
     if step == "fight_question":
         return legal[rng.random() < 0.4]
-    if step == "rondel":
-        return _choose_field(state, rng)
     if step == "movement":
         groups, weights = _movement_groups(state, legal)
     else:
@@ -78,6 +78,9 @@ def _field_weights(position, wealth):
 # What a decision with a payment is for: its payment alternatives share it and follow it in the list.
 TARGET_OF = {"build_temple": itemgetter("province"), "arm": itemgetter("province", "unit"),
              "buy_know_how": itemgetter("know_how"), "found": itemgetter("province")}
+# The decisions whose price is the same at every target, so that each target has the same payments:
+# a temple costs 5 marble, a unit 1 iron, a city 1 of each resource (a know-how's price varies).
+SAME_PRICE_EVERYWHERE = frozenset(("build_temple", "arm", "found"))
 
 
 def _choose_paid(legal, kind, rng):
@@ -85,8 +88,17 @@ def _choose_paid(legal, kind, rng):
     payments, are followed by done and maybe trades, without making the groups: they all weigh the
     same, so the draw tells which one it is."""
     count = legal.index(DONE)
-    targets = list(map(TARGET_OF[kind], legal[:count]))
-    starts = [0] + [index for index in range(1, count) if targets[index] != targets[index - 1]]
+    target_of = TARGET_OF[kind]
+    if kind in SAME_PRICE_EVERYWHERE:
+        # Every group has the payments of the first: count them once.
+        first = target_of(legal[0])
+        size = 1
+        while size < count and target_of(legal[size]) == first:
+            size += 1
+        starts = range(0, count, size)
+    else:
+        targets = list(map(target_of, legal[:count]))
+        starts = [0] + [index for index in range(1, count) if targets[index] != targets[index - 1]]
     weight = WEIGHTS[kind]
     paid = weight * len(starts)
     trades = count + 1 < len(legal)
@@ -137,7 +149,7 @@ def _movement_groups(state, legal):
         # The moves lead the legal list in the order of antike.military.unit_moves.
         per_province = actions[unit]
         if per_province:
-            weights += targets.heading(state, unit).move_weights(per_province)
+            weights += targets.move_weights(state, unit, per_province)
     moves = len(weights)
     groups = legal[:moves]
     trades = []
@@ -157,30 +169,74 @@ def _movement_groups(state, legal):
 class _Targets:
     """Where the acting nation's random units head: every province but its own cities (free city
     sites and foreign cities), and for galleys also its own cities without an own galley, so that
-    navigators are earned too. Kept as the provinces that are no target: the nation's home."""
+    navigators are earned too. Kept as the provinces that are no target: a unit kind's home.
+
+    A move from a province outside its home is unlikely (0.3): nothing is closer than a target. From
+    its home, a move is likely (3.0) if it leads closer to the nearest target, else unlikely."""
 
     def __init__(self, state):
         self.board_id = state.options["board"]
+        self.board = load_board(self.board_id)
         self.nation = state.acting
         self.cities = state.cities
         self.own_cities = frozenset(state.cities_of(self.nation))
-        self.legion = _heading(self.board_id, "legion", self.own_cities)
-        self._galleys = None  # the galleys that self._galley is for
-        self._galley = None
+        self._galleys = None  # the galleys that self._galley_home is for
+        self._galley_home = None
+        self._latest = {}  # unit: (its {province: groups}, home, their move weights)
 
-    def heading(self, state, unit):
-        """The _Heading of a legion or galley towards these targets in `state`."""
+    def home(self, state, unit):
+        """The provinces that are no target of a legion or galley in `state`."""
         if unit == "legion":
-            return self.legion
-        # A galley's home: the own cities with an own galley (a galley never enters the others,
-        # inland). Galleys move, so this is per state: kept for the nation's {province: galleys},
-        # which a state never changes once it is handed out, and which states share until a
-        # galley moves.
+            return self.own_cities
+        # The own cities with an own galley (a galley never enters the others, inland). Galleys
+        # move, so this is per state: kept for the nation's {province: galleys}, which a state never
+        # changes once it is handed out, and which states share until a galley moves.
         galleys = state.nations[self.nation]["galleys"]
         if galleys is not self._galleys:
-            self._galley = _heading(self.board_id, unit, self.own_cities.intersection(galleys))
+            self._galley_home = self.own_cities.intersection(galleys)
             self._galleys = galleys
-        return self._galley
+        return self._galley_home
+
+    def move_weights(self, state, unit, per_province):
+        """Weights of the moves of units in `per_province` ({province: groups by actions left}), in
+        the order of antike.military.unit_moves: by origin, then the groups with actions left, one
+        move per neighbour in board order."""
+        home = self.home(state, unit)
+        # Kept for the latest dict: a move changes only the moved kind's, so the other kind asks
+        # again with the very same one.
+        latest = self._latest.get(unit)
+        if latest is not None and latest[0] is per_province and latest[1] is home:
+            return latest[2]
+        blocks = _blocks(self.board_id, unit, home)
+        weights = []
+        for province in sorted(per_province):
+            unit_groups = per_province[province]
+            key = (province, (unit_groups[3] > 0) + (unit_groups[2] > 0) + (unit_groups[1] > 0))
+            block = blocks.get(key)
+            if block is None:
+                block = blocks[key] = self._block(unit, home, *key)
+            weights += block
+        self._latest[unit] = (per_province, home, weights)
+        return weights
+
+    def _block(self, unit, home, origin, groups):
+        # The weights of the moves of `groups` groups of units from `origin`.
+        around = self.board.neighbours(origin, unit)
+        if origin not in home:
+            return (0.3,) * (len(around) * groups)
+        if not home.issuperset(around):  # next to a target, only the targets are closer
+            return tuple([0.3 if target in home else 3.0 for target in around]) * groups
+        # Deep in its home: closer by the borders to cross to leave the home (99 where it cannot).
+        depths = _depths(self.board_id, unit, home)
+        here = depths.get(origin, 99)
+        return tuple([3.0 if depths.get(target, 99) < here else 0.3 for target in around]) * groups
+
+
+@lru_cache(maxsize=1024)
+def _blocks(board_id, unit, home):
+    # {(origin, groups of units there with actions left): the weights of their moves} for a home,
+    # filled as asked: few origins and group counts occur, and homes recur from state to state.
+    return {}
 
 
 # The targets of the latest maneuver: a state's cities never change once it is handed out and are
@@ -199,72 +255,9 @@ def _targets_now(state):
     return targets
 
 
-@lru_cache(maxsize=1024)
-def _heading(board_id, unit, home):
-    return _Heading(load_board(board_id), unit, home)
-
-
-class _Heading:
-    """A unit kind's way out of its home (the provinces that are no target) and the weights of its
-    moves: the same for every state with the same home, so kept between states."""
-
-    def __init__(self, board, unit, home):
-        self.board = board
-        self.unit = unit
-        self.home = home
-        self._distances = {}
-        self._weights = {}
-        self._blocks = {}
-        self._latest = None
-
-    def distance(self, province):
-        """Borders to the nearest target, 99 if none can be reached."""
-        if province not in self._distances:
-            found = self.board.distance_out_of(province, self.home, self.unit)
-            self._distances[province] = 99 if found is None else found
-        return self._distances[province]
-
-    def weights_from(self, origin):
-        """Weights of the moves from `origin`, one per neighbour in board order: closer is likely."""
-        weights = self._weights.get(origin)
-        if weights is None:
-            weights = self._weights[origin] = self._closer(origin)
-        return weights
-
-    def _closer(self, origin):
-        neighbours = self.board.neighbours(origin, self.unit)
-        home = self.home
-        # Nothing is closer than a target itself, and next to a target only the targets are: the
-        # distances of the neighbours are needed only further away from every target.
-        if origin not in home:
-            return (0.3,) * len(neighbours)
-        if not home.issuperset(neighbours):
-            return tuple(0.3 if target in home else 3.0 for target in neighbours)
-        here = self.distance(origin)
-        return tuple(3.0 if self.distance(target) < here else 0.3 for target in neighbours)
-
-    def move_weights(self, per_province):
-        """Weights of the moves of units in `per_province` ({province: groups by actions left}), in
-        the order of antike.military.unit_moves: by origin, then the groups with actions left."""
-        # Kept for the latest dict: a move changes only the moved kind's, so the other kind asks
-        # again with the very same one.
-        if self._latest is not None and self._latest[0] is per_province:
-            return self._latest[1]
-        weights = []
-        for province in sorted(per_province):
-            weights += self.block_weights(province, tuple(per_province[province]))
-        self._latest = (per_province, weights)
-        return weights
-
-    def block_weights(self, origin, unit_groups):
-        """Weights of the moves from `origin` of units in `unit_groups` (by actions left): those of
-        each group with actions left."""
-        key = (origin, unit_groups)
-        weights = self._blocks.get(key)
-        if weights is None:
-            groups = (unit_groups[3] > 0) + (unit_groups[2] > 0) + (unit_groups[1] > 0)
-            weights = self._blocks[key] = self.weights_from(origin) * groups
-        return weights
+@lru_cache(maxsize=256)
+def _depths(board_id, unit, home):
+    return load_board(board_id).depths(home, unit)
 
 
 def check_invariants(state):
