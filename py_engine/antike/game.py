@@ -6,12 +6,12 @@ from .errors import IllegalDecision
 from .explain import explain
 from .vocabulary import OWN_TURN_STEPS
 
-# Per step: its legal decisions; the decision that finishes it, if any (see _settle); and a shortlist
-# of decisions known to be legal without listing them all (see checked_decision), if any.
+# Per step: its legal decisions; the decision that finishes it, if any (see _settle); and a test of
+# decisions known to be legal without listing them all (see checked_decision), if any.
 STEPS = {
     "choose_start_city": (setup.legal_start_cities, None, None),
     "take_resource": (turns.legal_take_resource, None, None),
-    "rondel": (rondel.legal_rondel, None, rondel.default_choices),
+    "rondel": (rondel.legal_rondel, None, rondel.is_default_choice),
     "temple": (economy.legal_temples, "done", None),
     "arming": (economy.legal_arming, "done", None),
     "know_how": (economy.legal_know_hows, "done", None),
@@ -105,11 +105,9 @@ def complete_decision(state, decision):
 def checked_decision(state, decision):
     """The legal list's own entry for `decision`; raises InvalidDecision or IllegalDecision."""
     if state._legal is None:
-        shortlist = STEPS[state.pending["step"]][2]
-        if shortlist is not None:
-            for candidate in shortlist(state):
-                if candidate is decision:  # taken from the shortlist itself: legal
-                    return candidate
+        known_legal = STEPS[state.pending["step"]][2]
+        if known_legal is not None and known_legal(state, decision):
+            return decision
     legal = legal_decisions(state)
     for candidate in legal:
         if candidate is decision:  # taken from the list itself: well formed and legal

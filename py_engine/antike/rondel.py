@@ -39,9 +39,26 @@ def legal_rondel(state):
     return list(_rondel_list(*_purse(state)))
 
 
-def default_choices(state):
-    """The first legal decision of each reachable field: the field with its default payment."""
-    return _default_choices(*_purse(state))
+def default_choice(state, field):
+    """The decision to take `field` with its default payment, the first of the field's legal
+    decisions; None if the nation cannot pay for the steps to it."""
+    record = state.nations[state.pending["nation"]]
+    cost = _costs_from(record["rondel"])[field]
+    # The holdings up to the cost, as payment.up_to clips them, inline: this runs at every rondel
+    # decision.
+    marble, iron, gold, coin = record["marble"], record["iron"], record["gold"], record["coins"]
+    marble, iron, gold, coin = (marble if marble < cost else cost, iron if iron < cost else cost,
+                                gold if gold < cost else cost, coin if coin < cost else cost)
+    if marble + iron + gold + coin < cost:
+        return None
+    return _field_default(field, cost, marble, iron, gold, coin)
+
+
+def is_default_choice(state, decision):
+    """Whether `decision` is the very decision that default_choice gives for its field: then it is
+    legal, known without listing every payment of every field."""
+    field = decision.get("field") if type(decision) is dict else None
+    return field in RONDEL_FIELDS and decision is default_choice(state, field)
 
 
 def _purse(state):
@@ -68,15 +85,6 @@ def _rondel_list(position, marble, iron, gold, coin):
     return tuple(decisions)
 
 
-@lru_cache(maxsize=16384)
-def _default_choices(position, marble, iron, gold, coin):
-    # Each field's default alone, without the alternatives that _rondel_list enumerates.
-    wealth = marble + iron + gold + coin
-    return tuple(_field_default(field, cost, marble if marble < cost else cost, iron if iron < cost else cost,
-                                gold if gold < cost else cost, coin if coin < cost else cost)
-                 for field, cost in field_costs(position) if cost <= wealth)
-
-
 @lru_cache(maxsize=None)
 def _field_default(field, cost, marble, iron, gold, coin):
     # The decision that _field_decisions lists first, without the others.
@@ -89,6 +97,12 @@ def field_costs(position):
     """(field, units to pay) of every field from a rondel position (None before the first turn), in
     rondel order."""
     return tuple((field, step_cost(position, field)) for field in RONDEL_FIELDS)
+
+
+@lru_cache(maxsize=None)
+def _costs_from(position):
+    # {field: units to pay} from a rondel position.
+    return dict(field_costs(position))
 
 
 @lru_cache(maxsize=None)

@@ -17,7 +17,7 @@ from .decisions import DONE
 from .game import apply, legal_decisions, new_game
 from .options import supply_limits
 from .payment import up_to
-from .rondel import DEAREST_STEP, default_choices, field_costs
+from .rondel import DEAREST_STEP, default_choice, field_costs
 from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, UNITS
 
 DECISION_CAP = 20_000
@@ -65,14 +65,16 @@ def _choose_field(state, rng):
     """A rondel field with its default payment; each unit to pay makes a field 0.15 times as likely."""
     record = state.nations[state.acting]
     wealth = record["marble"] + record["iron"] + record["gold"] + record["coins"]
-    return _pick(default_choices(state), _field_weights(record["rondel"], up_to(wealth, DEAREST_STEP)), rng)
+    fields, cumulative_weights = _field_weights(record["rondel"], up_to(wealth, DEAREST_STEP))
+    return default_choice(state, _pick(fields, cumulative_weights, rng))
 
 
 @lru_cache(maxsize=None)
 def _field_weights(position, wealth):
-    # Cumulative, for the fields that `wealth` units can reach, in rondel order: as
-    # antike.rondel.default_choices lists them.
-    return tuple(accumulate(FIELD_WEIGHTS[cost] for _, cost in field_costs(position) if cost <= wealth))
+    # The fields that `wealth` units can reach, in rondel order, and their cumulative weights.
+    reachable = [(field, cost) for field, cost in field_costs(position) if cost <= wealth]
+    return (tuple(field for field, _ in reachable),
+            tuple(accumulate(FIELD_WEIGHTS[cost] for _, cost in reachable)))
 
 
 # What a decision with a payment is for: its payment alternatives share it and follow it in the list.
