@@ -22,6 +22,8 @@ STEPS = {
     "choose_personage": (personages.legal_choose_personage, None, None),
     "game_over": (lambda state: [], None, None),
 }
+
+
 def finish_step(state, decision):
     """`done`: the action ends and founding follows, or founding ends and so does the turn."""
     if state.pending["step"] == "founding":

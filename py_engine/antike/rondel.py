@@ -74,6 +74,7 @@ def _purse(state):
 
 @lru_cache(maxsize=16384)
 def _rondel_list(position, marble, iron, gold, coin):
+    # Every reachable field's decisions, in rondel order.
     wealth = marble + iron + gold + coin
     decisions = []
     for field, cost in field_costs(position):
