@@ -195,6 +195,7 @@ class GameState:
         if emptied:
             del units[province]
         if foreign is not None and nation != foreign[0]:
+            # edit_nation has just dropped it: kept, mended where a province was emptied.
             by_unit = foreign[1]
             if emptied:
                 where = dict(by_unit[unit])
