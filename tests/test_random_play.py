@@ -23,7 +23,7 @@ import pytest
 from antike import Game, GameState, IllegalDecision, apply, legal_decisions, view
 from antike.decisions import WITH_PAYMENT
 from antike.options import goal
-from antike.simulate import DECISION_CAP, check_invariants, choose, play_game
+from antike.simulate import DECISION_CAP, _movement_groups, _targets_now, check_invariants, choose, play_game
 
 # Game forms: name -> (options without the seed, seeds played by default). The seeds were picked
 # among 1-30 from the shorter half of each form's games (about ranks 2-8 of 30 by length): random
@@ -192,3 +192,41 @@ def test_same_seed_same_game():
     assert made == again and first == second and first.outcome is not None
     other, _ = play_game(options, 15)
     assert other != first
+
+
+def expected_move_weight(state, move):
+    """The policy's weight of a move, read straight from its rule (antike.simulate._Targets): 0.3 from
+    outside the unit kind's home; from inside it, 3.0 if the move leads to fewer borders to cross to
+    leave the home (none outside it; 99 where the home cannot be left), else 0.3."""
+    home = _targets_now(state).home(state, move["unit"])
+    if move["from"] not in home:
+        return 0.3
+    depths = state.board.depths(home, move["unit"])
+
+    def borders_out(province):
+        return depths.get(province, 99) if province in home else 0
+    return 3.0 if borders_out(move["to"]) < borders_out(move["from"]) else 0.3
+
+
+@pytest.mark.parametrize("form,seed", [("orient-3", 2), ("orient-4", 20), ("orient-6", 7), ("occident-5", 1)])
+def test_random_policy_weighs_every_maneuver_decision_by_its_rule(form, seed):
+    """Every move, fight, end of movement and group of trades gets the weight the policy's rule gives."""
+    rng = random.Random(seed)
+    state = Game(options_for(form, seed)).state
+    checked = 0
+    while state.outcome is None and checked < 400:
+        if state.pending["step"] == "movement":
+            legal = legal_decisions(state)
+            groups, weights = _movement_groups(state, legal)
+            assert len(groups) == len(weights)
+            moves = [decision for decision in legal if decision["type"] == "move"]
+            trades = [decision for decision in legal if decision["type"] == "trade"]
+            expected = [expected_move_weight(state, move) for move in moves]
+            expected += [0.5 for decision in legal if decision["type"] == "fight"]
+            expected.append(max(1.0, len(moves) / 4))
+            expected += [0.3] if trades else []
+            assert weights == expected, f"{form} seed {seed}, round {state.round}"
+            assert groups == legal[:len(legal) - len(trades)] + ([trades] if trades else [])
+            checked += 1
+        state = apply(state, choose(state, rng))
+    assert checked >= 100

@@ -8,7 +8,7 @@ from itertools import chain
 
 from .board import load_board
 from .decisions import DONE
-from .payment import founding_payments, holdings, pay, single_resource_payments, up_to
+from .payment import founding_payments, pay, single_resource_payments, up_to
 from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOWS, PREREQUISITE, RESOURCES,
                          UNIT_PLURAL)
 
@@ -16,6 +16,7 @@ TEMPLE_PRICE = 5
 # R-KNOW-2: prices of a know-how nobody holds yet ("new") and of one another nation holds.
 NEW_PRICE = {"basic": 7, "advanced": 10}
 OLD_PRICE = {"basic": 3, "advanced": 5}
+HIGHEST_PRICE = max(NEW_PRICE.values())
 
 
 def production(state, nation, resource):
@@ -138,25 +139,36 @@ def is_new(state, know_how):
 
 def price(state, know_how):
     """Gold price of a know-how now (R-KNOW-2)."""
+    return _price(know_how, is_new(state, know_how))
+
+
+def _price(know_how, new):
     level = "advanced" if know_how in ADVANCED_KNOW_HOWS else "basic"
-    return (NEW_PRICE if is_new(state, know_how) else OLD_PRICE)[level]
+    return (NEW_PRICE if new else OLD_PRICE)[level]
 
 
 def legal_know_hows(state):
     """Know-hows the acting nation may buy now, each with its payments, then done."""
-    nation = state.acting
-    have = holdings(state.nations[nation])
+    record = state.nations[state.acting]
+    held = record["know_hows"]
+    known = set(chain.from_iterable(other["know_hows"] for other in state.nations.values()))
+    # More than the highest price never matters: fewer cases for _know_how_offers.
+    gold, coins = up_to(record["gold"], HIGHEST_PRICE), up_to(record["coins"], HIGHEST_PRICE)
     decisions = []
     for know_how in KNOW_HOWS:
-        if state.holds(nation, know_how):
-            continue
         basic = PREREQUISITE.get(know_how)
-        if basic and not state.holds(nation, basic):
+        if know_how in held or (basic and basic not in held):
             continue
-        for payment in single_resource_payments(have, "gold", price(state, know_how)):
-            decisions.append({"type": "buy_know_how", "know_how": know_how, "payment": payment})
+        decisions += _know_how_offers(know_how, _price(know_how, know_how not in known), gold, coins)
     decisions.append(DONE)
     return decisions
+
+
+@lru_cache(maxsize=4096)
+def _know_how_offers(know_how, cost, gold, coins):
+    # Shared between states: decisions are never changed in place.
+    payments = single_resource_payments({"gold": gold, "coin": coins}, "gold", cost)
+    return tuple({"type": "buy_know_how", "know_how": know_how, "payment": payment} for payment in payments)
 
 
 def buy_know_how(state, decision):

@@ -15,6 +15,7 @@ from operator import itemgetter
 from .board import load_board
 from .decisions import DONE
 from .game import apply, legal_decisions, new_game
+from .military import END_MOVEMENT
 from .options import supply_limits
 from .payment import up_to
 from .rondel import DEAREST_STEP, default_choice, field_costs
@@ -152,18 +153,14 @@ def _movement_groups(state, legal):
         per_province = actions[unit]
         if per_province:
             weights += targets.move_weights(state, unit, per_province)
+    # Then come the fights, the end of the movement and the trades (antike.military.legal_movement).
     moves = len(weights)
-    groups = legal[:moves]
-    trades = []
-    for decision in legal[moves:]:
-        kind = decision["type"]
-        if kind == "trade":
-            trades.append(decision)
-            continue
-        weights.append(max(1.0, moves / 4) if kind == "end_movement" else WEIGHTS.get(kind, 1.0))
-        groups.append(decision)
-    if trades:
-        groups.append(trades)
+    end = legal.index(END_MOVEMENT, moves)
+    groups = legal[:end + 1]
+    weights += [WEIGHTS["fight"]] * (end - moves)
+    weights.append(max(1.0, moves / 4))
+    if end + 1 < len(legal):
+        groups.append(legal[end + 1:])
         weights.append(WEIGHTS["trade"])
     return groups, weights
 
@@ -229,6 +226,11 @@ class _Targets:
         if not home.issuperset(around):  # next to a target, only the targets are closer
             return tuple([0.3 if target in home else 3.0 for target in around]) * groups
         # Deep in its home: closer by the borders to cross to leave the home (99 where it cannot).
+        # Next to the home's edge, that is towards the neighbours on the edge: no need to measure
+        # the whole home.
+        on_edge = [not home.issuperset(self.board.neighbours(target, unit)) for target in around]
+        if any(on_edge):
+            return tuple([3.0 if edge else 0.3 for edge in on_edge]) * groups
         depths = _depths(self.board_id, unit, home)
         here = depths.get(origin, 99)
         return tuple([3.0 if depths.get(target, 99) < here else 0.3 for target in around]) * groups
