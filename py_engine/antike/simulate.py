@@ -22,8 +22,9 @@ from .rondel import DEAREST_STEP, default_choice, field_costs
 from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, UNITS
 
 DECISION_CAP = 20_000
+# The end of a movement weighs more the more moves there are (see _movement_groups).
 WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
-           "fight": 0.5, "trade": 0.3, "done": 1.0, "end_movement": 1.0}
+           "fight": 0.5, "trade": 0.3, "done": 1.0}
 # A rondel field's weight by the units its default payment costs: each makes it 0.15 times as likely.
 FIELD_WEIGHTS = [0.15 ** units for units in range(DEAREST_STEP + 1)]
 
