@@ -155,10 +155,16 @@ def test_alone_against_the_computer_back_to_the_previous_turn(solo):
     starts = [s for s in game.turn_starts() if states_[s].acting == "greeks" and states_[s].turn > 0]
     assert len(starts) >= 4
     assert undo_range(fresh(game, starts[0]), ["greeks"]) == 0, "no previous turn yet"
-    for previous, current in zip(starts, starts[1:4]):
+    turns = list(zip(starts, starts[1:]))
+    for previous, current in turns[:3]:
         at_start = fresh(game, current)
         assert undo_range(at_start, ["greeks"]) == current - previous
         assert undo_range(at_start, at_start.state.order) == 0, "the same point, hot seat"
+    # Mid-turn: turns that go on after their first decision (a field that leaves nothing to decide ends one).
+    going_on = [(previous, current) for previous, current in turns
+                if states_[current + 1].pending["nation"] == "greeks"]
+    assert len(going_on) >= 3
+    for previous, current in going_on[:3]:
         mid = fresh(game, current + 1)
         assert undo_range(mid, ["greeks"]) == current + 1 - previous
         mid.undo(current + 1 - previous)

@@ -19,12 +19,16 @@ from .military import END_MOVEMENT
 from .options import supply_limits
 from .payment import up_to
 from .rondel import DEAREST_STEP, default_choice, field_costs
-from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, UNITS
+from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES
 
 DECISION_CAP = 20_000
-# The end of a movement weighs more the more moves there are (see _movement_groups).
 WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
-           "fight": 0.5, "trade": 0.3, "done": 1.0}
+           "trade": 0.3, "done": 1.0}
+# A maneuver's movement (see _choose_movement): a unit moves towards a target or away; the end of the
+# movement weighs END_SHARE per move, plus 1, so that it comes after a few moves.
+TOWARDS, AWAY, FIGHT, END_SHARE = 3.0, 0.3, 0.5, 0.25
+TRADE = WEIGHTS["trade"]
+HEAVIEST_SLOT = TOWARDS + END_SHARE
 # A rondel field's weight by the units its default payment costs: each makes it 0.15 times as likely.
 FIELD_WEIGHTS = [0.15 ** units for units in range(DEAREST_STEP + 1)]
 
@@ -40,16 +44,12 @@ def choose(state, rng):
     if step == "fight_question":
         return legal[rng.random() < 0.4]
     if step == "movement":
-        groups, weights = _movement_groups(state, legal)
-    else:
-        kind = legal[0]["type"]
-        if kind in TARGET_OF:
-            return _choose_paid(legal, kind, rng)
-        groups, weights = _target_groups(legal)
-    group = _pick(groups, list(accumulate(weights)), rng)
-    if isinstance(group, dict):  # a group of one decision
-        return group
-    return _one_of(group, rng)
+        return _choose_movement(state, legal, rng)
+    kind = legal[0]["type"]
+    if kind in TARGET_OF:
+        return _choose_paid(legal, kind, rng)
+    groups, weights = _target_groups(legal)
+    return _one_of(_pick(groups, list(accumulate(weights)), rng), rng)
 
 
 def _pick(items, cumulative_weights, rng):
@@ -142,37 +142,41 @@ def _target_groups(legal):
     return groups, weights
 
 
-def _movement_groups(state, legal):
-    """The groups of a maneuver's first phase and their weights: nothing is paid, so each decision is
-    a group of one, given as the decision itself, and the trades are one list. Moves towards a target
-    are likely, others not, and the more moves there are, the less likely the end of the movement."""
+def _choose_movement(state, legal, rng):
+    """A decision of a maneuver's first phase, drawn with the weights of _Targets.move_weight for the
+    moves, FIGHT for each fight, END_SHARE per move plus 1 for the end of the movement and TRADE
+    for the trades as one group (then mostly the first trade).
+
+    Drawn by rejection, so that no state weighs its every move: a slot of the list is picked
+    uniformly (a move, a fight, the end, the trades), and kept with its weight's share of the
+    heaviest slot's weight; a kept move slot is the move or, with END_SHARE of it, the end."""
+    end = legal.index(END_MOVEMENT)  # the moves and fights lead the list, the trades follow the end
+    slots = end + 2 if end + 1 < len(legal) else end + 1
     targets = _targets_now(state)
-    actions = state.scratch["actions"]
-    weights = []
-    for unit in UNITS:
-        # The moves lead the legal list in the order of antike.military.unit_moves.
-        per_province = actions[unit]
-        if per_province:
-            weights += targets.move_weights(state, unit, per_province)
-    # Then come the fights, the end of the movement and the trades (antike.military.legal_movement).
-    moves = len(weights)
-    end = legal.index(END_MOVEMENT, moves)
-    groups = legal[:end + 1]
-    weights += [WEIGHTS["fight"]] * (end - moves)
-    weights.append(max(1.0, moves / 4))
-    if end + 1 < len(legal):
-        groups.append(legal[end + 1:])
-        weights.append(WEIGHTS["trade"])
-    return groups, weights
+    while True:
+        slot = int(rng.random() * slots)
+        x = rng.random() * HEAVIEST_SLOT
+        if slot < end:
+            decision = legal[slot]
+            if decision["type"] == "move":
+                weight = targets.move_weight(state, decision)
+                if x < weight:
+                    return decision
+                if x < weight + END_SHARE:
+                    return legal[end]
+            elif x < FIGHT:
+                return decision
+        elif slot == end:
+            if x < 1.0:
+                return legal[end]
+        elif x < TRADE:
+            return _one_of(legal[end + 1:], rng)
 
 
 class _Targets:
     """Where the acting nation's random units head: every province but its own cities (free city
     sites and foreign cities), and for galleys also its own cities without an own galley, so that
-    navigators are earned too. Kept as the provinces that are no target: a unit kind's home.
-
-    A move from a province outside its home is unlikely (0.3): nothing is closer than a target. From
-    its home, a move is likely (3.0) if it leads closer to the nearest target, else unlikely."""
+    navigators are earned too. Kept as the provinces that are no target: a unit kind's home."""
 
     def __init__(self, state):
         self.board_id = state.options["board"]
@@ -182,7 +186,6 @@ class _Targets:
         self.own_cities = frozenset(state.cities_of(self.nation))
         self._galleys = None  # the galleys that self._galley_home is for
         self._galley_home = None
-        self._latest = {}  # unit: (its {province: groups}, home, their move weights)
 
     def home(self, state, unit):
         """The provinces that are no target of a legion or galley in `state`."""
@@ -197,51 +200,25 @@ class _Targets:
             self._galleys = galleys
         return self._galley_home
 
-    def move_weights(self, state, unit, per_province):
-        """Weights of the moves of units in `per_province` ({province: groups by actions left}), in
-        the order of antike.military.unit_moves: by origin, then the groups with actions left, one
-        move per neighbour in board order."""
+    def move_weight(self, state, move):
+        """TOWARDS (3.0) for a move from the unit kind's home that leads to fewer borders to cross
+        to leave the home, else AWAY (0.3): outside its home nothing is closer than a target."""
+        unit = move["unit"]
         home = self.home(state, unit)
-        # Kept for the latest dict: a move changes only the moved kind's, so the other kind asks
-        # again with the very same one.
-        latest = self._latest.get(unit)
-        if latest is not None and latest[0] is per_province and latest[1] is home:
-            return latest[2]
-        blocks = _blocks(self.board_id, unit, home)
-        weights = []
-        for province in sorted(per_province):
-            unit_groups = per_province[province]
-            key = (province, (unit_groups[3] > 0) + (unit_groups[2] > 0) + (unit_groups[1] > 0))
-            block = blocks.get(key)
-            if block is None:
-                block = blocks[key] = self._block(unit, home, *key)
-            weights += block
-        self._latest[unit] = (per_province, home, weights)
-        return weights
-
-    def _block(self, unit, home, origin, groups):
-        # The weights of the moves of `groups` groups of units from `origin`.
-        around = self.board.neighbours(origin, unit)
+        origin = move["from"]
         if origin not in home:
-            return (0.3,) * (len(around) * groups)
-        if not home.issuperset(around):  # next to a target, only the targets are closer
-            return tuple([0.3 if target in home else 3.0 for target in around]) * groups
-        # Deep in its home: closer by the borders to cross to leave the home (99 where it cannot).
-        # Next to the home's edge, that is towards the neighbours on the edge: no need to measure
-        # the whole home.
-        on_edge = [not home.issuperset(self.board.neighbours(target, unit)) for target in around]
-        if any(on_edge):
-            return tuple([3.0 if edge else 0.3 for edge in on_edge]) * groups
+            return AWAY
+        destination = move["to"]
+        if destination not in home:
+            return TOWARDS
+        neighbours = self.board.neighbours
+        if not home.issuperset(neighbours(origin, unit)):  # next to a target, only targets are closer
+            return AWAY
+        # Deep in its home: a neighbour on the home's edge is closer, else measure the home.
+        if not home.issuperset(neighbours(destination, unit)):
+            return TOWARDS
         depths = _depths(self.board_id, unit, home)
-        here = depths.get(origin, 99)
-        return tuple([3.0 if depths.get(target, 99) < here else 0.3 for target in around]) * groups
-
-
-@lru_cache(maxsize=1024)
-def _blocks(board_id, unit, home):
-    # {(origin, groups of units there with actions left): the weights of their moves} for a home,
-    # filled as asked: few origins and group counts occur, and homes recur from state to state.
-    return {}
+        return TOWARDS if depths.get(destination, 99) < depths.get(origin, 99) else AWAY
 
 
 # The targets of the latest maneuver: a state's cities never change once it is handed out and are
