@@ -23,38 +23,39 @@ import pytest
 from antike import Game, GameState, IllegalDecision, apply, legal_decisions, view
 from antike.decisions import WITH_PAYMENT
 from antike.options import goal
-from antike.simulate import (AWAY, DECISION_CAP, END_SHARE, FIGHT, TOWARDS, TRADE, _targets_now, check_invariants,
-                             choose, play_game)
+from antike.simulate import (AWAY, DECISION_CAP, END_SHARE, FIGHT, TOWARDS, TRADE, _targets_now,
+                             check_invariants, choose, play_game)
 
 # Game forms: name -> (options without the seed, seeds played by default). The seeds were picked
 # among 1-30 from the shorter half of each form's games (about ranks 2-8 of 30 by length): random
 # Military and Expert games run from ~500 to ~19,500 decisions, and the whole file must stay under
 # about a minute. Set ANTIKE_RANDOM_SEEDS=1-30 (a range or a comma list) to play those seeds in every
-# form instead (a soak run of tens of minutes). Expect a few "no outcome" failures there: the policy
-# does not spread galleys, so a game whose only personages left are navigators (e.g. orient-5 seed 29:
-# 34 of 35 out, four nations one short of the goal) can run on past the cap; the rules still allow a
-# win there (a second navigator), so that is the policy's limit, not an engine fault.
+# form instead (a soak run of tens of minutes). Expect a few "no outcome" failures there: a game whose
+# only personages left are ones the policy hardly earns (navigators need galleys spread over seven more
+# provinces; a citizen, once all 20 temples stand, needs a conquered temple) can run on past the cap
+# with every nation one short of the goal (e.g. orient-5 seed 30: 34 of 35 out, the last a citizen).
+# The rules still allow a win there, so that is the policy's limit, not an engine fault.
 FORMS = {
-    "orient-3": ({"nations": 3}, (19, 16, 23)),
-    "orient-4": ({"nations": 4}, (22, 5, 17)),
-    "orient-5": ({"nations": 5}, (21, 17)),
-    "orient-6": ({"nations": 6}, (24, 22, 29)),
-    "orient-2p-four_nations": ({"nations": 4, "two_player": "four_nations"}, (10, 30)),
-    "orient-2p-two_colours": ({"nations": 2, "two_player": "two_colours"}, (29, 2)),
-    "orient-4-expert": ({"nations": 4, "variants": ["expert"]}, (8, 15)),
-    "orient-4-military": ({"nations": 4, "variants": ["military"]}, (14, 11)),
-    "orient-3-military": ({"nations": 3, "variants": ["military"]}, (30, 2)),
-    "orient-4-longer": ({"nations": 4, "variants": ["longer"]}, (22, 14)),
-    "orient-3-twelve": ({"nations": 3, "variants": ["twelve"]}, (21, 9)),
-    "orient-5-expert-longer": ({"nations": 5, "variants": ["expert", "longer"]}, (21, 17)),
-    "occident-3": ({"board": "occident", "nations": 3}, (15, 17)),
-    "occident-4": ({"board": "occident", "nations": 4}, (6, 9)),
-    "occident-6": ({"board": "occident", "nations": 6}, (27, 9)),
-    "occident-5": ({"board": "occident", "nations": 5}, (15, 6)),
-    "occident-2p-four_nations": ({"board": "occident", "nations": 4, "two_player": "four_nations"}, (6, 9)),
-    "occident-2p-two_colours": ({"board": "occident", "nations": 2, "two_player": "two_colours"}, (29, 25)),
+    "orient-3": ({"nations": 3}, (6, 22, 25)),
+    "orient-4": ({"nations": 4}, (19, 13, 4)),
+    "orient-5": ({"nations": 5}, (22, 1)),
+    "orient-6": ({"nations": 6}, (12, 14, 17)),
+    "orient-2p-four_nations": ({"nations": 4, "two_player": "four_nations"}, (5, 7)),
+    "orient-2p-two_colours": ({"nations": 2, "two_player": "two_colours"}, (6, 15)),
+    "orient-4-expert": ({"nations": 4, "variants": ["expert"]}, (28, 23)),
+    "orient-4-military": ({"nations": 4, "variants": ["military"]}, (13, 4)),
+    "orient-3-military": ({"nations": 3, "variants": ["military"]}, (11, 16)),
+    "orient-4-longer": ({"nations": 4, "variants": ["longer"]}, (25, 18)),
+    "orient-3-twelve": ({"nations": 3, "variants": ["twelve"]}, (10, 12)),
+    "orient-5-expert-longer": ({"nations": 5, "variants": ["expert", "longer"]}, (27, 2)),
+    "occident-3": ({"board": "occident", "nations": 3}, (29, 20)),
+    "occident-4": ({"board": "occident", "nations": 4}, (8, 3)),
+    "occident-6": ({"board": "occident", "nations": 6}, (28, 1)),
+    "occident-5": ({"board": "occident", "nations": 5}, (21, 20)),
+    "occident-2p-four_nations": ({"board": "occident", "nations": 4, "two_player": "four_nations"}, (8, 3)),
+    "occident-2p-two_colours": ({"board": "occident", "nations": 2, "two_player": "two_colours"}, (17, 18)),
     "occident-5-military-longer": ({"board": "occident", "nations": 5, "variants": ["military", "longer"]},
-                                   (7, 20)),
+                                   (16, 9)),
 }
 
 
@@ -69,8 +70,8 @@ def _seeds_from_environment():
 
 
 # Games checked with a JSON round trip at every step (the expensive check): short, varied forms.
-ROUND_TRIP_GAMES = [("orient-3", 21), ("orient-2p-two_colours", 27), ("orient-4-longer", 19),
-                    ("occident-4", 27), ("orient-6", 27)]
+ROUND_TRIP_GAMES = [("orient-3", 29), ("orient-2p-two_colours", 18), ("orient-4-longer", 22),
+                    ("occident-4", 15), ("orient-6", 9)]
 SPOT_EVERY = 23  # every n-th step, every listed decision is applied to the same state
 
 
@@ -239,8 +240,8 @@ def test_random_policy_weighs_every_move_by_its_rule(form, seed):
 
 def movement_distribution(state):
     """{decision as JSON text: probability} by the policy's weights: each move its weight, each fight
-    FIGHT, the end of the movement 1 plus END_SHARE per move, the trades TRADE as one group, of which
-    the first (the default) is taken with 0.8 + 0.2 / count and each other with 0.2 / count."""
+    FIGHT, the end of the movement END_SHARE per move but at least 1, the trades TRADE as one group,
+    of which the first (the default) is taken with 0.8 + 0.2 / count and each other with 0.2 / count."""
     targets = _targets_now(state)
     legal = legal_decisions(state)
     weights = {}
@@ -251,7 +252,7 @@ def movement_distribution(state):
     for decision in legal:
         if decision["type"] == "fight":
             weights[canonical(decision)] = FIGHT
-    weights[canonical({"type": "end_movement"})] = 1.0 + END_SHARE * len(moves)
+    weights[canonical({"type": "end_movement"})] = max(1.0, END_SHARE * len(moves))
     for index, trade in enumerate(trades):
         share = 0.8 * (index == 0) + 0.2 / len(trades) if len(trades) > 1 else 1.0
         weights[canonical(trade)] = TRADE * share
@@ -259,7 +260,7 @@ def movement_distribution(state):
     return {key: weight / total for key, weight in weights.items()}
 
 
-@pytest.mark.parametrize("form,seed,picks", [("orient-4", 20, (3, 40, 237)), ("orient-6", 7, (60, 150, 253))])
+@pytest.mark.parametrize("form,seed,picks", [("orient-4", 20, (3, 40, 194)), ("orient-6", 7, (16, 93, 217))])
 def test_random_policy_draws_movement_decisions_by_their_weights(form, seed, picks):
     """The rejection draw of _choose_movement follows the weights: over 20,000 draws from one state,
     each decision's share is within 4 standard deviations (and 0.002) of its probability."""

@@ -25,7 +25,7 @@ DECISION_CAP = 20_000
 WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
            "trade": 0.3, "done": 1.0}
 # A maneuver's movement (see _choose_movement): a unit moves towards a target or away; the end of the
-# movement weighs END_SHARE per move, plus 1, so that it comes after a few moves.
+# movement weighs END_SHARE per move, at least 1, so that it comes after a few moves.
 TOWARDS, AWAY, FIGHT, END_SHARE = 3.0, 0.3, 0.5, 0.25
 TRADE = WEIGHTS["trade"]
 HEAVIEST_SLOT = TOWARDS + END_SHARE
@@ -144,14 +144,19 @@ def _target_groups(legal):
 
 def _choose_movement(state, legal, rng):
     """A decision of a maneuver's first phase, drawn with the weights of _Targets.move_weight for the
-    moves, FIGHT for each fight, END_SHARE per move plus 1 for the end of the movement and TRADE
-    for the trades as one group (then mostly the first trade).
+    moves, FIGHT for each fight, END_SHARE per move but at least 1 for the end of the movement, and
+    TRADE for the trades as one group (then mostly the first trade).
 
     Drawn by rejection, so that no state weighs its every move: a slot of the list is picked
     uniformly (a move, a fight, the end, the trades), and kept with its weight's share of the
-    heaviest slot's weight; a kept move slot is the move or, with END_SHARE of it, the end."""
-    end = legal.index(END_MOVEMENT)  # the moves and fights lead the list, the trades follow the end
+    heaviest slot's weight. A move slot carries END_SHARE of the end besides its move; the end's
+    own slot carries what the moves' shares leave short of 1."""
+    end = legal.index(END_MOVEMENT)  # the moves, then the fights, lead the list; trades follow the end
     slots = end + 2 if end + 1 < len(legal) else end + 1
+    moves = end
+    while moves and legal[moves - 1]["type"] == "fight":
+        moves -= 1
+    end_alone = 1.0 - END_SHARE * moves
     targets = _targets_now(state)
     while True:
         slot = int(rng.random() * slots)
@@ -167,7 +172,7 @@ def _choose_movement(state, legal, rng):
             elif x < FIGHT:
                 return decision
         elif slot == end:
-            if x < 1.0:
+            if x < end_alone:
                 return legal[end]
         elif x < TRADE:
             return _one_of(legal[end + 1:], rng)
