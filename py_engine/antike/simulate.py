@@ -19,7 +19,7 @@ from .military import END_MOVEMENT
 from .options import supply_limits
 from .payment import up_to
 from .rondel import DEAREST_STEP, default_choice, field_costs
-from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES
+from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, UNITS
 
 DECISION_CAP = 20_000
 WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
@@ -91,7 +91,9 @@ def _choose_paid(legal, kind, rng):
     """The draw of _target_groups' groups for a step whose decisions of `kind`, each with its
     payments, are followed by done and maybe trades, without making the groups: they all weigh the
     same, so the draw tells which one it is."""
-    count = legal.index(DONE)
+    count = len(legal) - 1  # done is followed by the few trades, if any
+    while legal[count] != DONE:
+        count -= 1
     target_of = TARGET_OF[kind]
     if kind in SAME_PRICE_EVERYWHERE:
         # Every group has the payments of the first: count them once.
@@ -151,20 +153,25 @@ def _choose_movement(state, legal, rng):
     uniformly (a move, a fight, the end, the trades), and kept with its weight's share of the
     heaviest slot's weight. A move slot carries END_SHARE of the end besides its move; the end's
     own slot carries what the moves' shares leave short of 1."""
-    end = legal.index(END_MOVEMENT)  # the moves, then the fights, lead the list; trades follow the end
+    end = len(legal) - 1  # the moves, then the fights, lead the list; the few trades follow the end
+    while legal[end] != END_MOVEMENT:
+        end -= 1
     slots = end + 2 if end + 1 < len(legal) else end + 1
     moves = end
     while moves and legal[moves - 1]["type"] == "fight":
         moves -= 1
     end_alone = 1.0 - END_SHARE * moves
     targets = _targets_now(state)
+    homes = {unit: targets.home(state, unit) for unit in UNITS}
     while True:
         slot = int(rng.random() * slots)
         x = rng.random() * HEAVIEST_SLOT
         if slot < end:
             decision = legal[slot]
-            if decision["type"] == "move":
-                weight = targets.move_weight(state, decision)
+            if slot < moves:
+                if x < AWAY:  # every move weighs at least that
+                    return decision
+                weight = targets.weight_from(homes[decision["unit"]], decision)
                 if x < weight:
                     return decision
                 if x < weight + END_SHARE:
@@ -208,14 +215,17 @@ class _Targets:
     def move_weight(self, state, move):
         """TOWARDS (3.0) for a move from the unit kind's home that leads to fewer borders to cross
         to leave the home, else AWAY (0.3): outside its home nothing is closer than a target."""
-        unit = move["unit"]
-        home = self.home(state, unit)
+        return self.weight_from(self.home(state, move["unit"]), move)
+
+    def weight_from(self, home, move):
+        """move_weight of a move whose unit kind's home is `home`."""
         origin = move["from"]
         if origin not in home:
             return AWAY
         destination = move["to"]
         if destination not in home:
             return TOWARDS
+        unit = move["unit"]
         neighbours = self.board.neighbours
         if not home.issuperset(neighbours(origin, unit)):  # next to a target, only targets are closer
             return AWAY
