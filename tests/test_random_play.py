@@ -260,14 +260,20 @@ def movement_distribution(state):
     return {key: weight / total for key, weight in weights.items()}
 
 
-@pytest.mark.parametrize("form,seed,picks", [("orient-4", 20, (3, 40, 194)), ("orient-6", 7, (16, 93, 217))])
+@pytest.mark.parametrize("form,seed,picks", [("orient-4", 20, (1, 40, 194)), ("orient-6", 7, (16, 93, 217))])
 def test_random_policy_draws_movement_decisions_by_their_weights(form, seed, picks):
     """The rejection draw of _choose_movement follows the weights: over 20,000 draws from one state,
-    each decision's share is within 4 standard deviations (and 0.002) of its probability."""
+    each decision's share is within 4 standard deviations (and 0.002) of its probability. The states
+    picked have fights, trades, and fewer than four moves (where the end weighs its floor of 1)."""
     states = maneuver_states(form, seed, max(picks) + 1)
     draws = 20_000
+    covered = set()
     for pick in picks:
         state = states[pick]
+        kinds = [decision["type"] for decision in legal_decisions(state)]
+        covered.update(kinds)
+        if kinds.count("move") < 4:
+            covered.add("few moves")
         expected = movement_distribution(state)
         rng = random.Random(pick)
         counts = {}
@@ -279,3 +285,4 @@ def test_random_policy_draws_movement_decisions_by_their_weights(form, seed, pic
             share = counts.get(key, 0) / draws
             spread = 4 * (probability * (1 - probability) / draws) ** 0.5 + 0.002
             assert abs(share - probability) <= spread, f"{form} seed {seed} state {pick}: {key}"
+    assert covered >= {"fight", "trade", "few moves"}
