@@ -122,7 +122,10 @@ def test_a_person_against_two_computer_players(page, page_log, wait_engine_ready
 def test_the_page_stays_responsive_while_a_hard_player_thinks(page, page_log, wait_engine_ready):
     open_setup(page, wait_engine_ready, pace=600)
     seat(page, "arabs", "hard")
-    page.fill("#setup-think", "4")
+    # The rondel decision gets 90 % of the turn's think time, and the checks below must fit in it.
+    # They take well under a second, but a stall of a few seconds on a loaded machine once outlasted
+    # a 4-second turn, so the turn gets 8.
+    page.fill("#setup-think", "8")
     start(page)
     page.wait_for_selector('#thinking[data-nation="arabs"]:not([hidden])')
     assert page.inner_text("#thinking") == "Arabs (hard) are thinking…"
