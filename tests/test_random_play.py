@@ -232,7 +232,7 @@ def test_random_policy_weighs_every_move_by_its_rule(form, seed):
         targets = _targets_now(state)
         for move in legal_decisions(state):
             if move["type"] == "move":
-                weight = targets.move_weight(state, move)
+                weight = targets.move_weight(targets.home(state, move["unit"]), move)
                 assert weight == expected_move_weight(state, move), f"{form} seed {seed}: {move}"
                 towards += weight == TOWARDS
     assert towards >= 50
@@ -248,7 +248,7 @@ def movement_distribution(state):
     moves = [decision for decision in legal if decision["type"] == "move"]
     trades = [decision for decision in legal if decision["type"] == "trade"]
     for move in moves:
-        weights[canonical(move)] = targets.move_weight(state, move)
+        weights[canonical(move)] = targets.move_weight(targets.home(state, move["unit"]), move)
     for decision in legal:
         if decision["type"] == "fight":
             weights[canonical(decision)] = FIGHT

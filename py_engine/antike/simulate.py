@@ -171,7 +171,7 @@ def _choose_movement(state, legal, rng):
             if slot < moves:
                 if x < AWAY:  # every move weighs at least that
                     return decision
-                weight = targets.weight_from(homes[decision["unit"]], decision)
+                weight = targets.move_weight(homes[decision["unit"]], decision)
                 if x < weight:
                     return decision
                 if x < weight + END_SHARE:
@@ -212,13 +212,9 @@ class _Targets:
             self._galleys = galleys
         return self._galley_home
 
-    def move_weight(self, state, move):
-        """TOWARDS (3.0) for a move from the unit kind's home that leads to fewer borders to cross
-        to leave the home, else AWAY (0.3): outside its home nothing is closer than a target."""
-        return self.weight_from(self.home(state, move["unit"]), move)
-
-    def weight_from(self, home, move):
-        """move_weight of a move whose unit kind's home is `home`."""
+    def move_weight(self, home, move):
+        """TOWARDS (3.0) for a move from `home`, its unit kind's home, that leads to fewer borders to
+        cross to leave the home, else AWAY (0.3): outside its home nothing is closer than a target."""
         origin = move["from"]
         if origin not in home:
             return AWAY
