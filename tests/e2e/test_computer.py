@@ -146,7 +146,9 @@ def test_the_page_stays_responsive_while_a_hard_player_thinks(page, page_log, wa
 def test_a_new_game_stops_the_computer_of_the_game_before(page, page_log, wait_engine_ready):
     open_setup(page, wait_engine_ready)
     seat(page, "arabs", "hard")
-    page.fill("#setup-think", "2")
+    # 8 seconds a turn, not 2: a stall on a loaded machine once let the whole computer turn pass
+    # before the thinking could be seen (see the test above).
+    page.fill("#setup-think", "8")
     start(page)
     page.wait_for_selector('#thinking[data-nation="arabs"]:not([hidden])')
     # While the Arabs think, the player leaves for a new game of people only.
