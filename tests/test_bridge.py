@@ -585,3 +585,18 @@ def test_a_hard_player_thinking_by_the_clock_plays_a_legal_decision():
     view = computer_game({"arabs": {"strength": "hard", "think": 0.2}})["view"]
     reply = ok({"command": "computer_move"})
     assert reply["decision"] in view["legal"] and reply["strength"] == "hard"
+
+
+def test_a_decision_reply_carries_what_the_page_needs_afterwards(fresh_bridge_session):
+    """One round trip per decision: the reply holds the view, how far undo reaches and the record."""
+    ok({"command": "new_game", "options": OPTIONS})
+    view, undoable = ok({"command": "view"})["view"], []
+    for _ in range(12):
+        # Arming leaves the turn open after the rondel step, so undo has something to reach.
+        decision = next((d for d in view["legal"] if d.get("field") == "arming"), view["legal"][0])
+        reply = ok({"command": "apply", "decision": decision})
+        assert reply["record"] == ok({"command": "save"})["record"]
+        assert reply["can_undo"] == ok({"command": "undo_info"})["can_undo"]
+        undoable.append(reply["can_undo"])
+        view = reply["view"]
+    assert max(undoable) > 0  # the checks covered a point where undo reaches back

@@ -43,9 +43,12 @@ LOG_TAIL = 200
 
 
 def _view(game):
-    # Only the log's tail travels with every reply, so a long game does not slow each redraw.
+    # Only the log's tail travels with every reply, so a long game does not slow each redraw. The
+    # reply also carries how far undo reaches and the record that autosave keeps: one round trip
+    # per decision gives the page everything it needs afterwards.
     return {"view": view(game.state, game.log[-LOG_TAIL:], _words["language"]), "log_length": len(game.log),
-            "computer": game.computer_json()}
+            "computer": game.computer_json(), "can_undo": undo_range(game, _humans(game)),
+            "record": game.to_json()}
 
 
 def _boards(request):
