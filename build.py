@@ -96,7 +96,7 @@ pyodide.runPython("import sys; sys.argv = ['bytecode', *bytecode_args]\\n" + rea
 for (const path of wheels) writeFileSync(path, pyodide.FS.readFile(`/tmp/out-${basename(path)}`));
 """
 # Run in Pyodide under Node (STDLIB_NODE_SCRIPT), after the worker's boot (micropip imported, the
-# engine wheel installed, antike.bridge imported): writes sys.argv[2], the standard library zip
+# engine wheel installed, antike.core.bridge imported): writes sys.argv[2], the standard library zip
 # sys.argv[1] with an unchecked-hash foo.pyc beside each foo.py that boot imported. zipimport
 # prefers foo.pyc to foo.py and checks no source hash for unchecked pycs; the sources stay for
 # tracebacks. Only what boot imports, because the pycs double the size of what they cover.
@@ -131,7 +131,7 @@ const installed = `/tmp/${basename(wheel)}`;
 pyodide.FS.writeFile(installed, readFileSync(wheel));
 pyodide.FS.writeFile("/tmp/in-stdlib.zip", readFileSync(resolve(runtime, "python_stdlib.zip")));
 await pyodide.runPythonAsync(
-  `import micropip\\nawait micropip.install("emfs:${installed}", deps=False)\\nimport antike.bridge`);
+  `import micropip\\nawait micropip.install("emfs:${installed}", deps=False)\\nimport antike.core.bridge`);
 pyodide.runPython("import sys; sys.argv = ['bytecode', '/tmp/in-stdlib.zip', '/tmp/out-stdlib.zip']\\n"
   + readFileSync(0, "utf8"));
 writeFileSync(target, pyodide.FS.readFile("/tmp/out-stdlib.zip"));
@@ -144,7 +144,7 @@ SERVICE_WORKER = "sw.js"
 BOARDS_SCRIPT = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from antike.bridge import handle
+from antike.core.bridge import handle
 
 def ask(request):
     reply = json.loads(handle(json.dumps(request)))
@@ -226,7 +226,7 @@ def add_bytecode(runtime, wheels):
     """Add byte code compiled by the Pyodide in `runtime` to each of `wheels`, in place.
 
     The browser then imports these modules without compiling them on every start (measured in
-    Pyodide: importing micropip and antike.bridge costs about a third less CPU).
+    Pyodide: importing micropip and antike.core.bridge costs about a third less CPU).
     Compiled wheels are kept in .cache/bytecode/ under a hash of their contents (not of the zip
     file, whose timestamps change with every engine build), so Node runs only for new contents.
     """

@@ -7,7 +7,7 @@ every nation a computer player of that strength) through the bridge, and has the
 `computer_move` after `computer_move`:
 - in the browser: a loop in the page calls the engine worker as the page's own computer loop does
   (without its pause between decisions), timing each call with performance.now();
-- in CPython: the same requests to antike.bridge.handle in this process.
+- in CPython: the same requests to antike.core.bridge.handle in this process.
 A turn's time is the sum over the decisions a nation takes while it acts (answers to other
 nations' fight questions are left out). Medium plays the same game on both sides (its choices are
 reproducible), so the turns compare one for one; hard thinks by the clock (`--think` seconds a turn).
@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py_engine"))
 import build  # noqa: E402
 
-from antike.bridge import handle  # noqa: E402
+from antike.core.bridge import handle  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 # As in tests/e2e/conftest.py: headless as root, and no connections of Chromium's own.

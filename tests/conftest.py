@@ -1,7 +1,7 @@
 """Fixtures shared by the engine's tests (tests/e2e has its own)."""
 import pytest
 
-from antike import bridge
+from antike.core import bridge
 
 
 @pytest.fixture

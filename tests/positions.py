@@ -7,7 +7,7 @@ engine's internals), keeping every piece conserved: 30 coins, 20 temples, 35 per
 import copy
 
 import antike
-from antike.vocabulary import KNOW_HOWS, PERSONAGE_STACKS, PREREQUISITE, RESOURCES
+from antike.games.antike.vocabulary import KNOW_HOWS, PERSONAGE_STACKS, PREREQUISITE, RESOURCES
 
 COINS, TEMPLES = 30, 20
 MARKED = ("king", "citizen", "navigator")  # personages paid by thresholds (R-PERS-1)

@@ -1,4 +1,4 @@
-"""The JSON bridge (`antike.bridge.handle`): hostile and broken requests get an error envelope with the
+"""The JSON bridge (`antike.core.bridge.handle`): hostile and broken requests get an error envelope with the
 right code and leave the game in play unchanged; the happy paths work (docs/engine-api.md, Bridge).
 
 Known engine bugs are marked `xfail(strict=True)` with the bug in the reason: when the bug is fixed
@@ -10,10 +10,10 @@ import random
 
 import pytest
 
-from antike import bridge
-from antike.bridge import MAX_REQUEST, handle
-from antike.record import FORMAT, FORMAT_VERSION
-from antike.simulate import choose
+from antike.core import bridge
+from antike.core.bridge import MAX_REQUEST, handle
+from antike.core.match import FORMAT, FORMAT_VERSION
+from antike.games.antike.simulate import choose
 
 ERROR_CODES = {"invalid_json", "invalid_request", "unknown_command", "no_game", "invalid_options",
                "invalid_decision", "illegal_decision", "invalid_record", "internal_error",
@@ -57,7 +57,7 @@ def snapshot():
 
 def start_game(decisions=0, seed=5):
     """A new game (through the bridge) with `decisions` made by the random policy (so that there is
-    some history); the policy's decisions are played on the bridge's Game directly, for speed."""
+    some history); the policy's decisions are played on the bridge's Match directly, for speed."""
     ok({"command": "new_game", "options": dict(OPTIONS, seed=seed)})
     game = bridge._session["game"]
     rng = random.Random(seed)

@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
-from antike.bridge import handle  # noqa: E402
+from antike.core.bridge import handle  # noqa: E402
 
 
 def make_site(folder):
@@ -94,7 +94,7 @@ def test_the_shipped_standard_library_has_byte_code_for_what_boot_imports():
     with zipfile.ZipFile(runtime / "python_stdlib.zip") as stdlib:
         names = set(stdlib.namelist())
         pycs = {name for name in names if name.endswith(".pyc")}
-        # Modules micropip, the engine wheel's install and antike.bridge import at every start.
+        # Modules micropip, the engine wheel's install and antike.core.bridge import at every start.
         for module in ("asyncio/__init__", "email/__init__", "html/parser", "importlib/metadata/__init__",
                        "ipaddress", "urllib/parse", "json/decoder", "random"):
             assert f"{module}.pyc" in pycs, module

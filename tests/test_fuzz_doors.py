@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import fuzz_doors  # noqa: E402
 
-from antike import bridge  # noqa: E402
+from antike.core import bridge  # noqa: E402
 
 INPUTS = 2500
 

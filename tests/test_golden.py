@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from antike import AntikeError, Game
-from antike.record import FORMAT, FORMAT_VERSION
-from antike.words import say
+from antike import AntikeError, Match
+from antike.core.match import FORMAT, FORMAT_VERSION
+from antike.games.antike.words import say
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 TRANSCRIPTS = sorted(GOLDEN.glob("*.json"))
@@ -43,7 +43,7 @@ def test_transcript_replays_to_the_recorded_end(path):
     data = load(path)
     assert data["format"] == "antike-golden-transcript"
     assert data["decision_count"] == len(data["decisions"])
-    game = Game(data["options"])
+    game = Match(data["options"])
     assert game.options == data["options"], "the options are normalised differently now"
     for number, decision in enumerate(data["decisions"], start=1):
         assert game.state.outcome is None, f"the game ended before decision {number}; {REGENERATE}"
@@ -63,10 +63,10 @@ def test_transcript_replays_to_the_recorded_end(path):
 
 @pytest.mark.parametrize("path", TRANSCRIPTS, ids=[p.stem for p in TRANSCRIPTS])
 def test_transcript_loads_as_a_record(path):
-    """The same decisions as a saved-game record: Game.from_json reaches the same final state."""
+    """The same decisions as a saved-game record: Match.from_json reaches the same final state."""
     data = load(path)
     record = {"format": FORMAT, "version": FORMAT_VERSION, "options": data["options"],
               "decisions": data["decisions"]}
-    game = Game.from_json(json.loads(json.dumps(record)))
+    game = Match.from_json(json.loads(json.dumps(record)))
     assert digest(game.state) == data["digest"]
     assert game.state.outcome == data["outcome"]

@@ -1,4 +1,4 @@
-"""The engine's error messages in English and German (antike.messages): every refusal the page can show
+"""The engine's error messages in English and German (antike.core.messages and each game's catalogue): every refusal the page can show
 is said in the language of the request, with the board's names and the rulebooks' terms."""
 
 import copy
@@ -9,15 +9,20 @@ import string
 import pytest
 
 import antike
-from antike import Game, bridge
-from antike.bridge import handle
-from antike.explain import explain
-from antike.messages import MESSAGE_TERMS, TEMPLATES, Message, template_fields
-from antike.savefile import checksum, export_game
-from antike.vocabulary import KNOW_HOWS
+from antike import Match
+from antike.core import bridge
+from antike.core.bridge import handle
+from antike.games.antike.explain import explain
+from antike.core.messages import CORE, Message, template_fields
+from antike.core.savefile import checksum, export_game
+from antike.games.antike.messages import CATALOGUE as ANTIKE_MESSAGES
+from antike.games.antike.vocabulary import KNOW_HOWS
 from positions import (END_MOVEMENT, choose, conquer, deal_personages, fight, finish_turn, move, play, position)
 
 DONE = {"type": "done"}
+# Every message a game of Antike can say: the core's and Antike's catalogues together.
+TEMPLATES = {language: {**CORE.templates[language], **ANTIKE_MESSAGES.templates[language]} for language in ("en", "de")}
+MESSAGE_TERMS = {language: {**CORE.terms[language], **ANTIKE_MESSAGES.terms[language]} for language in ("en", "de")}
 
 
 pytestmark = pytest.mark.usefixtures("fresh_bridge_session")
@@ -61,7 +66,7 @@ def refusal(command, language, code, **fields):
 
 def in_play(state):
     """Put a rulebook position in the bridge as the game in play (the bridge then refuses on it)."""
-    game = Game(state.options)
+    game = Match(state.options)
     game.state = state
     bridge._session["game"] = game
 
@@ -392,7 +397,7 @@ def test_bad_computer_players_are_said_in_german(key, computer):
 
 def _save_file(edit=None, sign=True):
     """The text of a real save file (a few decisions in), optionally edited and signed again."""
-    game = Game({"board": "orient", "nations": 3, "seed": 2})
+    game = Match({"board": "orient", "nations": 3, "seed": 2})
     for _ in range(3):
         game.play(antike.legal_decisions(game.state)[0])
     data = json.loads(export_game(game))

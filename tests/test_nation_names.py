@@ -6,8 +6,9 @@ import json
 import pytest
 
 import antike
-from antike import Game, bridge
-from antike.bridge import handle
+from antike import Match
+from antike.core import bridge
+from antike.core.bridge import handle
 from positions import DONE, choose, deal_personages, play, position
 
 ORIENT_DE = {"greeks": "Griechen", "persians": "Perser", "arabs": "Araber", "phoenicians": "Phönizier",
@@ -118,10 +119,10 @@ def test_a_refusal_names_the_nation_in_the_requests_language():
     for language, expected in (("de", "Die Griechen sind am Zug"), ("en", "A person plays the Greeks")):
         reply = json.loads(handle(json.dumps({"command": "computer_move", "language": language})))
         assert reply["error"]["message"].startswith(expected), reply
-        assert reply["error"]["params"]["nation"] == "greeks"
+        assert reply["error"]["params"]["seat"]["params"]["nation"] == "greeks"
 
 
 def test_team_players_in_german():
-    game = Game({"two_player": "four_nations", "nations": 4})
+    game = Match({"two_player": "four_nations", "nations": 4})
     players = {n["id"]: n["player"] for n in antike.view(game.state, language="de")["nations"]}
     assert players["persians"] == "Perser und Phönizier" and players["greeks"] == "Griechen und Araber"

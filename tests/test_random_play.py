@@ -6,7 +6,7 @@ For every game form (3-6 nations, both two-player forms, every variant, both boa
 - every decision the engine lists is accepted by `apply` (at sampled steps all of them are applied
   to the same state, which stays unchanged), the list has no duplicates, and a listed decision sent
   without its payment gets the default payment (docs/engine-api.md);
-- the record replays to the identical state (`Game.from_json` of the record's JSON text);
+- the record replays to the identical state (`Match.from_json` of the record's JSON text);
 - the game ends (an outcome before simulate's decision cap) and a finished game takes no decision.
 On a few games, every state also survives a JSON round trip: equal state, equal legal decisions, and
 the same next state when the same decision is applied to the copy.
@@ -20,10 +20,10 @@ import random
 
 import pytest
 
-from antike import Game, GameState, IllegalDecision, apply, legal_decisions, view
-from antike.decisions import WITH_PAYMENT
-from antike.options import goal
-from antike.simulate import (AWAY, DECISION_CAP, END_SHARE, FIGHT, TOWARDS, TRADE, _targets_now,
+from antike import GameState, IllegalDecision, Match, apply, legal_decisions, view
+from antike.games.antike.decisions import WITH_PAYMENT
+from antike.games.antike.options import goal
+from antike.games.antike.simulate import (AWAY, DECISION_CAP, END_SHARE, FIGHT, TOWARDS, TRADE, _targets_now,
                              check_invariants, choose, play_game)
 
 # Game forms: name -> (options without the seed, seeds played by default). The seeds were picked
@@ -135,9 +135,9 @@ def check_finished(state, where):
 
 
 def play(form, seed, round_trip=False):
-    """Play one seeded game through a Game record with every check; return the game."""
+    """Play one seeded game through a Match with every check; return the game."""
     rng = random.Random(seed)
-    game = Game(options_for(form, seed))
+    game = Match(options_for(form, seed))
     check_invariants(game.state)
     step = 0
     while game.state.outcome is None and step < DECISION_CAP:
@@ -165,7 +165,7 @@ def play(form, seed, round_trip=False):
 
 def check_replay(game):
     record = json.loads(json.dumps(game.to_json()))
-    replayed = Game.from_json(record)
+    replayed = Match.from_json(record)
     assert replayed.state == game.state
     assert replayed.decisions == game.decisions
     assert replayed.log == game.log
@@ -197,7 +197,7 @@ def test_same_seed_same_game():
 
 
 def expected_move_weight(state, move):
-    """The policy's weight of a move, read straight from its rule (antike.simulate._Targets): AWAY
+    """The policy's weight of a move, read straight from its rule (antike.games.antike.simulate._Targets): AWAY
     from outside the unit kind's home; from inside it, TOWARDS if the move leads to fewer borders to
     cross to leave the home (none outside it; 99 where the home cannot be left), else AWAY."""
     home = _targets_now(state).home(state, move["unit"])
@@ -213,7 +213,7 @@ def expected_move_weight(state, move):
 def maneuver_states(form, seed, wanted):
     """The first `wanted` states of a seeded random game that are in a maneuver's movement."""
     rng = random.Random(seed)
-    state = Game(options_for(form, seed)).state
+    state = Match(options_for(form, seed)).state
     found = []
     while state.outcome is None and len(found) < wanted:
         if state.pending["step"] == "movement":

@@ -9,17 +9,18 @@ import random
 
 import pytest
 
-from antike import Game, IllegalDecision, InvalidRecord, apply, bridge
-from antike.bridge import handle
-from antike.savefile import MAX_DECISIONS, MAX_TEXT, checksum, export_game, import_game
-from antike.simulate import choose
+from antike import IllegalDecision, InvalidRecord, Match, apply
+from antike.core import bridge
+from antike.core.bridge import handle
+from antike.core.savefile import MAX_DECISIONS, MAX_TEXT, checksum, export_game, import_game
+from antike.games.antike.simulate import choose
 
 OPTIONS = {"board": "orient", "nations": 3, "seed": 4, "names": {"greeks": "Zoë"}}
 
 
 def played(decisions, options=OPTIONS, computer=(), seed=4):
     """A game with `decisions` made by the seeded random policy."""
-    game = Game(options, computer)
+    game = Match(options, computer)
     rng = random.Random(seed)
     while len(game.decisions) < decisions and game.state.outcome is None:
         game.play(choose(game.state, rng))
@@ -83,7 +84,7 @@ def test_round_trip(game, text):
 
 
 def test_round_trip_of_a_new_game_and_of_a_finished_game():
-    for game in (Game({"board": "occident", "nations": 4, "variants": ["longer"], "seed": 3}),
+    for game in (Match({"board": "occident", "nations": 4, "variants": ["longer"], "seed": 3}),
                  played(100_000, {"nations": 3, "seed": 1}, seed=1)):
         loaded = import_game(export_game(game))
         assert loaded.state == game.state and loaded.decisions == game.decisions
@@ -260,7 +261,7 @@ def test_names_the_illegal_decision_with_the_engine_reason(game, text):
     data = json.loads(text)
     bad = {"type": "move", "unit": "legion", "from": "athen", "to": "sparta", "actions": 1}
     data["decisions"][16] = bad
-    before = Game(game.options, game.computer)
+    before = Match(game.options, game.computer)
     for decision in game.decisions[:16]:
         before.play(decision)
     with pytest.raises(IllegalDecision) as reason:

@@ -1,4 +1,4 @@
-"""Undo and replay (`Game.undo`, `undo_range`, `Game.state_at`, `Game.turn_starts`; the bridge's `undo`,
+"""Undo and replay (`Match.undo`, `undo_range`, `Match.state_at`, `Match.turn_starts`; the bridge's `undo`,
 `undo_info` and `replay`).
 
 Undo follows the rule of online board game sites: the nation to decide takes back its own decisions of
@@ -13,10 +13,11 @@ import time
 
 import pytest
 
-from antike import Game, apply, bridge, new_game
-from antike.bridge import handle
-from antike.record import CHECKPOINT_EVERY, undo_range, undo_step
-from antike.simulate import choose
+from antike import Match, apply, new_game
+from antike.core import bridge
+from antike.core.bridge import handle
+from antike.core.match import CHECKPOINT_EVERY, undo_range, undo_step
+from antike.games.antike.simulate import choose
 
 OPTIONS = {"board": "orient", "nations": 3, "seed": 1}
 ANSWERS = ("fight_entry", "let_pass")
@@ -24,7 +25,7 @@ ANSWERS = ("fight_entry", "let_pass")
 
 def played(count=100_000, options=OPTIONS, computer=(), seed=1):
     """A game of the seeded random policy, stopped after `count` decisions or at its end."""
-    game = Game(options, computer)
+    game = Match(options, computer)
     rng = random.Random(seed)
     while len(game.decisions) < count and game.state.outcome is None:
         game.play(choose(game.state, rng))
@@ -33,7 +34,7 @@ def played(count=100_000, options=OPTIONS, computer=(), seed=1):
 
 def fresh(game, n):
     """The game after its first `n` decisions, replayed from nothing (no checkpoint, no cache)."""
-    replay = Game(game.options, game.computer)
+    replay = Match(game.options, game.computer)
     for decision in game.decisions[:n]:
         replay.play(decision)
     return replay
@@ -88,14 +89,14 @@ def test_undo_within_a_turn():
 
 
 def test_hot_seat_range_everywhere_in_a_game(long_game, long_states):
-    probe = Game(long_game.options)
+    probe = Match(long_game.options)
     for n, decision in enumerate(long_game.decisions):
         assert undo_range(probe, probe.state.order) == expected_hot_seat_range(long_states, n), n
         probe.play(decision)
 
 
 def test_no_undo_at_a_turn_start_in_hot_seat(long_game, long_states):
-    probe = Game(long_game.options)
+    probe = Match(long_game.options)
     starts = set(long_game.turn_starts())
     for n, decision in enumerate(long_game.decisions):
         if n in starts:
@@ -209,7 +210,7 @@ def test_undo_step_skips_the_computers_decisions(solo):
     assert undo_step(hot, hot.state.order) == 1
 
 
-# --- Game.undo itself ---------------------------------------------------------------------------
+# --- Match.undo itself ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("count", [0, -1, True, 1.0, "1", None, 10_000])
 def test_undo_refuses_a_bad_count(count):

@@ -5,15 +5,15 @@ import random
 
 import pytest
 
-from antike import Game
-from antike.bridge import handle
-from antike.simulate import choose
-from antike.words import LANGUAGES, TEMPLATES, TERMS, say
+from antike import Match
+from antike.core.bridge import handle
+from antike.games.antike.simulate import choose
+from antike.games.antike.words import LANGUAGES, TEMPLATES, TERMS, say
 
 
 def played_events(options, seed):
     """Every event of a seeded random game (played to its end)."""
-    game = Game(options)
+    game = Match(options)
     rng = random.Random(seed)
     while game.state.outcome is None and len(game.decisions) < 3000:
         game.play(choose(game.state, rng))
@@ -39,7 +39,7 @@ def test_every_event_is_said_in_every_language(options, seed):
 def test_english_and_german_say_the_same_events_with_the_rulebook_terms():
     assert TEMPLATES["en"].keys() == TEMPLATES["de"].keys()
     assert set(TERMS["en"]) <= set(TERMS["de"])
-    board = Game({"board": "orient", "nations": 3}).state.board
+    board = Match({"board": "orient", "nations": 3}).state.board
     event = {"event": "rondel", "nation": "greeks", "field": "arming", "payment": {"coin": 1}}
     assert say(event, board) == "Greeks choose Arming (paid 1 coin)"
     assert say(event, board, "de") == "Griechen wählen Rüsten (bezahlt: 1 Münze)"
@@ -83,7 +83,7 @@ CONQUEST = {"event": "conquer", "nation": "greeks", "province": "tyros", "defend
 def test_german_sentences_need_only_the_plural_of_the_nations_name(event, english, german):
     """No dative ("von den Persern"): the German templates use the nominative/genitive plural that the
     board gives, so every name fits."""
-    board = Game({"board": "orient", "nations": 6}).state.board
+    board = Match({"board": "orient", "nations": 6}).state.board
     assert say(event, board) == english
     assert say(event, board, "de") == german
 

@@ -33,11 +33,12 @@ sys.path.insert(0, str(ROOT / "py_engine"))
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st  # noqa: E402
 from hypothesis import seed as hypothesis_seed  # noqa: E402
 
-from antike import Game, InvalidRecord, apply, bridge, legal_decisions, new_game, view  # noqa: E402
-from antike.board import available_boards  # noqa: E402
-from antike.record import undo_range  # noqa: E402
-from antike.savefile import export_game, import_game  # noqa: E402
-from antike.simulate import choose  # noqa: E402
+from antike import InvalidRecord, Match, apply, legal_decisions, new_game, view  # noqa: E402
+from antike.core import bridge
+from antike.games.antike.board import available_boards  # noqa: E402
+from antike.core.match import undo_range  # noqa: E402
+from antike.core.savefile import export_game, import_game  # noqa: E402
+from antike.games.antike.simulate import choose  # noqa: E402
 
 ERROR_CODES = frozenset({"invalid_json", "invalid_request", "unknown_command", "no_game", "invalid_options",
                          "invalid_decision", "illegal_decision", "invalid_record", "cannot_undo"})
@@ -67,7 +68,7 @@ class Base:
     """The game every input meets, made once: a hot-seat game in mid-turn, so that undo has something to do."""
 
     def __init__(self):
-        game = Game({"board": "orient", "nations": 3, "seed": 5, "names": {"greeks": "Anna"}})
+        game = Match({"board": "orient", "nations": 3, "seed": 5, "names": {"greeks": "Anna"}})
         rng = random.Random(5)
         while len(game.decisions) < 60 or undo_range(game, game.state.order) < 2:
             game.play(choose(game.state, rng))
@@ -102,7 +103,7 @@ class Base:
     @staticmethod
     def _other_file():
         # Another board, the start-city picks of the Longer game and computer players.
-        game = Game({"board": "occident", "nations": 4, "variants": ["longer"], "seed": 2},
+        game = Match({"board": "occident", "nations": 4, "variants": ["longer"], "seed": 2},
                     ["romans", "phoenicians"])
         rng = random.Random(2)
         for _ in range(25):
@@ -184,7 +185,7 @@ def _check_accepted_file(text, game):
     assert data["format"] == "antike-game" and type(data["version"]) is int and data["version"] == 1
     assert data["checksum"] == sign(data), "a file with a wrong checksum was accepted"
     assert data["board"] in available_boards() and data["options"]["board"] == data["board"]
-    fresh = Game(data["options"], data["computer"])
+    fresh = Match(data["options"], data["computer"])
     for decision in data["decisions"]:
         fresh.play(decision)
     assert fresh.state == game.state and fresh.log == game.log and fresh.computer == game.computer
@@ -199,7 +200,7 @@ def _current_view():
 
 
 def _replayed(decisions):
-    fresh = Game(base().game.options)
+    fresh = Match(base().game.options)
     for decision in decisions:
         fresh.play(decision)
     return fresh
@@ -260,7 +261,7 @@ def _check_new_game(request, reply):
 def _check_load(request, reply):
     record = request["record"]
     assert record["format"] == "antike-record" and isinstance(record["decisions"], list)
-    fresh = Game(record["options"], record.get("computer", ()))
+    fresh = Match(record["options"], record.get("computer", ()))
     for decision in record["decisions"]:
         fresh.play(decision)
     assert _in_play().state == fresh.state

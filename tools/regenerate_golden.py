@@ -10,7 +10,7 @@ means the engine now plays the same decisions differently. If that change is wha
 fixed, a log line reworded), rewrite the transcripts with this tool, read the diff of tests/golden/
 and say in the commit which rule changed. If it is not what you meant, fix the engine instead.
 
-Each transcript is one seeded game of the weighted random policy (antike.simulate.choose):
+Each transcript is one seeded game of the weighted random policy (antike.games.antike.simulate.choose):
 options, policy seed, every decision (the completed decision as the record stores it), the outcome,
 the digest (sha256 of the canonical JSON of the final state's to_json(): keys sorted, no spaces)
 and the log. Games are replayed from their decisions, so a later change to the policy does not
@@ -28,8 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
 
 from antike import Game  # noqa: E402
-from antike.simulate import DECISION_CAP, choose  # noqa: E402
-from antike.words import say  # noqa: E402
+from antike.games.antike.simulate import DECISION_CAP, choose  # noqa: E402
+from antike.games.antike.words import say  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 FORMAT = "antike-golden-transcript"
@@ -50,9 +50,9 @@ def digest(state):
 
 
 def play(options, policy_seed):
-    """One seeded game of the random policy, through a Game record."""
+    """One seeded game of the random policy, through a Match."""
     rng = random.Random(policy_seed)
-    game = Game(options)
+    game = Match(options)
     while game.state.outcome is None and len(game.decisions) < DECISION_CAP:
         game.play(choose(game.state, rng))
     if game.state.outcome is None:

@@ -3,8 +3,8 @@
 import argparse
 import sys
 
-from .bots.tournament import DECISION_CAP, main_tournament
-from .simulate import main_simulate
+from .games.antike.bots.tournament import DECISION_CAP, main_tournament
+from .games.antike.simulate import main_simulate
 
 
 def main(argv=None):

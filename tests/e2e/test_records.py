@@ -329,11 +329,11 @@ def test_the_computer_players_decisions_are_saved_too(page, page_log, wait_engin
 
 
 def test_a_finished_game_stays_in_the_list_marked_finished(page, page_log, wait_engine_ready):
-    from antike.record import Game
-    from antike.savefile import export_game
+    from antike.core.match import Match
+    from antike.core.savefile import export_game
 
     golden = json.loads(GOLDEN.read_text())
-    game = Game(golden["options"])
+    game = Match(golden["options"])
     for decision in golden["decisions"]:
         game.play(decision)
     start_game(page, wait_engine_ready)

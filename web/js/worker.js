@@ -4,10 +4,10 @@
 // read ../build.json (written by build.py: which engine wheel to install, and its sha256) and
 // download that wheel; then write the wheel into Pyodide's file system, micropip-install it from
 // there (emfs:, deps=False: the engine has no dependencies, so micropip asks no index and fetches
-// nothing), and import antike.bridge. Once ready, the files micropip installed are kept in
+// nothing), and import antike.core.bridge. Once ready, the files micropip installed are kept in
 // IndexedDB (kept-install.js).
 // Later visits of the same build: start Pyodide without micropip, write the kept files back where
-// micropip put them and import antike.bridge; if that fails, forget them and install as above.
+// micropip put them and import antike.core.bridge; if that fails, forget them and install as above.
 // Messages to the page while booting:
 //   {type: "progress", stage: "<words>", fraction: 0..1}, then {type: "ready", install: "micropip"
 //   or "kept", timings} or {type: "error", message}. `timings` says when each step of the boot
@@ -17,7 +17,7 @@
 //   first visit; "engine restored" instead of the wheel's and micropip's steps on a later one; and
 //   "micropip loaded" when micropip had to be loaded after a kept install failed to import.
 // Afterwards each request {id, request} (request: a JSON string) is answered with {id, reply},
-// reply being the JSON string returned by antike.bridge.handle(request). Only strings cross.
+// reply being the JSON string returned by antike.core.bridge.handle(request). Only strings cross.
 // Every URL is relative to this file, so the site works under any path.
 
 import { loadPyodide, version as pyodideVersion } from "../pyodide/pyodide.mjs";
@@ -100,7 +100,7 @@ async function installWithMicropip(pyodide, wheel) {
   pyodide.FS.unlink(path);
   reached("engine installed");
   progress("importing the engine", 0.95);
-  const { handle } = pyodide.pyimport("antike.bridge");
+  const { handle } = pyodide.pyimport("antike.core.bridge");
   reached("engine imported");
   return handle;
 }
@@ -115,7 +115,7 @@ function restoreKept(pyodide, files) {
     }
     pyodide.runPython("import importlib; importlib.invalidate_caches()");
     reached("engine restored");
-    const { handle } = pyodide.pyimport("antike.bridge");
+    const { handle } = pyodide.pyimport("antike.core.bridge");
     reached("engine imported");
     return handle;
   } catch {

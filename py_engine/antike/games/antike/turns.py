@@ -1,6 +1,5 @@
 """The order of play: rounds, turns and the steps of a turn (R-TURN-1..3)."""
 
-from . import personages
 from .vocabulary import RESOURCES
 from .words import team_words
 
@@ -59,28 +58,6 @@ def begin_founding(state):
     scratch = state.scratch
     state.scratch = {key: scratch[key] for key in KEPT_FOR_END_OF_TURN if key in scratch}
     state.pending = {"nation": state.acting, "step": "founding"}
-
-
-def end_turn(state):
-    """Earn personages (R-TURN-3 step 3); a choice of stack may be pending before the turn ends."""
-    if personages.award_end_of_turn(state):
-        return
-    finish_turn(state)
-
-
-def finish_turn(state):
-    """Check the goal (R-GOAL-3) and hand the turn to the next nation clockwise (R-TURN-1)."""
-    nation = state.acting
-    if state.outcome is None and state.score(nation) >= personages.goal_of(state):
-        win(state, nation, {"why": "goal", "score": state.score(nation), "goal": personages.goal_of(state)})
-        return
-    if state.outcome is not None:
-        return
-    state.current = (state.current + 1) % len(state.order)
-    if state.current == 0:
-        start_round(state)
-    else:
-        begin_turn(state)
 
 
 def player_name(state, nation, language="en"):

@@ -4,7 +4,7 @@ import random
 
 from . import turns
 from .board import load_board
-from .errors import InvalidOptions
+from ...core.errors import InvalidOptions
 from .options import normalise_options
 from .state import GameState
 from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, PERSONAGES

@@ -1,7 +1,7 @@
 """Why a well-formed decision is not allowed now: a message a player understands (antike.messages)."""
 
 from .economy import allowed_units, arming_limit, price
-from .messages import Message
+from ...core.messages import Message
 from .military import active_units, defence_strength, groups
 from .payment import holdings
 from .rondel import step_cost

@@ -1,6 +1,6 @@
 """The view: every public fact of a state as JSON for the front end (shape: docs/engine-api.md)."""
 
-from .game import legal_decisions
+from .rules import legal_decisions
 from .military import defence_strength, full_actions
 from .options import goal
 from .personages import holdings_for

@@ -15,7 +15,7 @@ moves that can change the evaluation, measures again only the most promising dec
 import random
 
 from ..decisions import SHAPES
-from ..game import apply, legal_decisions
+from ..rules import apply, legal_decisions
 from ..military import full_actions
 from ..vocabulary import MANEUVER_FIELDS, OWN_TURN_STEPS, UNITS
 from .easy import default_payments

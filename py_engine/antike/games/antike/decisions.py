@@ -1,6 +1,6 @@
 """The shape of decisions: checking that a decision is well formed (InvalidDecision otherwise)."""
 
-from .errors import InvalidDecision
+from ...core.errors import InvalidDecision
 from .vocabulary import KNOW_HOWS, PAYMENT_KINDS, PERSONAGES, RESOURCES, RONDEL_FIELDS, UNITS
 
 # Field kinds: "province", "nation", "count", "actions", or a tuple of allowed words.

@@ -8,14 +8,14 @@ The bridge holds the one game in play (a page plays one game at a time).
 
 import json
 
-from .board import available_boards, load_board
+from ..games.antike.board import available_boards, load_board
 from .computer import ComputerPlayers
 from .errors import AntikeError, InvalidRecord
 from .messages import Message
-from .record import Game, undo_range, undo_step
+from .match import Match, undo_range, undo_step
 from .savefile import MAX_TEXT, export_game, file_name, import_game
-from .view import view
-from .words import LANGUAGES, say
+from ..games.antike.view import view
+from ..games.antike.words import LANGUAGES, say
 
 # The largest save file (savefile.MAX_TEXT) must fit in an `import` request after JSON escaping.
 MAX_REQUEST = MAX_TEXT * 3 // 2
@@ -73,7 +73,7 @@ def _board(request):
 
 
 def _new_game(request):
-    game = Game(request.get("options", {}), request.get("computer", []))
+    game = Match(request.get("options", {}), request.get("computer", []))
     _session["game"] = game
     return _view(game)
 
@@ -106,8 +106,8 @@ def _computer_move(request):
     players = _computer_players(game)
     nation = players.to_decide()
     if nation is None:
-        raise BridgeError("not_computer_turn", "bridge.person", board=game.state.board.id,
-                          nation=pending["nation"])
+        raise BridgeError("not_computer_turn", "bridge.person",
+                          seat=Message("seat", board=game.state.board.id, nation=pending["nation"]))
     log_before = len(game.log)
     decision = players.decide()
     game.play(decision)
@@ -123,7 +123,7 @@ def _load(request):
     record = request.get("record")
     if record is None:
         raise InvalidRecord("bridge.load")
-    game = Game.from_json(record)
+    game = Match.from_json(record)
     _session["game"] = game
     return _view(game)
 

@@ -10,7 +10,7 @@ import math
 import sys
 import time
 
-from ..game import apply, new_game
+from ..rules import apply, new_game
 from . import STRENGTHS, make_bot
 
 DECISION_CAP = 5_000

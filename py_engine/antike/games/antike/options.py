@@ -1,7 +1,7 @@
 """Game options: checking them and what follows from them (nations, goal, supply limits)."""
 
 from .board import available_boards
-from .errors import InvalidOptions
+from ...core.errors import InvalidOptions
 
 VARIANTS = ("expert", "military", "longer", "twelve")
 TWO_PLAYER_FORMS = ("four_nations", "two_colours")

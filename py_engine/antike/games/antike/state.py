@@ -116,7 +116,7 @@ class GameState:
 
     @classmethod
     def from_json(cls, data):
-        """Rebuild a state from `to_json` data (trusted: use a Game record for untrusted input)."""
+        """Rebuild a state from `to_json` data (trusted: use a Match for untrusted input)."""
         return cls(**{name: data[name] for name in FIELDS})
 
     def __eq__(self, other):

@@ -30,7 +30,7 @@ wall clock is what a player waits for, and it stays the budget.
 import math
 import time
 
-from ..game import apply
+from ..rules import apply
 from ..vocabulary import MANEUVER_FIELDS
 from .evaluate import evaluate, relative
 from .medium import TIE, Budget, MediumBot, best_decision, finish_turn, rondel_choices, score

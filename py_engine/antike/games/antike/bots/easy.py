@@ -9,7 +9,7 @@ once no unit gets closer to a site.
 import random
 
 from ..economy import is_new, price
-from ..game import legal_decisions
+from ..rules import legal_decisions
 from ..vocabulary import RESOURCES
 from .evaluate import FAR, buyable, nearest_sites
 

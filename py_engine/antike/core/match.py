@@ -1,6 +1,6 @@
 """A game record: options + the decision log; replaying it rebuilds the identical state.
 
-A `Game` also keeps what undo and replay need: for every point of the log (after n decisions) who
+A `Match` also keeps what undo and replay need: for every point of the log (after n decisions) who
 decides there, the turn number and the log's length, and the state at every CHECKPOINT_EVERY-th
 point. States are never changed once made, so the checkpoints share them with the game; any earlier
 state is rebuilt from the checkpoint before it by replaying at most CHECKPOINT_EVERY - 1 decisions.
@@ -11,7 +11,7 @@ from collections import namedtuple
 
 from .computer import checked_computer
 from .errors import AntikeError, IllegalDecision, InvalidRecord
-from .game import apply, checked_decision, new_game
+from ..games.antike.rules import apply, checked_decision, new_game
 
 FORMAT = "antike-record"
 FORMAT_VERSION = 1
@@ -28,8 +28,8 @@ def _mark(state, log_length):
     return Mark(state.pending["nation"], state.acting, state.turn, log_length)
 
 
-class Game:
-    """A game in progress: its options, every decision made so far, the current state and the log.
+class Match:
+    """A game in progress (a match): its options, every decision made so far, the current state and the log.
 
     The log is the events of every decision (plain data; antike.words says them in words).
 

@@ -1,8 +1,8 @@
 """The engine's public API: new_game, legal_decisions, apply, outcome (see docs/engine-api.md)."""
 
-from . import economy, military, personages, rondel, setup, turns
+from . import economy, end_of_turn, military, personages, rondel, setup, turns
 from .decisions import WITH_PAYMENT, check_shape
-from .errors import IllegalDecision
+from ...core.errors import IllegalDecision
 from .explain import explain
 from .vocabulary import OWN_TURN_STEPS
 
@@ -27,7 +27,7 @@ STEPS = {
 def finish_step(state, decision):
     """`done`: the action ends and founding follows, or founding ends and so does the turn."""
     if state.pending["step"] == "founding":
-        turns.end_turn(state)
+        end_of_turn.end_turn(state)
     else:
         turns.begin_founding(state)
 
@@ -46,7 +46,7 @@ HANDLERS = {
     "let_pass": military.let_pass,
     "conquer": military.conquer,
     "found": economy.found,
-    "choose_personage": personages.choose_personage,
+    "choose_personage": end_of_turn.choose_personage,
     "trade": economy.trade,
     "done": finish_step,
 }

@@ -1,6 +1,5 @@
 """Earning personages at the end of a turn (R-PERS-1..3, R-KNOW-3/5, R-MAN-10, R-GOAL)."""
 
-from . import turns
 from .options import eight_know_hows_rewarded, goal
 from .vocabulary import KNOW_HOWS, PERSONAGES
 
@@ -24,7 +23,8 @@ def holdings_for(state, nation, kind):
     return len(state.nations[nation]["galleys"])
 
 
-def _award(state, nation, kind, reason):
+def award(state, nation, kind, reason):
+    """Give `nation` a personage of `kind` from the bank, or log that its stack is empty."""
     if state.bank["personages"][kind] == 0:
         state.events.append({"event": "no_personage", "nation": nation, "kind": kind, "reason": reason})
         return
@@ -42,11 +42,11 @@ def award_end_of_turn(state):
         while state.nations[nation]["marks"][kind] < reached:
             marks = state.edit_nation(nation, "marks")
             marks[kind] += 1
-            _award(state, nation, kind, {"why": REASONS[kind], "count": marks[kind] * step})
+            award(state, nation, kind, {"why": REASONS[kind], "count": marks[kind] * step})
     for _ in range(state.scratch.get("new_know_hows", 0)):
-        _award(state, nation, "scholar", {"why": "know_how"})
+        award(state, nation, "scholar", {"why": "know_how"})
     for _ in range(state.scratch.get("temples_destroyed", 0)):
-        _award(state, nation, "general", {"why": "temple_destroyed"})
+        award(state, nation, "general", {"why": "temple_destroyed"})
     record = state.nations[nation]
     if (len(record["know_hows"]) == len(KNOW_HOWS) and not record["eight_rewarded"]
             and eight_know_hows_rewarded(state.options)):
@@ -54,7 +54,7 @@ def award_end_of_turn(state):
         record["eight_rewarded"] = True
         kinds = fullest_stacks(state)
         if len(kinds) == 1:
-            _award(state, nation, kinds[0], {"why": "eight_know_hows"})
+            award(state, nation, kinds[0], {"why": "eight_know_hows"})
         elif kinds:
             state.pending = {"nation": nation, "step": "choose_personage", "kinds": kinds}
             return True
@@ -71,10 +71,3 @@ def fullest_stacks(state):
 def legal_choose_personage(state):
     """One decision per tied stack."""
     return [{"type": "choose_personage", "kind": kind} for kind in state.pending["kinds"]]
-
-
-def choose_personage(state, decision):
-    """Take the all-eight-know-hows personage from the chosen stack, then end the turn."""
-    nation = state.pending["nation"]
-    _award(state, nation, decision["kind"], {"why": "eight_know_hows"})
-    turns.finish_turn(state)

@@ -11,9 +11,9 @@ See docs/engine-api.md, "Save files".
 import hashlib
 import json
 
-from .board import available_boards
+from ..games.antike.board import available_boards
 from .errors import InvalidRecord
-from .record import Game, brief
+from .match import Match, brief
 
 FORMAT = "antike-game"
 VERSION = 1
@@ -78,7 +78,7 @@ def import_game(text):
         raise InvalidRecord("file.board", board_id=board, value=brief(data["options"].get("board")))
     if len(data["decisions"]) > MAX_DECISIONS:
         raise InvalidRecord("file.decisions", count=len(data["decisions"]), high=MAX_DECISIONS)
-    return Game.replayed(data["options"], data["computer"], data["decisions"], "file")
+    return Match.replayed(data["options"], data["computer"], data["decisions"], "file")
 
 
 def _parse(text):

@@ -1,28 +1,23 @@
-"""The engine's error messages in words, in English or German.
+"""Antike's messages: why a decision is refused, what is wrong with options, in English or German.
 
-An error carries a `Message`: a template key and its parameters as data (ids, numbers, the player's
-raw input), never words, like the log's events (antike.words). `Message.say(language)` puts it in
-words with the board's names of nations ("Griechen" in German) and provinces and the rulebooks' terms
-(TERMS); the bridge says each error in the language of the request, and `str()` of an error is its
-English sentence. The German templates name nations only in the plural that the board gives ("die
-Perser", "der Perser"), never in a dative ("den Persern").
+The templates say nations by the board's names ("Griechen" in German) and provinces by theirs, and
+use the rulebooks' terms (the log's TERMS). The German templates name nations only in the plural
+that the board gives ("die Perser", "der Perser"), never in a dative ("den Persern").
 
 How a parameter is said depends on its name: `nation`, `other` are nation ids and `province`,
-`origin`, `target` province ids of the board named by `board`; `unit`, `units`, `resource`, `get`,
-`know_how`, `basic`, `border`, `step`, `expected`, `strength` are ids said as terms; `payment` is a
-payment and `ways` a list of payments; `known` and `names` are lists, joined with commas; a `Message`
-is said in the same language. Anything else (numbers, the player's input) is given as it is.
+`origin`, `target` province ids of the board named by `board`; `unit`, `resource`, `get`,
+`know_how`, `basic` are ids said as the log's terms; `units`, `border`, `step` as this catalogue's
+terms; `payment` is a payment and `ways` a list of payments. The core says the rest (core.messages).
 """
 
-import json
-import math
-import string
-
+from ...core.messages import NOT_MINE, Catalogue
 from .board import load_board
 from .words import TERMS, payment_words
 
 TEMPLATES = {
     "en": {
+        # A seat (a nation) named in the core's messages.
+        "seat": "{nation}",
         # Why a well-formed decision is not allowed now (explain.py).
         "game_over": "The game is over.",
         "wrong_step": "It is the {nation}' decision to {step}; '{kind}' is not possible now.",
@@ -103,66 +98,10 @@ TEMPLATES = {
         "options.seed": "Option 'seed' must be a whole number.",
         "options.names": "Option 'names' must map nation ids to names of at most 40 characters.",
         "options.names_not_in_play": "Names given for nations not in play: {names}.",
-        "computer.strings": "'computer' must name nations (strings).",
-        "computer.twice": "'computer' names a nation twice.",
-        "computer.object": "'computer' must be an object {{nation: {{\"strength\": ...}}}} (or a list of nations).",
-        "computer.not_in_play": "'computer' names nations not in play: {names}.",
-        "computer.settings": "The computer player of {value} needs settings {{\"strength\": ...}}.",
-        "computer.strength": "The computer player of {value} needs a 'strength': one of {known}.",
-        "computer.unknown_settings": "Unknown setting(s) for the {strength} computer player of {value}: {names} "
-                                     "(only a hard player has 'think' or 'iterations').",
-        "computer.think_or_iterations": "The hard computer player of {value} thinks by the clock ('think') "
-                                        "or by a number of 'iterations', not both.",
-        "computer.iterations": "'iterations' of {value} must be a whole number from 1 to {high}.",
-        "computer.think": "'think' of {value} must be a number of seconds from {low} to {high}.",
-        # Save files (savefile.py) and records (record.py).
-        "file.text": "A save file must be text.",
-        "file.size": "The file is too large ({size} characters; at most {high}).",
-        "file.json": "The file is not valid JSON: {detail}",
-        "file.object": "The file is not a saved Antike game: its JSON is not an object.",
-        "file.depth": "The file's data is nested more than {high} levels deep.",
-        "file.format": "The file is not a saved Antike game (format {value}, expected {format!r}).",
-        "file.version": "Unknown save file version {value}; this program reads version {version}.",
-        "file.missing": "The file has no '{name}'.",
-        "file.type": "The file's '{name}' must be {expected}, not {value}.",
-        "file.unknown": "The file has unknown field(s): {value}.",
-        "file.checksum": "The file's checksum does not match its content: it was damaged or edited.",
-        "file.board": "The file is for the board {board_id!r}, but its options name {value}; a game is never "
-                      "loaded on another board.",
-        "file.decisions": "The file has {count} decisions; at most {high} are read.",
-        "file.options": "The file's options are not valid: {reason}",
-        "record.object": "A saved game must be an object.",
-        "record.format": "Not an Antike record (format {value!r}).",
-        "record.version": "Unknown record version {value!r}; this program reads {version}.",
-        "record.fields": "A record needs 'options' (an object) and 'decisions' (a list).",
-        "record.options": "The record's options are not valid: {reason}",
-        "record.illegal": "Decision {number} ({value}) is not allowed: {reason}",
-        "record.malformed": "Decision {number} ({value}) is malformed: {reason}",
         "unknown_board": "Unknown board {value!r}; boards: {known}.",
-        # The bridge's own refusals (bridge.py).
-        "bridge.not_text": "A request must be a JSON string.",
-        "bridge.too_large": "The request is too large.",
-        "bridge.json": "The request is not valid JSON: {detail}",
-        "bridge.object": "A request must be a JSON object with a 'command'.",
-        "bridge.no_command": "A request needs a 'command'; commands: {known}.",
-        "bridge.command_type": "A 'command' must be a string; commands: {known}.",
-        "bridge.command": "Unknown command {value!r}; commands: {known}.",
-        "bridge.language": "'language' must be one of: {known}.",
-        "bridge.no_game": "No game is in play: start a new game or load one.",
-        "bridge.apply": "An 'apply' request needs a 'decision'.",
-        "bridge.load": "A 'load' request needs a 'record'.",
-        "bridge.import": "An 'import' request needs the save file's 'text' (a string).",
-        "bridge.game_over": "The game is over: nobody decides any more.",
-        "bridge.person": "A person plays the {nation}, who decide now: 'computer_move' is only for a computer "
-                         "player's decision.",
-        "bridge.cannot_undo": "Nothing can be taken back now: only the nation to decide may undo its own "
-                              "decisions of this turn.",
-        "bridge.count": "'count' must be a whole number of decisions, at least 1.",
-        "bridge.undo_limit": "At most {high} decision(s) can be taken back now, not {value}.",
-        "bridge.at": "'at' must be a whole number from 0 to {high} (decisions made).",
-        "bridge.internal": "{detail}",
     },
     "de": {
+        "seat": "{nation}",
         "game_over": "Das Spiel ist beendet.",
         "wrong_step": "{nation} sind am Zug und müssen {step}; '{kind}' ist jetzt nicht möglich.",
         "cannot_pay": "{nation}: Bezahlung mit {payment} ist dafür nicht möglich; möglich sind: {ways}.",
@@ -249,69 +188,10 @@ TEMPLATES = {
         "options.seed": "Die Option 'seed' muss eine ganze Zahl sein.",
         "options.names": "Die Option 'names' muss Völkern (ids) Namen von höchstens 40 Zeichen geben.",
         "options.names_not_in_play": "Namen für Völker, die nicht im Spiel sind: {names}.",
-        "computer.strings": "'computer' muss Völker nennen (Texte).",
-        "computer.twice": "'computer' nennt ein Volk doppelt.",
-        "computer.object": "'computer' muss ein Objekt {{Volk: {{\"strength\": ...}}}} sein (oder eine Liste "
-                           "von Völkern).",
-        "computer.not_in_play": "'computer' nennt Völker, die nicht im Spiel sind: {names}.",
-        "computer.settings": "Der Computerspieler von {value} braucht Einstellungen {{\"strength\": ...}}.",
-        "computer.strength": "Der Computerspieler von {value} braucht eine 'strength': eine von {known}.",
-        "computer.unknown_settings": "Unbekannte Einstellung(en) für den Computerspieler von {value} "
-                                     "(Stärke: {strength}): {names} (nur ein schwerer Computerspieler hat "
-                                     "'think' oder 'iterations').",
-        "computer.think_or_iterations": "Der schwere Computerspieler von {value} denkt nach der Uhr ('think') "
-                                        "oder eine Zahl von 'iterations' lang, nicht beides.",
-        "computer.iterations": "'iterations' von {value} muss eine ganze Zahl von 1 bis {high} sein.",
-        "computer.think": "'think' von {value} muss eine Zahl von Sekunden zwischen {low} und {high} sein.",
-        "file.text": "Eine Spieldatei muss Text sein.",
-        "file.size": "Die Datei ist zu groß ({size} Zeichen; höchstens {high}).",
-        "file.json": "Die Datei ist kein gültiges JSON: {detail}",
-        "file.object": "Die Datei ist kein gespeichertes Antike-Spiel: ihr JSON ist kein Objekt.",
-        "file.depth": "Die Daten der Datei sind tiefer als {high} Ebenen verschachtelt.",
-        "file.format": "Die Datei ist kein gespeichertes Antike-Spiel (Format {value}, erwartet {format!r}).",
-        "file.version": "Unbekannte Version der Spieldatei {value}; dieses Programm liest Version {version}.",
-        "file.missing": "In der Datei fehlt '{name}'.",
-        "file.type": "'{name}' der Datei muss {expected} sein, nicht {value}.",
-        "file.unknown": "Die Datei hat unbekannte Felder: {value}.",
-        "file.checksum": "Die Prüfsumme der Datei passt nicht zu ihrem Inhalt: sie wurde beschädigt oder "
-                         "bearbeitet.",
-        "file.board": "Die Datei ist für den Spielplan {board_id!r}, ihre Optionen nennen aber {value}; ein Spiel "
-                      "wird nie auf einem anderen Spielplan geladen.",
-        "file.decisions": "Die Datei hat {count} Entscheidungen; gelesen werden höchstens {high}.",
-        "file.options": "Die Optionen der Datei sind ungültig: {reason}",
-        "record.object": "Ein gespeichertes Spiel muss ein Objekt sein.",
-        "record.format": "Kein Antike-Spielstand (Format {value!r}).",
-        "record.version": "Unbekannte Version des Spielstands {value!r}; dieses Programm liest {version}.",
-        "record.fields": "Ein Spielstand braucht 'options' (ein Objekt) und 'decisions' (eine Liste).",
-        "record.options": "Die Optionen des Spielstands sind ungültig: {reason}",
-        "record.illegal": "Entscheidung {number} ({value}) ist nicht erlaubt: {reason}",
-        "record.malformed": "Entscheidung {number} ({value}) ist fehlerhaft: {reason}",
         "unknown_board": "Unbekannter Spielplan {value!r}; Spielpläne: {known}.",
-        "bridge.not_text": "Eine Anfrage muss ein JSON-Text sein.",
-        "bridge.too_large": "Die Anfrage ist zu groß.",
-        "bridge.json": "Die Anfrage ist kein gültiges JSON: {detail}",
-        "bridge.object": "Eine Anfrage muss ein JSON-Objekt mit einem 'command' sein.",
-        "bridge.no_command": "Eine Anfrage braucht ein 'command'; Befehle: {known}.",
-        "bridge.command_type": "Ein 'command' muss ein Text sein; Befehle: {known}.",
-        "bridge.command": "Unbekannter Befehl {value!r}; Befehle: {known}.",
-        "bridge.language": "'language' muss eines davon sein: {known}.",
-        "bridge.no_game": "Es wird kein Spiel gespielt: ein neues Spiel beginnen oder eines laden.",
-        "bridge.apply": "Eine Anfrage 'apply' braucht eine 'decision'.",
-        "bridge.load": "Eine Anfrage 'load' braucht einen 'record'.",
-        "bridge.import": "Eine Anfrage 'import' braucht den Text der Spieldatei ('text').",
-        "bridge.game_over": "Das Spiel ist beendet: niemand entscheidet mehr.",
-        "bridge.person": "Die {nation} sind am Zug und werden von einem Menschen gespielt: 'computer_move' "
-                         "gilt nur für Entscheidungen eines Computerspielers.",
-        "bridge.cannot_undo": "Jetzt kann nichts zurückgenommen werden: nur das Volk am Zug darf seine eigenen "
-                              "Entscheidungen dieses Zuges zurücknehmen.",
-        "bridge.count": "'count' muss eine ganze Zahl von Entscheidungen sein, mindestens 1.",
-        "bridge.undo_limit": "Jetzt können höchstens {high} Entscheidung(en) zurückgenommen werden, nicht {value}.",
-        "bridge.at": "'at' muss eine ganze Zahl von 0 bis {high} sein (getroffene Entscheidungen).",
-        "bridge.internal": "Interner Fehler: {detail}",
     },
 }
 
-# Words the messages need beyond the log's TERMS.
 MESSAGE_TERMS = {
     "en": {
         "units.legion": "legions", "units.galley": "galleys",
@@ -322,9 +202,6 @@ MESSAGE_TERMS = {
         "step.fight_question": "decide whether to fight an entering unit",
         "step.conquest": "conquer cities (maneuver phase 2)", "step.founding": "found cities",
         "step.choose_personage": "choose a personage stack",
-        "expected.string": "a string", "expected.number": "a whole number", "expected.object": "an object",
-        "expected.list": "a list", "expected.computer": "an object (or a list of nations)",
-        "strength.easy": "easy", "strength.medium": "medium", "strength.hard": "hard",
     },
     "de": {
         "units.legion": "Legionen", "units.galley": "Galeeren",
@@ -337,97 +214,29 @@ MESSAGE_TERMS = {
         "step.fight_question": "entscheiden, ob sie gegen eine eindringende Einheit kämpfen",
         "step.conquest": "Städte erobern (Manöver, Phase 2)", "step.founding": "Städte gründen",
         "step.choose_personage": "einen Stapel der Persönlichkeiten wählen",
-        "expected.string": "ein Text", "expected.number": "eine ganze Zahl", "expected.object": "ein Objekt",
-        "expected.list": "eine Liste", "expected.computer": "ein Objekt (oder eine Liste von Völkern)",
-        "strength.easy": "leicht", "strength.medium": "mittel", "strength.hard": "schwer",
     },
 }
 
 NATION_PARAMS = ("nation", "other")
 PROVINCE_PARAMS = ("province", "origin", "target")
 TERM_PARAMS = ("unit", "resource", "get", "know_how", "basic")  # said with the log's TERMS
-PREFIXED_PARAMS = ("units", "border", "step", "expected", "strength")  # said with MESSAGE_TERMS
-LIST_PARAMS = ("known", "names")  # lists of ids or of the player's words, joined with commas
-# In the JSON of a message a value of the player's input is cut short, so that a hostile input
-# cannot flood a reply; its full text is never needed to understand the problem.
-PLAIN_TEXT_LIMIT = 200
-PLAIN_ITEMS_LIMIT = 20
+PREFIXED_PARAMS = ("units", "border", "step")  # said with MESSAGE_TERMS
 
 
-class Message:
-    """A sentence as data: a key of TEMPLATES and its parameters (ids, numbers, the player's input)."""
-
-    __slots__ = ("key", "params")
-
-    def __init__(self, key, **params):
-        if key not in TEMPLATES["en"]:
-            raise KeyError(f"no message {key!r}")
-        self.key = key
-        self.params = params
-
-    def say(self, language="en"):
-        """The sentence in `language` ("en" or "de")."""
-        templates = TEMPLATES[language]
-        board = load_board(self.params["board"]) if "board" in self.params else None
-        words = {name: _word(name, value, board, language) for name, value in self.params.items()}
-        return templates[self.key].format(**words)
-
-    def to_json(self):
-        """{"key", "params"} as plain JSON data (the player's input cut short)."""
-        return {"key": self.key, "params": {name: _plain(value) for name, value in self.params.items()}}
-
-    def __str__(self):
-        return self.say("en")
-
-    def __repr__(self):
-        return f"Message({self.key!r}, {self.params!r})"
-
-
-def _word(name, value, board, language):
-    terms = TERMS[language]
-    if isinstance(value, Message):
-        return value.say(language)
+def _word(name, value, params, language):
     if name in NATION_PARAMS:
-        return board.nation_name(value, language)
+        return load_board(params["board"]).nation_name(value, language)
     if name in PROVINCE_PARAMS:
-        return board.provinces[value]["name"]
+        return load_board(params["board"]).provinces[value]["name"]
     if name in TERM_PARAMS:
-        return terms[value]
+        return TERMS[language][value]
     if name in PREFIXED_PARAMS:
         return MESSAGE_TERMS[language][f"{name}.{value}"]
     if name == "payment":
         return payment_words(value, language)
     if name == "ways":
         return "; ".join(payment_words(payment, language) for payment in value)
-    if name in LIST_PARAMS:
-        return ", ".join(map(str, value))
-    return value
+    return NOT_MINE
 
 
-def _plain(value, depth=0):
-    if isinstance(value, Message):
-        return value.to_json()
-    if isinstance(value, str):
-        return value if len(value) <= PLAIN_TEXT_LIMIT else value[:PLAIN_TEXT_LIMIT - 1] + "…"
-    if value is None or isinstance(value, (bool, int)) or (isinstance(value, float) and math.isfinite(value)):
-        return value  # NaN and infinities are not JSON: the page could not parse them
-    if isinstance(value, (list, tuple)) and depth < 2 and len(value) <= PLAIN_ITEMS_LIMIT:
-        return [_plain(item, depth + 1) for item in value]
-    if (isinstance(value, dict) and depth < 2 and len(value) <= PLAIN_ITEMS_LIMIT
-            and all(isinstance(key, str) for key in value)):
-        return {key: _plain(item, depth + 1) for key, item in value.items()}
-    return _plain(_brief_repr(value))
-
-
-def _brief_repr(value):
-    # repr of deeply nested data recurses; a hostile value is only ever quoted, so a short JSON text
-    # of it (or its type's name, if it is not JSON) is enough.
-    try:
-        return json.dumps(value)[:PLAIN_TEXT_LIMIT]
-    except (TypeError, ValueError, RecursionError):
-        return f"<{type(value).__name__}>"
-
-
-def template_fields(template):
-    """The names of the parameters a template uses."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+CATALOGUE = Catalogue(TEMPLATES, MESSAGE_TERMS, _word)

@@ -14,7 +14,7 @@ from operator import itemgetter
 
 from .board import load_board
 from .decisions import DONE
-from .game import apply, legal_decisions, new_game
+from .rules import apply, legal_decisions, new_game
 from .military import END_MOVEMENT
 from .options import supply_limits
 from .payment import up_to

@@ -18,9 +18,9 @@ thinking time on that once more). Only a hard player thinking by the clock diffe
 import hashlib
 import math
 
-from .bots import STRENGTHS, make_bot
+from ..games.antike.bots import STRENGTHS, make_bot
 from .errors import InvalidOptions
-from .vocabulary import OWN_TURN_STEPS
+from ..games.antike.vocabulary import OWN_TURN_STEPS
 
 DEFAULT_STRENGTH = "medium"  # what a nation of the older list form plays
 DEFAULT_THINK = 2.0

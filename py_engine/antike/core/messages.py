@@ -1,0 +1,255 @@
+"""Messages as data, said in English or German: the machinery every game's errors share.
+
+An error carries a `Message`: a template key and its parameters as data (ids, numbers, the player's
+raw input), never words, like a game's log events. `Message.say(language)` puts it in words. Each
+key belongs to one `Catalogue` (the core's own, for the bridge, records, save files and computer
+players, or a game's): the catalogue holds the templates and says the parameters that are its
+game's ids (a nation, a province, a payment); the core says the rest: a nested `Message` in the
+same language, `expected` and `strength` as terms, `known` and `names` as lists joined with commas,
+anything else (numbers, the player's input) as it is. A game's catalogue is registered when its
+package is imported, which is always before one of its errors can be raised.
+"""
+
+import json
+import math
+import string
+
+TEMPLATES = {
+    "en": {
+        "computer.strings": "'computer' must name nations (strings).",
+        "computer.twice": "'computer' names a nation twice.",
+        "computer.object": "'computer' must be an object {{nation: {{\"strength\": ...}}}} (or a list of nations).",
+        "computer.not_in_play": "'computer' names nations not in play: {names}.",
+        "computer.settings": "The computer player of {value} needs settings {{\"strength\": ...}}.",
+        "computer.strength": "The computer player of {value} needs a 'strength': one of {known}.",
+        "computer.unknown_settings": "Unknown setting(s) for the {strength} computer player of {value}: {names} "
+                                     "(only a hard player has 'think' or 'iterations').",
+        "computer.think_or_iterations": "The hard computer player of {value} thinks by the clock ('think') "
+                                        "or by a number of 'iterations', not both.",
+        "computer.iterations": "'iterations' of {value} must be a whole number from 1 to {high}.",
+        "computer.think": "'think' of {value} must be a number of seconds from {low} to {high}.",
+        # Save files (savefile.py) and records (record.py).
+        "file.text": "A save file must be text.",
+        "file.size": "The file is too large ({size} characters; at most {high}).",
+        "file.json": "The file is not valid JSON: {detail}",
+        "file.object": "The file is not a saved Antike game: its JSON is not an object.",
+        "file.depth": "The file's data is nested more than {high} levels deep.",
+        "file.format": "The file is not a saved Antike game (format {value}, expected {format!r}).",
+        "file.version": "Unknown save file version {value}; this program reads version {version}.",
+        "file.missing": "The file has no '{name}'.",
+        "file.type": "The file's '{name}' must be {expected}, not {value}.",
+        "file.unknown": "The file has unknown field(s): {value}.",
+        "file.checksum": "The file's checksum does not match its content: it was damaged or edited.",
+        "file.board": "The file is for the board {board_id!r}, but its options name {value}; a game is never "
+                      "loaded on another board.",
+        "file.decisions": "The file has {count} decisions; at most {high} are read.",
+        "file.options": "The file's options are not valid: {reason}",
+        "record.object": "A saved game must be an object.",
+        "record.format": "Not an Antike record (format {value!r}).",
+        "record.version": "Unknown record version {value!r}; this program reads {version}.",
+        "record.fields": "A record needs 'options' (an object) and 'decisions' (a list).",
+        "record.options": "The record's options are not valid: {reason}",
+        "record.illegal": "Decision {number} ({value}) is not allowed: {reason}",
+        "record.malformed": "Decision {number} ({value}) is malformed: {reason}",
+        # The bridge's own refusals (bridge.py).
+        "bridge.not_text": "A request must be a JSON string.",
+        "bridge.too_large": "The request is too large.",
+        "bridge.json": "The request is not valid JSON: {detail}",
+        "bridge.object": "A request must be a JSON object with a 'command'.",
+        "bridge.no_command": "A request needs a 'command'; commands: {known}.",
+        "bridge.command_type": "A 'command' must be a string; commands: {known}.",
+        "bridge.command": "Unknown command {value!r}; commands: {known}.",
+        "bridge.language": "'language' must be one of: {known}.",
+        "bridge.no_game": "No game is in play: start a new game or load one.",
+        "bridge.apply": "An 'apply' request needs a 'decision'.",
+        "bridge.load": "A 'load' request needs a 'record'.",
+        "bridge.import": "An 'import' request needs the save file's 'text' (a string).",
+        "bridge.game_over": "The game is over: nobody decides any more.",
+        "bridge.person": "A person plays the {seat}, who decide now: 'computer_move' is only for a computer "
+                         "player's decision.",
+        "bridge.cannot_undo": "Nothing can be taken back now: only the nation to decide may undo its own "
+                              "decisions of this turn.",
+        "bridge.count": "'count' must be a whole number of decisions, at least 1.",
+        "bridge.undo_limit": "At most {high} decision(s) can be taken back now, not {value}.",
+        "bridge.at": "'at' must be a whole number from 0 to {high} (decisions made).",
+        "bridge.internal": "{detail}",
+    },
+    "de": {
+        "computer.strings": "'computer' muss Völker nennen (Texte).",
+        "computer.twice": "'computer' nennt ein Volk doppelt.",
+        "computer.object": "'computer' muss ein Objekt {{Volk: {{\"strength\": ...}}}} sein (oder eine Liste "
+                           "von Völkern).",
+        "computer.not_in_play": "'computer' nennt Völker, die nicht im Spiel sind: {names}.",
+        "computer.settings": "Der Computerspieler von {value} braucht Einstellungen {{\"strength\": ...}}.",
+        "computer.strength": "Der Computerspieler von {value} braucht eine 'strength': eine von {known}.",
+        "computer.unknown_settings": "Unbekannte Einstellung(en) für den Computerspieler von {value} "
+                                     "(Stärke: {strength}): {names} (nur ein schwerer Computerspieler hat "
+                                     "'think' oder 'iterations').",
+        "computer.think_or_iterations": "Der schwere Computerspieler von {value} denkt nach der Uhr ('think') "
+                                        "oder eine Zahl von 'iterations' lang, nicht beides.",
+        "computer.iterations": "'iterations' von {value} muss eine ganze Zahl von 1 bis {high} sein.",
+        "computer.think": "'think' von {value} muss eine Zahl von Sekunden zwischen {low} und {high} sein.",
+        "file.text": "Eine Spieldatei muss Text sein.",
+        "file.size": "Die Datei ist zu groß ({size} Zeichen; höchstens {high}).",
+        "file.json": "Die Datei ist kein gültiges JSON: {detail}",
+        "file.object": "Die Datei ist kein gespeichertes Antike-Spiel: ihr JSON ist kein Objekt.",
+        "file.depth": "Die Daten der Datei sind tiefer als {high} Ebenen verschachtelt.",
+        "file.format": "Die Datei ist kein gespeichertes Antike-Spiel (Format {value}, erwartet {format!r}).",
+        "file.version": "Unbekannte Version der Spieldatei {value}; dieses Programm liest Version {version}.",
+        "file.missing": "In der Datei fehlt '{name}'.",
+        "file.type": "'{name}' der Datei muss {expected} sein, nicht {value}.",
+        "file.unknown": "Die Datei hat unbekannte Felder: {value}.",
+        "file.checksum": "Die Prüfsumme der Datei passt nicht zu ihrem Inhalt: sie wurde beschädigt oder "
+                         "bearbeitet.",
+        "file.board": "Die Datei ist für den Spielplan {board_id!r}, ihre Optionen nennen aber {value}; ein Spiel "
+                      "wird nie auf einem anderen Spielplan geladen.",
+        "file.decisions": "Die Datei hat {count} Entscheidungen; gelesen werden höchstens {high}.",
+        "file.options": "Die Optionen der Datei sind ungültig: {reason}",
+        "record.object": "Ein gespeichertes Spiel muss ein Objekt sein.",
+        "record.format": "Kein Antike-Spielstand (Format {value!r}).",
+        "record.version": "Unbekannte Version des Spielstands {value!r}; dieses Programm liest {version}.",
+        "record.fields": "Ein Spielstand braucht 'options' (ein Objekt) und 'decisions' (eine Liste).",
+        "record.options": "Die Optionen des Spielstands sind ungültig: {reason}",
+        "record.illegal": "Entscheidung {number} ({value}) ist nicht erlaubt: {reason}",
+        "record.malformed": "Entscheidung {number} ({value}) ist fehlerhaft: {reason}",
+        "bridge.not_text": "Eine Anfrage muss ein JSON-Text sein.",
+        "bridge.too_large": "Die Anfrage ist zu groß.",
+        "bridge.json": "Die Anfrage ist kein gültiges JSON: {detail}",
+        "bridge.object": "Eine Anfrage muss ein JSON-Objekt mit einem 'command' sein.",
+        "bridge.no_command": "Eine Anfrage braucht ein 'command'; Befehle: {known}.",
+        "bridge.command_type": "Ein 'command' muss ein Text sein; Befehle: {known}.",
+        "bridge.command": "Unbekannter Befehl {value!r}; Befehle: {known}.",
+        "bridge.language": "'language' muss eines davon sein: {known}.",
+        "bridge.no_game": "Es wird kein Spiel gespielt: ein neues Spiel beginnen oder eines laden.",
+        "bridge.apply": "Eine Anfrage 'apply' braucht eine 'decision'.",
+        "bridge.load": "Eine Anfrage 'load' braucht einen 'record'.",
+        "bridge.import": "Eine Anfrage 'import' braucht den Text der Spieldatei ('text').",
+        "bridge.game_over": "Das Spiel ist beendet: niemand entscheidet mehr.",
+        "bridge.person": "Die {seat} sind am Zug und werden von einem Menschen gespielt: 'computer_move' "
+                         "gilt nur für Entscheidungen eines Computerspielers.",
+        "bridge.cannot_undo": "Jetzt kann nichts zurückgenommen werden: nur das Volk am Zug darf seine eigenen "
+                              "Entscheidungen dieses Zuges zurücknehmen.",
+        "bridge.count": "'count' muss eine ganze Zahl von Entscheidungen sein, mindestens 1.",
+        "bridge.undo_limit": "Jetzt können höchstens {high} Entscheidung(en) zurückgenommen werden, nicht {value}.",
+        "bridge.at": "'at' muss eine ganze Zahl von 0 bis {high} sein (getroffene Entscheidungen).",
+        "bridge.internal": "Interner Fehler: {detail}",
+    },
+}
+
+TERMS = {
+    "en": {
+        "expected.string": "a string", "expected.number": "a whole number", "expected.object": "an object",
+        "expected.list": "a list", "expected.computer": "an object (or a list of nations)",
+        "strength.easy": "easy", "strength.medium": "medium", "strength.hard": "hard",
+    },
+    "de": {
+        "expected.string": "ein Text", "expected.number": "eine ganze Zahl", "expected.object": "ein Objekt",
+        "expected.list": "eine Liste", "expected.computer": "ein Objekt (oder eine Liste von Völkern)",
+        "strength.easy": "leicht", "strength.medium": "mittel", "strength.hard": "schwer",
+    },
+}
+
+# In the JSON of a message a value of the player's input is cut short, so that a hostile input
+# cannot flood a reply; its full text is never needed to understand the problem.
+PLAIN_TEXT_LIMIT = 200
+PLAIN_ITEMS_LIMIT = 20
+
+
+# Which catalogue each known key belongs to.
+_KEYS = {}
+# What a catalogue's own `word` returns for a parameter it leaves to the core.
+NOT_MINE = object()
+LIST_PARAMS = ("known", "names")  # lists of ids or of the player's words, joined with commas
+CORE_TERM_PARAMS = ("expected", "strength")  # said with the core's terms
+
+
+class Catalogue:
+    """Templates {language: {key: template}}, terms {language: {"name.id": word}} and `word`.
+
+    `word(name, value, params, language)` says one parameter of a message in words, or returns
+    NOT_MINE to leave it to the core. Keys are unique across catalogues: registering one twice is a
+    programming error, found when the game's package is imported.
+    """
+
+    def __init__(self, templates, terms=None, word=None):
+        self.templates = templates
+        self.terms = terms or {language: {} for language in templates}
+        self._word = word
+        for key in templates["en"]:
+            if key in _KEYS:
+                raise ValueError(f"message {key!r} is in two catalogues")
+            _KEYS[key] = self
+
+    def word(self, name, value, params, language):
+        """One parameter in words: the catalogue's own rule, else the core's."""
+        if isinstance(value, Message):
+            return value.say(language)
+        if self._word is not None:
+            said = self._word(name, value, params, language)
+            if said is not NOT_MINE:
+                return said
+        if name in CORE_TERM_PARAMS:
+            return CORE.terms[language][f"{name}.{value}"]
+        if name in LIST_PARAMS:
+            return ", ".join(map(str, value))
+        return value
+
+
+class Message:
+    """A sentence as data: a key of a catalogue and its parameters (ids, numbers, the player's input)."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key, **params):
+        if key not in _KEYS:
+            raise KeyError(f"no message {key!r}")
+        self.key = key
+        self.params = params
+
+    def say(self, language="en"):
+        """The sentence in `language` ("en" or "de")."""
+        catalogue = _KEYS[self.key]
+        words = {name: catalogue.word(name, value, self.params, language) for name, value in self.params.items()}
+        return catalogue.templates[language][self.key].format(**words)
+
+    def to_json(self):
+        """{"key", "params"} as plain JSON data (the player's input cut short)."""
+        return {"key": self.key, "params": {name: _plain(value) for name, value in self.params.items()}}
+
+    def __str__(self):
+        return self.say("en")
+
+    def __repr__(self):
+        return f"Message({self.key!r}, {self.params!r})"
+
+
+def _plain(value, depth=0):
+    if isinstance(value, Message):
+        return value.to_json()
+    if isinstance(value, str):
+        return value if len(value) <= PLAIN_TEXT_LIMIT else value[:PLAIN_TEXT_LIMIT - 1] + "…"
+    if value is None or isinstance(value, (bool, int)) or (isinstance(value, float) and math.isfinite(value)):
+        return value  # NaN and infinities are not JSON: the page could not parse them
+    if isinstance(value, (list, tuple)) and depth < 2 and len(value) <= PLAIN_ITEMS_LIMIT:
+        return [_plain(item, depth + 1) for item in value]
+    if (isinstance(value, dict) and depth < 2 and len(value) <= PLAIN_ITEMS_LIMIT
+            and all(isinstance(key, str) for key in value)):
+        return {key: _plain(item, depth + 1) for key, item in value.items()}
+    return _plain(_brief_repr(value))
+
+
+def _brief_repr(value):
+    # repr of deeply nested data recurses; a hostile value is only ever quoted, so a short JSON text
+    # of it (or its type's name, if it is not JSON) is enough.
+    try:
+        return json.dumps(value)[:PLAIN_TEXT_LIMIT]
+    except (TypeError, ValueError, RecursionError):
+        return f"<{type(value).__name__}>"
+
+
+def template_fields(template):
+    """The names of the parameters a template uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+CORE = Catalogue(TEMPLATES, TERMS)

@@ -1,0 +1,37 @@
+"""The end of a turn: personages earned, the goal checked, the next nation's turn (R-TURN-3 step 3, R-GOAL-3).
+
+One place for the flow that both the founding step's `done` and the all-eight-know-hows choice of
+stack lead to, so that turns.py and personages.py need not import each other.
+"""
+
+from . import turns
+from .personages import award, award_end_of_turn, goal_of
+
+
+def end_turn(state):
+    """Earn personages (R-TURN-3 step 3); a choice of stack may be pending before the turn ends."""
+    if award_end_of_turn(state):
+        return
+    finish_turn(state)
+
+
+def finish_turn(state):
+    """Check the goal (R-GOAL-3) and hand the turn to the next nation clockwise (R-TURN-1)."""
+    nation = state.acting
+    if state.outcome is None and state.score(nation) >= goal_of(state):
+        turns.win(state, nation, {"why": "goal", "score": state.score(nation), "goal": goal_of(state)})
+        return
+    if state.outcome is not None:
+        return
+    state.current = (state.current + 1) % len(state.order)
+    if state.current == 0:
+        turns.start_round(state)
+    else:
+        turns.begin_turn(state)
+
+
+def choose_personage(state, decision):
+    """Take the all-eight-know-hows personage from the chosen stack, then end the turn."""
+    nation = state.pending["nation"]
+    award(state, nation, decision["kind"], {"why": "eight_know_hows"})
+    finish_turn(state)
