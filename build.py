@@ -7,8 +7,9 @@
 dist/ holds everything in web/ as is, the Pyodide runtime in dist/pyodide/ (with micropip, whose
 lock entry is rewritten to the wheel shipped), the engine wheel in dist/wheels/, dist/build.json
 that tells the worker which wheel to install and its sha256 (the key under which a browser keeps
-what micropip installed, see web/js/kept-install.js), dist/boards.json (the bridge's board data, so the
-new-game screen needs no engine), and dist/sw.js: the service worker with the list of every file
+what micropip installed, see web/js/kept-install.js), dist/boards.json and dist/games.json (the
+bridge's board data and the family's games with their options schemas, so the new-game screen
+needs no engine), and dist/sw.js: the service worker with the list of every file
 of this build and their sha256 in front, so each build is a new service worker version that
 precaches the whole site for offline play. The micropip and engine wheels, and the standard
 library modules that boot imports (in python_stdlib.zip), carry byte code that Pyodide (run by
@@ -140,7 +141,8 @@ writeFileSync(target, pyodide.FS.readFile("/tmp/out-stdlib.zip"));
 # script itself and compares it byte for byte to find a new build).
 SERVICE_WORKER = "sw.js"
 # Asks the bridge, in a Python that sees only the standard library and the engine at sys.argv[1],
-# for what the new-game screen shows; prints {"boards": [...], "board": {id: board}}.
+# for what the new-game screen shows; prints {"boards": [...], "board": {id: board}, "games": [...]}
+# (the family's games with their options schemas, the bridge's `games` reply).
 BOARDS_SCRIPT = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
@@ -154,7 +156,7 @@ def ask(request):
 
 boards = ask({"command": "boards"})["boards"]
 details = {board["id"]: ask({"command": "board", "board": board["id"]})["board"] for board in boards}
-print(json.dumps({"boards": boards, "board": details}))
+print(json.dumps({"boards": boards, "board": details, "games": ask({"command": "games"})["games"]}))
 """
 
 
@@ -359,7 +361,7 @@ def add_engine_wheel(target):
 
 
 def boards_data(engine):
-    """The bridge's replies to `boards` and `board` (per board) from the engine at `engine`.
+    """The bridge's replies to `boards`, `board` (per board) and `games` from the engine at `engine`.
 
     `engine` is the wheel that ships (or a source folder); it is imported in a fresh Python without
     site-packages, so the data is what the page's engine would answer, not the editable install's.
@@ -412,7 +414,9 @@ def build():
         info = {"pyodide": PYODIDE_VERSION, "engine_wheel": wheel.relative_to(site).as_posix(),
                 "engine_sha256": contents_hash(wheel)}
         (site / "build.json").write_text(json.dumps(info, indent=1) + "\n")
-        (site / "boards.json").write_text(json.dumps(boards_data(wheel)) + "\n")
+        setup = boards_data(wheel)
+        (site / "games.json").write_text(json.dumps({"games": setup.pop("games")}) + "\n")
+        (site / "boards.json").write_text(json.dumps(setup) + "\n")
         precache = add_service_worker(site)
         log(f"service worker: build {precache['version']}, {len(precache['files'])} files, "
             f"{sum(entry['bytes'] for entry in precache['files']) / 1e6:.1f} MB")

@@ -10,6 +10,8 @@ import random
 
 import pytest
 
+import antike
+
 from antike.core import bridge
 from antike.core.bridge import MAX_REQUEST, handle
 from antike.core.match import FORMAT, FORMAT_VERSION
@@ -193,7 +195,7 @@ def test_new_game_with_invalid_options_keeps_the_game(game, options):
 
 def test_board_option_must_be_a_packaged_board(game, tmp_path):
     path = tmp_path / "board.json"
-    path.write_text(json.dumps(bridge.load_board("orient").to_json()))
+    path.write_text(json.dumps(antike.load_board("orient").to_json()))
     refused({"command": "new_game", "options": {"board": str(path), "nations": 3}}, "invalid_options")
 
 
@@ -359,7 +361,7 @@ def test_internal_errors_are_an_envelope_and_change_nothing(game, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(bridge, "view", broken)
+    monkeypatch.setattr(bridge, "_game_view", broken)
     assert_error(call({"command": "view"}), "internal_error")
     monkeypatch.undo()
     assert snapshot() == before

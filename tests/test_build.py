@@ -61,6 +61,9 @@ def test_the_boards_data_is_what_the_bridge_answers():
     for board_id, board in data["board"].items():
         reply = json.loads(handle(json.dumps({"command": "board", "board": board_id})))
         assert board == reply["board"]
+    # The family's games with their options schemas, from which the new-game form is built.
+    assert data["games"] == json.loads(handle('{"command": "games"}'))["games"]
+    assert [game["id"] for game in data["games"]] == ["antike"]
 
 
 def png_size(path):

@@ -416,6 +416,17 @@ def _drop(field):
     return lambda data: data.pop(field)
 
 
+def _version_1(edit):
+    """A file as version 1 wrote it (a board where version 2 names the game), then `edit`ed."""
+    def older(data):
+        del data["game"]
+        data.update(version=1, board=data["options"]["board"])
+        data.update(format=data.pop("format"), version=data.pop("version"), board=data.pop("board"),
+                    options=data.pop("options"), computer=data.pop("computer"), decisions=data.pop("decisions"))
+        edit(data)
+    return older
+
+
 def _bad_decision(data):
     data["decisions"][1] = {"type": "found", "province": "tyros"}
 
@@ -426,12 +437,13 @@ def _malformed_decision(data):
 
 BAD_FILES = [
     ("file.json", "{not json"), ("file.object", "[1, 2]"), ("file.depth", '{"a": ' * 20 + "1" + "}" * 20),
-    ("file.format", _save_file(_set("format", "chess"))), ("file.version", _save_file(_set("version", 2))),
+    ("file.format", _save_file(_set("format", "chess"))), ("file.version", _save_file(_set("version", 3))),
     ("file.missing", _save_file(_drop("computer"))), ("file.type", _save_file(_set("decisions", {}))),
     ("file.unknown", _save_file(_set("colour", "red"))),
     ("file.checksum", _save_file(lambda data: data["options"].update(seed=99), sign=False)),
-    ("unknown_board", _save_file(lambda data: data.update(board="moon"))),
-    ("file.board", _save_file(lambda data: data.update(board="occident"))),
+    ("file.game", _save_file(_set("game", "chess"))),
+    ("file.options", _save_file(_version_1(lambda data: data.update(board="moon") or data["options"].update(board="moon")))),
+    ("file.board", _save_file(_version_1(lambda data: data.update(board="occident")))),
     ("file.options", _save_file(lambda data: data["options"].update(nations=9))),
     ("record.illegal", _save_file(_bad_decision)),
     ("record.malformed", _save_file(_malformed_decision)),
@@ -458,7 +470,7 @@ def test_a_refused_decision_in_a_file_gives_the_engines_reason_in_german_too():
 
 BAD_RECORDS = [
     ("record.object", []), ("record.format", {"format": "chess"}),
-    ("record.version", {"format": "antike-record", "version": 2}),
+    ("record.version", {"format": "antike-record", "version": 3}),
     ("record.fields", {"format": "antike-record", "version": 1}),
     ("record.options", {"format": "antike-record", "version": 1, "options": {"nations": 9}, "decisions": []}),
     ("bridge.load", None),
@@ -501,7 +513,7 @@ def test_a_request_is_refused_in_english_until_its_language_is_known():
     bad_language = refusal("view", "fr", "invalid_request")
     assert bad_language["message"] == "'language' must be one of: en, de."
     german = refusal("fly", "de", "unknown_command")
-    assert german["message"].startswith("Unbekannter Befehl 'fly'; Befehle: boards, board")
+    assert german["message"].startswith("Unbekannter Befehl 'fly'; Befehle: games, boards, board")
 
 
 # --- Who plays a team ------------------------------------------------------------------------

@@ -37,6 +37,21 @@ def text(game):
     return export_game(game)
 
 
+def version_1(data):
+    """A version 2 file's data as version 1 wrote it, before the family: the board where the game is."""
+    data = dict(data)
+    del data["game"]
+    older = {"format": data.pop("format"), "version": 1, "board": data["options"]["board"]}
+    data.pop("version")
+    return {**older, **data}
+
+
+@pytest.fixture(scope="module")
+def text_1(text):
+    """The same game in a version 1 file."""
+    return signed(version_1(json.loads(text)))
+
+
 def signed(data):
     """The file text of `data` with its checksum made right, as a careful forger would."""
     data = dict(data)
@@ -55,8 +70,8 @@ def refusal(text):
 
 def test_export_has_the_documented_fields_in_order(game, text):
     data = json.loads(text)
-    assert list(data) == ["format", "version", "board", "options", "computer", "decisions", "checksum"]
-    assert data["format"] == "antike-game" and data["version"] == 1 and data["board"] == "orient"
+    assert list(data) == ["format", "version", "game", "options", "computer", "decisions", "checksum"]
+    assert data["format"] == "antike-game" and data["version"] == 2 and data["game"] == "antike"
     assert data["options"] == game.options and data["options"]["seed"] == 4
     assert data["computer"] == {"persians": {"strength": "hard", "think": 3.5}}
     assert data["decisions"] == game.decisions
@@ -136,7 +151,19 @@ def test_refuses_a_file_without_format(text):
     assert "not a saved Antike game" in refusal(signed(data))
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", 1.0, True, None, [1]])
+def test_a_version_1_file_loads_as_the_same_antike_game(game, text_1):
+    loaded = import_game(text_1)
+    assert loaded.game == "antike" and loaded.state == game.state and loaded.decisions == game.decisions
+    assert loaded.computer == game.computer
+
+
+def test_refuses_a_game_it_does_not_know(text):
+    data = json.loads(text)
+    data["game"] = "chess"
+    assert refusal(signed(data)) == "The file is a game of 'chess', which this program does not know; it knows: antike."
+
+
+@pytest.mark.parametrize("version", [0, 3, "1", 1.0, True, None, [1]])
 def test_refuses_an_unknown_version(text, version):
     data = json.loads(text)
     data["version"] = version
@@ -154,49 +181,55 @@ def test_refuses_a_wrong_checksum(text):
     assert "checksum does not match" in refusal(flipped)
 
 
-@pytest.mark.parametrize("field", ["board", "options", "computer", "decisions", "checksum"])
-def test_refuses_a_missing_field(text, field):
-    data = json.loads(text)
+@pytest.mark.parametrize("version, field", [
+    (2, "game"), (2, "options"), (2, "computer"), (2, "decisions"), (2, "checksum"), (1, "board"), (1, "options")])
+def test_refuses_a_missing_field(text, text_1, version, field):
+    data = json.loads(text if version == 2 else text_1)
     del data[field]
     forged = signed(data) if field != "checksum" else json.dumps(data)
     assert refusal(forged) == f"The file has no '{field}'."
 
 
 @pytest.mark.parametrize("field, value, kind", [
-    ("board", 1, "a string"), ("options", [], "an object"),
+    ("game", 1, "a string"), ("options", [], "an object"),
     ("computer", "persians", "an object (or a list of nations)"),
-    ("decisions", {"1": {}}, "a list"), ("checksum", 7, "a string"), ("board", None, "a string")])
-def test_refuses_a_mistyped_field(text, field, value, kind):
-    data = json.loads(text)
+    ("decisions", {"1": {}}, "a list"), ("checksum", 7, "a string"), ("game", None, "a string"),
+    ("board", 1, "a string"), ("board", None, "a string")])
+def test_refuses_a_mistyped_field(text, text_1, field, value, kind):
+    data = json.loads(text_1 if field == "board" else text)
     data[field] = value
     forged = signed(data) if field != "checksum" else json.dumps(data)
     assert f"'{field}' must be {kind}" in refusal(forged)
 
 
-def test_refuses_unknown_fields(text):
+def test_refuses_unknown_fields(text, text_1):
     data = json.loads(text)
     data["cheat"] = True
     assert "unknown field(s): \"cheat\"" in refusal(signed(data))
+    data["board"] = "orient"  # a version 1 field in a version 2 file
+    assert "unknown field(s): \"board, cheat\"" in refusal(signed(data))
 
 
-def test_refuses_a_board_mismatch(text):
-    data = json.loads(text)
+def test_refuses_a_version_1_board_mismatch(text_1):
+    data = json.loads(text_1)
     data["board"] = "occident"
     message = refusal(signed(data))
     assert "for the board 'occident'" in message and '"orient"' in message and "never loaded" in message
-    data = json.loads(text)
+    data = json.loads(text_1)
     data["options"]["board"] = "occident"
     assert "for the board 'orient'" in refusal(signed(data))
-    data = json.loads(text)
+    data = json.loads(text_1)
     del data["options"]["board"]
     assert "options name null" in refusal(signed(data))
 
 
 @pytest.mark.parametrize("board", ["nowhere", "/etc/passwd", "../orient", ""])
-def test_refuses_a_board_that_is_not_packaged(text, board):
-    data = json.loads(text)
-    data["board"] = data["options"]["board"] = board
-    assert "Unknown board" in refusal(signed(data))
+def test_refuses_a_board_that_is_not_packaged(text, text_1, board):
+    for data in (json.loads(text), json.loads(text_1)):
+        data["options"]["board"] = board
+        if "board" in data:
+            data["board"] = board
+        assert "Option 'board' must be one of" in refusal(signed(data))
 
 
 def test_refuses_invalid_options_and_computer_players(text):

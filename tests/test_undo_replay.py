@@ -13,6 +13,8 @@ import time
 
 import pytest
 
+import antike
+
 from antike import Match, apply, new_game
 from antike.core import bridge
 from antike.core.bridge import handle
@@ -367,7 +369,8 @@ def test_bridge_replay_leaves_the_live_game():
         assert reply["ok"] and reply["at"] == at and reply["total"] == total
         assert reply["turn_starts"] == game.turn_starts()
         expected = fresh(game, at)
-        from_view = bridge.view(expected.state, expected.log[-bridge.LOG_TAIL:])
+        from_view = {**antike.view(expected.state, expected.log[-bridge.LOG_TAIL:]), "game": "antike",
+                     "viewer": game.state.pending["nation"]}  # the person at the device
         assert reply["view"] == json.loads(json.dumps(from_view))
         assert reply["log_length"] == len(expected.log)
         assert snapshot() == before

@@ -182,9 +182,12 @@ def check_file(text):
 
 def _check_accepted_file(text, game):
     data = json.loads(text)
-    assert data["format"] == "antike-game" and type(data["version"]) is int and data["version"] == 1
+    assert data["format"] == "antike-game" and type(data["version"]) is int and data["version"] in (1, 2)
     assert data["checksum"] == sign(data), "a file with a wrong checksum was accepted"
-    assert data["board"] in available_boards() and data["options"]["board"] == data["board"]
+    if data["version"] == 1:  # written before the family: an Antike game on the board it names
+        assert data["board"] in available_boards() and data["options"]["board"] == data["board"]
+    else:
+        assert data["game"] == "antike"
     fresh = Match(data["options"], data["computer"])
     for decision in data["decisions"]:
         fresh.play(decision)
@@ -235,7 +238,9 @@ def _check_replay(request, reply):
     at, total = request["at"], len(base().decisions)
     assert type(at) is int and 0 <= at <= total and reply["at"] == at and reply["total"] == total
     fresh = _replayed(base().decisions[:at])
-    assert reply["view"] == plain(view(fresh.state, fresh.log[-bridge.LOG_TAIL:]))
+    viewer = _in_play().state.pending["nation"]  # a person at the device, in a game of persons only
+    assert reply["view"] == plain({**view(fresh.state, fresh.log[-bridge.LOG_TAIL:]), "game": "antike",
+                                   "viewer": viewer})
     assert reply["turn_starts"] == base().game.turn_starts()
 
 

@@ -4,15 +4,27 @@
 and the bridge; `antike.games.antike` is Antike (2005). For Antike, this package also offers its
 API directly: `new_game(options)`, `legal_decisions(state)`, `apply(state, decision)`,
 `outcome(state)`, `view(state)`, and `Match` for a record that can be saved and replayed. See
-docs/engine-api.md.
+docs/engine-api.md. Those names are imported when first used, so that importing the bridge does not
+import every game (a game's package is imported only when a game of it is played).
 """
 
-from .core.errors import AntikeError, IllegalDecision, InvalidDecision, InvalidOptions, InvalidRecord
-from .core.match import Match
-from .games.antike.board import load_board
-from .games.antike.rules import apply, legal_decisions, new_game, outcome
-from .games.antike.state import GameState
-from .games.antike.view import view
+import importlib
 
-__all__ = ["AntikeError", "GameState", "IllegalDecision", "InvalidDecision", "InvalidOptions", "InvalidRecord",
-           "Match", "apply", "legal_decisions", "load_board", "new_game", "outcome", "view"]
+# name -> the module that defines it
+_EXPORTS = {
+    "AntikeError": "antike.core.errors", "IllegalDecision": "antike.core.errors",
+    "InvalidDecision": "antike.core.errors", "InvalidOptions": "antike.core.errors",
+    "InvalidRecord": "antike.core.errors", "Match": "antike.core.match",
+    "load_board": "antike.games.antike.board", "GameState": "antike.games.antike.state",
+    "apply": "antike.games.antike.rules", "legal_decisions": "antike.games.antike.rules",
+    "new_game": "antike.games.antike.rules", "outcome": "antike.games.antike.rules",
+    "view": "antike.games.antike.view",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name):
+    if name not in _EXPORTS:
+        raise AttributeError(f"module 'antike' has no attribute {name!r}")
+    return getattr(importlib.import_module(_EXPORTS[name]), name)

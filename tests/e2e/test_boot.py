@@ -137,7 +137,7 @@ def test_a_repeat_visit_restores_what_micropip_installed(page, page_log, wait_en
     boot(page, page_log, wait_engine_ready, PROBE)
     assert installed_by(page) == "micropip"
     paths = wait_kept(page, current_key(page))
-    assert any(path.endswith("/antike/bridge.py") for path in paths)
+    assert any(path.endswith("/antike/core/bridge.py") for path in paths)
     assert any(".dist-info/RECORD" in path for path in paths)
     assert any(path.endswith(".pyc") for path in paths)
     page_log.requests.clear()

@@ -183,7 +183,7 @@ def test_a_bad_file_is_refused_with_its_message_and_nothing_changes(page, page_l
     cases = [
         (tampered, "checksum"),
         (text[: len(text) // 2], "JSON"),
-        (with_checksum(dict(data, version=2)), "version"),
+        (with_checksum(dict(data, version=3)), "version"),
         (with_checksum({k: v for k, v in data.items() if k != "computer"}), "computer"),
         (with_checksum(illegal), "Decision 5"),
     ]
@@ -249,7 +249,8 @@ def test_replay_steps_back_and_forth_and_leaving_it_returns_to_the_live_game(pag
                 && view.log.length === expected.log.length;
         }""", arg=views[at])
         shown = page.evaluate("window.antike.view()")
-        assert shown == dict(views[at], legal=[])
+        # The replay is seen by whoever is at the device now: the live game's viewer.
+        assert shown == dict(views[at], legal=[], viewer=live["viewer"])
         assert decision_buttons(page) == 0
         assert page.locator("[data-action=undo]").is_disabled()
 

@@ -2,20 +2,21 @@
 
 `handle(request)` takes a JSON string and returns a JSON string: `{"ok": true, ...}` or
 `{"ok": false, "error": {"code", "key", "params", "message"}}`, the message in the request's language
-(antike.messages). It never raises, and a refused request changes nothing.
-The bridge holds the one game in play (a page plays one game at a time).
+(core/messages.py). It never raises, and a refused request changes nothing.
+The bridge is a registry of the family's games (core/registry.py): a request names its game
+("antike" when it does not), and a game's package is imported only when a game of it is started or
+loaded. It holds the one game in play (a page plays one game at a time).
 """
 
 import json
 
-from ..games.antike.board import available_boards, load_board
-from .computer import ComputerPlayers
 from .errors import AntikeError, InvalidRecord
-from .messages import Message
 from .match import Match, undo_range, undo_step
+from .computer import ComputerPlayers
+from .messages import LANGUAGES, Message
+from .protocol import ALL
+from .registry import DEFAULT_GAME, game_ids, rules_of
 from .savefile import MAX_TEXT, export_game, file_name, import_game
-from ..games.antike.view import view
-from ..games.antike.words import LANGUAGES, say
 
 # The largest save file (savefile.MAX_TEXT) must fit in an `import` request after JSON escaping.
 MAX_REQUEST = MAX_TEXT * 3 // 2
@@ -42,44 +43,56 @@ def _game():
 LOG_TAIL = 200
 
 
-def _view(game):
-    # Only the log's tail travels with every reply, so a long game does not slow each redraw. The
-    # reply also carries how far undo reaches and the record that autosave keeps: one round trip
-    # per decision gives the page everything it needs afterwards.
-    return {"view": view(game.state, game.log[-LOG_TAIL:], _words["language"]), "log_length": len(game.log),
-            "computer": game.computer_json(), "can_undo": undo_range(game, _humans(game)),
-            "record": game.to_json()}
+def _viewer(match, request):
+    # Who looks: a seat, None (a spectator: only what is public) or ALL (a finished game's replay).
+    # By default the seat to decide when a person plays it, so that in hot-seat play each person
+    # sees what their own seat may see.
+    seats = match.rules.seats(match.state)
+    if "viewer" not in request:
+        seat = match.rules.to_decide(match.state)
+        return seat if seat is not None and seat not in match.computer else None
+    viewer = request["viewer"]
+    if viewer is None or viewer in seats or (viewer == ALL and match.rules.outcome(match.state) is not None):
+        return viewer
+    raise BridgeError("invalid_request", "bridge.viewer", known=[*seats, ALL])
 
 
-def _boards(request):
-    boards = []
-    for board_id in available_boards():
-        board = load_board(board_id)
-        data = board.to_json()
-        boards.append({"id": board.id, "name": board.name, "note": data.get("note", ""),
-                       "translations": data.get("translations", {}),
-                       "nations": {str(n): board.nations_for(n) for n in range(3, 7)},
-                       "starting_nation": {str(n): board.starting_nation(n) for n in range(3, 7)},
-                       "two_player_teams": [list(team) for team in board.two_player_teams],
-                       "two_colour_nations": list(board.two_colour_nations)})
-    return {"boards": boards}
+def _game_view(match, state, log, viewer):
+    # Only the log's tail travels with every reply, so a long game does not slow each redraw.
+    view = match.rules.view(state, log[-LOG_TAIL:], viewer, _words["language"])
+    return {**view, "game": match.game, "viewer": viewer}
 
 
-def _board(request):
-    board_id = request.get("board")
-    if board_id not in available_boards():
-        raise BridgeError("invalid_request", "unknown_board", value=board_id, known=available_boards())
-    return {"board": load_board(board_id).to_json()}
+def _view(match, request):
+    # A reply with a view also carries how far undo reaches and the record that autosave keeps:
+    # one round trip per decision gives the page everything it needs afterwards.
+    return {"view": _game_view(match, match.state, match.log, _viewer(match, request)), "log_length": len(match.log),
+            "computer": match.computer_json(), "can_undo": undo_range(match, match.humans()),
+            "record": match.to_json()}
+
+
+def _games(request):
+    games = []
+    for game_id in game_ids():
+        rules = rules_of(game_id)
+        games.append({"id": game_id, "title": rules.title, "options": rules.options_schema(), "words": rules.words()})
+    return {"games": games}
+
+
+def _static(request):
+    # Data a game's views draw from that never changes during a game (Antike: its boards).
+    rules = rules_of(request.get("game", DEFAULT_GAME))
+    return rules.static_data(request)
 
 
 def _new_game(request):
-    game = Match(request.get("options", {}), request.get("computer", []))
+    game = Match(request.get("options", {}), request.get("computer", []), request.get("game", DEFAULT_GAME))
     _session["game"] = game
-    return _view(game)
+    return _view(game, request)
 
 
 def _view_command(request):
-    return _view(_game())
+    return _view(_game(), request)
 
 
 def _apply(request):
@@ -87,7 +100,7 @@ def _apply(request):
         raise BridgeError("invalid_request", "bridge.apply")
     game = _game()
     game.play(request["decision"])
-    return _view(game)
+    return _view(game, request)
 
 
 def _computer_players(game):
@@ -100,19 +113,21 @@ def _computer_players(game):
 
 def _computer_move(request):
     game = _game()
-    pending = game.state.pending
-    if pending["nation"] is None:
+    rules = game.rules
+    seat = rules.to_decide(game.state)
+    if seat is None:
         raise BridgeError("game_over", "bridge.game_over")
     players = _computer_players(game)
-    nation = players.to_decide()
-    if nation is None:
-        raise BridgeError("not_computer_turn", "bridge.person",
-                          seat=Message("seat", board=game.state.board.id, nation=pending["nation"]))
+    if players.to_decide() is None:
+        raise BridgeError("not_computer_turn", "bridge.person", seat=rules.seat_message(game.state, seat))
     log_before = len(game.log)
     decision = players.decide()
     game.play(decision)
-    return {**_view(game), "nation": nation, "strength": game.computer[nation]["strength"],
-            "decision": game.decisions[-1], "words": [say(event, game.state.board, _words["language"]) for event in game.log[log_before:]]}
+    reply = _view(game, request)
+    viewer = reply["view"]["viewer"]
+    words = [rules.say(event, game.options, viewer, _words["language"]) for event in game.log[log_before:]]
+    return {**reply, "nation": seat, "seat": seat, "strength": game.computer[seat]["strength"],
+            "decision": game.decisions[-1], "words": [said for said in words if said is not None]}
 
 
 def _save(request):
@@ -125,7 +140,7 @@ def _load(request):
         raise InvalidRecord("bridge.load")
     game = Match.from_json(record)
     _session["game"] = game
-    return _view(game)
+    return _view(game, request)
 
 
 def _export(request):
@@ -139,20 +154,16 @@ def _import(request):
         raise InvalidRecord("bridge.import")
     game = import_game(text)
     _session["game"] = game
-    return _view(game)
-
-
-def _humans(game):
-    return [nation for nation in game.state.order if nation not in game.computer]
+    return _view(game, request)
 
 
 def _undo_info(request):
-    return {"can_undo": undo_range(_game(), _humans(_game()))}
+    return {"can_undo": undo_range(_game(), _game().humans())}
 
 
 def _undo(request):
     game = _game()
-    humans = _humans(game)
+    humans = game.humans()
     limit = undo_range(game, humans)
     if limit == 0:
         raise BridgeError("cannot_undo", "bridge.cannot_undo")
@@ -165,7 +176,7 @@ def _undo(request):
         if count > limit:
             raise BridgeError("cannot_undo", "bridge.undo_limit", high=limit, value=count)
     game.undo(count)
-    return _view(game)
+    return _view(game, request)
 
 
 def _replay(request):
@@ -174,11 +185,13 @@ def _replay(request):
     if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= total:
         raise BridgeError("invalid_request", "bridge.at", high=total)
     log = game.log_at(at)
-    return {"view": view(game.state_at(at), log[-LOG_TAIL:], _words["language"]), "log_length": len(log),
+    # A finished game's replay shows everything; one in progress, what the viewer may see.
+    viewer = _viewer(game, request) if game.rules.outcome(game.state) is None else ALL
+    return {"view": _game_view(game, game.state_at(at), log, viewer), "log_length": len(log),
             "at": at, "total": total, "turn_starts": game.turn_starts()}
 
 
-COMMANDS = {"boards": _boards, "board": _board, "new_game": _new_game, "view": _view_command,
+COMMANDS = {"games": _games, "boards": _static, "board": _static, "new_game": _new_game, "view": _view_command,
             "apply": _apply, "computer_move": _computer_move, "save": _save, "load": _load, "export": _export,
             "import": _import, "undo": _undo, "undo_info": _undo_info, "replay": _replay}
 

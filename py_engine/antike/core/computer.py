@@ -1,11 +1,12 @@
-"""Computer players of a game: who they are, how strong, and the decisions their bots make.
+"""Computer players of a match: who they are, how strong, and the decisions their bots make.
 
-A game's `computer` maps each computer-played nation to its settings, as records and save files keep
+The bots are the game's own (its Rules' `make_bot`); this module seats them, for any game.
+A match's `computer` maps each computer-played seat to its settings, as records and save files keep
 them: `{"strength": "easy"}`, `{"strength": "medium"}`, `{"strength": "hard", "think": 2.0}`
 (seconds per turn, by the clock) or `{"strength": "hard", "iterations": 300}` (a fixed search).
-The older form, a list of nations, still reads: each of them plays medium.
+The older form, a list of seats, still reads: each of them plays medium.
 
-Reproducible play: the bot deciding for a nation is seeded from the game's seed, the nation and the
+Reproducible play: the bot deciding for a seat is seeded from the game's seed, the seat and the
 point (number of decisions made) where its current stretch began - the start of its own turn, or
 the decision itself for anything outside its turn (a fight question in a rival's maneuver). Within
 its turn one bot decides every step, following the plan it made at the rondel. Its choice therefore
@@ -18,9 +19,7 @@ thinking time on that once more). Only a hard player thinking by the clock diffe
 import hashlib
 import math
 
-from ..games.antike.bots import STRENGTHS, make_bot
 from .errors import InvalidOptions
-from ..games.antike.vocabulary import OWN_TURN_STEPS
 
 DEFAULT_STRENGTH = "medium"  # what a nation of the older list form plays
 DEFAULT_THINK = 2.0
@@ -28,10 +27,11 @@ THINK_RANGE = (0.1, 60.0)  # seconds per turn a hard player may be given
 MAX_ITERATIONS = 100_000
 
 
-def checked_computer(computer, order):
-    """The computer players as {nation: settings} in turn order; raise InvalidOptions on any problem.
+def checked_computer(computer, order, strengths):
+    """The computer players as {seat: settings} in play order; raise InvalidOptions on any problem.
 
-    `computer` is the object form {nation: settings} or the older list of nations (each medium).
+    `computer` is the object form {seat: settings} or the older list of seats (each medium);
+    `strengths` are the game's bots' strengths.
     """
     if isinstance(computer, (list, tuple)):
         if not all(isinstance(nation, str) for nation in computer):
@@ -44,16 +44,16 @@ def checked_computer(computer, order):
     unknown = sorted(set(computer) - set(order))
     if unknown:
         raise InvalidOptions("computer.not_in_play", names=unknown)
-    return {nation: checked_settings(nation, computer[nation]) for nation in order if nation in computer}
+    return {nation: checked_settings(nation, computer[nation], strengths) for nation in order if nation in computer}
 
 
-def checked_settings(nation, settings):
+def checked_settings(nation, settings, strengths):
     """One computer player's settings, complete (a hard player's default think time filled in)."""
     if not isinstance(settings, dict):
         raise InvalidOptions("computer.settings", value=nation)
     strength = settings.get("strength")
-    if not isinstance(strength, str) or strength not in STRENGTHS:
-        raise InvalidOptions("computer.strength", value=nation, known=list(STRENGTHS))
+    if not isinstance(strength, str) or strength not in strengths:
+        raise InvalidOptions("computer.strength", value=nation, known=list(strengths))
     allowed = {"strength", "think", "iterations"} if strength == "hard" else {"strength"}
     extra = sorted(set(settings) - allowed)
     if extra:
@@ -99,9 +99,9 @@ class ComputerPlayers:
         self._seats = {}
 
     def to_decide(self):
-        """The computer nation to decide now, or None (a person decides, or the game is over)."""
-        nation = self.game.state.pending["nation"]
-        return nation if nation in self.game.computer else None
+        """The computer seat to decide now, or None (a person decides, or the game is over)."""
+        seat = self.game.rules.to_decide(self.game.state)
+        return seat if seat in self.game.computer else None
 
     def decide(self):
         """The decision the pending computer nation's bot makes now (not played: the caller plays it)."""
@@ -122,8 +122,7 @@ class ComputerPlayers:
     def _stretch_start(self, nation):
         # A nation's own turn is one stretch, planned at its rondel step (the turn's first point);
         # a decision outside its turn is a stretch of its own.
-        state = self.game.state
-        if state.acting == nation and state.pending["step"] in OWN_TURN_STEPS and state.turn > 0:
+        if self.game.rules.own_turn(self.game.state, nation):
             return self.game.turn_starts()[-1]
         return len(self.game.decisions)
 
@@ -136,8 +135,8 @@ class ComputerPlayers:
     def _rebuilt(self, nation, start, earlier):
         # The bot as live play made it: seeded at the stretch's start and asked its earlier questions.
         settings = self.game.computer[nation]
-        bot = make_bot(settings["strength"], bot_seed(self.game.options["seed"], nation, start),
-                       think=settings.get("think", DEFAULT_THINK), iterations=settings.get("iterations"))
+        bot = self.game.rules.make_bot(settings["strength"], bot_seed(self.game.options["seed"], nation, start),
+                                       settings.get("think", DEFAULT_THINK), settings.get("iterations"))
         seat = _Seat(start, bot)
         for point in earlier:
             bot.choose(self.game.state_at(point))

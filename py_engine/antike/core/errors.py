@@ -47,3 +47,9 @@ class InvalidRecord(AntikeError):
     """A saved game that cannot be loaded."""
 
     code = "invalid_record"
+
+
+class InvalidRequest(AntikeError):
+    """A request to the bridge that is not well formed (a game's own requests included)."""
+
+    code = "invalid_request"

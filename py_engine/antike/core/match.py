@@ -1,70 +1,77 @@
-"""A game record: options + the decision log; replaying it rebuilds the identical state.
+"""A match: a game of any game of the family as its record, options + decisions; replaying the
+record rebuilds the identical state.
 
-A `Match` also keeps what undo and replay need: for every point of the log (after n decisions) who
-decides there, the turn number and the log's length, and the state at every CHECKPOINT_EVERY-th
-point. States are never changed once made, so the checkpoints share them with the game; any earlier
+A `Match` knows its game only through the game protocol (core/protocol.py). It also keeps what undo
+and replay need: for every point of the log (after n decisions) who decides there, the turn (its
+number and whose it is) and the log's length, and the state at every CHECKPOINT_EVERY-th point. States are never changed once made, so the checkpoints share them with the game; any earlier
 state is rebuilt from the checkpoint before it by replaying at most CHECKPOINT_EVERY - 1 decisions.
 """
 
+import copy
 import json
 from collections import namedtuple
 
 from .computer import checked_computer
 from .errors import AntikeError, IllegalDecision, InvalidRecord
-from ..games.antike.rules import apply, checked_decision, new_game
+from .registry import DEFAULT_GAME, rules_of
 
 FORMAT = "antike-record"
-FORMAT_VERSION = 1
+# Version 2 names its game; version 1 records (autosaved before the family) are Antike's.
+FORMAT_VERSION = 2
+READ_VERSIONS = (1, 2)
 # A 3000-decision game replays in about 0.3 s in CPython (several times that in the browser); with a
 # checkpoint every 32 decisions any point of it is rebuilt in a few milliseconds.
 CHECKPOINT_EVERY = 32
 
-# At a point of the log: the nation to decide (None once the game is over), the nation whose turn it
-# is, the turn number (0 while start cities are picked) and the length of the log (its events).
-Mark = namedtuple("Mark", "nation acting turn log_length")
+# At a point of the log: the seat to decide (None once the game is over), the seat whose turn it
+# is, the turn number (0 while the game is set up) and the length of the log (its events).
+Mark = namedtuple("Mark", "seat acting turn log_length")
 
 
-def _mark(state, log_length):
-    return Mark(state.pending["nation"], state.acting, state.turn, log_length)
+def _mark(rules, state, log_length):
+    turn, acting = rules.turn(state)
+    return Mark(rules.to_decide(state), acting, turn, log_length)
 
 
 class Match:
     """A game in progress (a match): its options, every decision made so far, the current state and the log.
 
-    The log is the events of every decision (plain data; antike.words says them in words).
+    The log is the events of every decision (plain data; the game's `say` puts them in words).
 
-    `computer` maps each nation played by the computer to its settings (strength, a hard player's
-    thinking time), see computer.py; a list of nations (the older form) plays medium. Not a rule of
+    `computer` maps each seat played by the computer to its settings (strength, a hard player's
+    thinking time), see computer.py; a list of seats (the older form) plays medium. Not a rule of
     the game (so not an option), but part of the record: it decides how far a player may undo, and a
     loaded game goes on against the same opponents.
     """
 
-    def __init__(self, options, computer=()):
-        self.state = new_game(options)
-        self.options = self.state.options
-        self.computer = checked_computer(computer, self.state.order)
+    def __init__(self, options, computer=(), game=DEFAULT_GAME):
+        self.rules = rules_of(game)
+        self.game = game
+        self.state = self.rules.new_game(options)
+        self.options = self.rules.state_options(self.state)
+        self.computer = checked_computer(computer, self.rules.seats(self.state), self.rules.strengths)
         self.decisions = []
-        self.log = list(self.state.events)
-        self._marks = [_mark(self.state, len(self.log))]
+        self.log = list(self.rules.events(self.state))
+        self._marks = [_mark(self.rules, self.state, len(self.log))]
         self._checkpoints = [self.state]
         # The state last rebuilt by state_at: stepping forward through a replay continues from it.
         self._recent = (0, self.state)
 
     def play(self, decision):
         """Apply a decision; on error nothing changes."""
-        complete = checked_decision(self.state, decision)
-        self.state = apply(self.state, complete)
+        complete = self.rules.checked_decision(self.state, decision)
+        self.state = self.rules.apply(self.state, complete)
         self.decisions.append(complete)
-        self.log.extend(self.state.events)
-        self._marks.append(_mark(self.state, len(self.log)))
+        self.log.extend(self.rules.events(self.state))
+        self._marks.append(_mark(self.rules, self.state, len(self.log)))
         if len(self.decisions) % CHECKPOINT_EVERY == 0:
             self._checkpoints.append(self.state)
         return self.state
 
     def decider(self, n):
-        """The nation to decide after the first `n` decisions (None once the game is over)."""
+        """The seat to decide after the first `n` decisions (None once the game is over)."""
         self._check_point(n)
-        return self._marks[n].nation
+        return self._marks[n].seat
 
     def _check_point(self, n):
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(self.decisions):
@@ -81,7 +88,7 @@ class Match:
         if start <= recent <= n:
             start, state = recent, recent_state
         for decision in self.decisions[start:n]:
-            state = apply(state, decision)
+            state = self.rules.apply(state, decision)
         self._recent = (n, state)
         return state
 
@@ -109,13 +116,18 @@ class Match:
         self._recent = (n, state)
 
     def to_json(self):
-        """The record: format, options (seed included), computer players with their settings, decisions."""
-        return {"format": FORMAT, "version": FORMAT_VERSION, "options": self.options,
-                "computer": self.computer_json(), "decisions": list(self.decisions)}
+        """The record: format, game, options (seed included), computer players, decisions (a copy)."""
+        return copy.deepcopy({"format": FORMAT, "version": FORMAT_VERSION, "game": self.game,
+                              "options": self.options, "computer": self.computer,
+                              "decisions": self.decisions})
 
     def computer_json(self):
         """The computer players with their settings, as records and save files keep them (a copy)."""
-        return {nation: dict(settings) for nation, settings in self.computer.items()}
+        return {seat: dict(settings) for seat, settings in self.computer.items()}
+
+    def humans(self):
+        """The seats that persons play."""
+        return [seat for seat in self.rules.seats(self.state) if seat not in self.computer]
 
     @classmethod
     def from_json(cls, data):
@@ -124,33 +136,34 @@ class Match:
             raise InvalidRecord("record.object")
         if data.get("format") != FORMAT:
             raise InvalidRecord("record.format", value=data.get("format"))
-        if type(data.get("version")) is not int or data["version"] != FORMAT_VERSION:  # true == 1 in Python
+        if type(data.get("version")) is not int or data["version"] not in READ_VERSIONS:  # true == 1 in Python
             raise InvalidRecord("record.version", value=data.get("version"), version=FORMAT_VERSION)
         if not isinstance(data.get("options"), dict) or not isinstance(data.get("decisions"), list):
             raise InvalidRecord("record.fields")
-        return cls.replayed(data["options"], data.get("computer", ()), data["decisions"], "record")
+        game = data.get("game", DEFAULT_GAME) if data["version"] > 1 else DEFAULT_GAME
+        return cls.replayed(data["options"], data.get("computer", ()), data["decisions"], "record", game)
 
     @classmethod
-    def replayed(cls, options, computer, decisions, source):
+    def replayed(cls, options, computer, decisions, source, game=DEFAULT_GAME):
         """A game with `decisions` played; raise InvalidRecord naming the first problem, a decision by its number.
 
         `source` ("file" or "record") names where the options came from in messages: "The record's
         options are not valid: ...".
         """
         try:
-            game = cls(options, computer)
+            match = cls(options, computer, game)
         except AntikeError as error:
             raise InvalidRecord(f"{source}.options", reason=error.message) from None
         for number, decision in enumerate(decisions, start=1):
             try:
-                game.play(decision)
+                match.play(decision)
             except IllegalDecision as error:
                 raise InvalidRecord("record.illegal", number=number, value=brief(decision),
                                     reason=error.message) from None
             except AntikeError as error:
                 raise InvalidRecord("record.malformed", number=number, value=brief(decision),
                                     reason=error.message) from None
-        return game
+        return match
 
 
 def brief(value, limit=80):
@@ -159,25 +172,25 @@ def brief(value, limit=80):
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def undo_range(game, human_nations):
+def undo_range(match, human_seats):
     """How many of the last decisions may be taken back now, by the rule of online board game sites.
 
-    The nation to decide, if a person plays it, may take back its own decisions of the current turn,
-    back to the turn's start or to another nation's decision (say a fight question it answered).
-    When every other nation is played by the computer, nobody is wronged by a longer undo: the person
+    The seat to decide, if a person plays it, may take back its own decisions of the current turn,
+    back to the turn's start or to another seat's decision (say a fight question it answered).
+    When every other seat is played by the computer, nobody is wronged by a longer undo: the person
     may also go back to the start of their previous turn (and from there, undo again).
     """
-    marks = game._marks
-    now = len(game.decisions)
-    actor = marks[now].nation
-    if actor is None or actor not in human_nations:
+    marks = match._marks
+    now = len(match.decisions)
+    actor = marks[now].seat
+    if actor is None or actor not in human_seats:
         return 0
     first = now
-    while first > 0 and marks[first - 1].nation == actor and marks[first - 1].turn == marks[now].turn:
+    while first > 0 and marks[first - 1].seat == actor and marks[first - 1].turn == marks[now].turn:
         first -= 1
-    if set(human_nations) & set(game.state.order) != {actor}:
+    if set(human_seats) & set(match.rules.seats(match.state)) != {actor}:
         return now - first
-    starts = game.turn_starts()
+    starts = match.turn_starts()
     own = [s for s in starts if marks[s].acting == actor and marks[s].turn > 0]
     if own and own[-1] == starts[-1]:  # the actor's turn is the current one: go back one more
         target = own[-2] if len(own) > 1 else own[-1]
@@ -186,12 +199,12 @@ def undo_range(game, human_nations):
     return now - min(first, target)
 
 
-def undo_step(game, human_nations):
+def undo_step(match, human_seats):
     """How many decisions one press of undo takes back: back to the last decision a person made.
 
     In a game against the computer this skips the computer's decisions, which it would only make again.
     """
-    marks = game._marks
-    now = len(game.decisions)
-    limit = undo_range(game, human_nations)
-    return next((count for count in range(1, limit + 1) if marks[now - count].nation in human_nations), limit)
+    marks = match._marks
+    now = len(match.decisions)
+    limit = undo_range(match, human_seats)
+    return next((count for count in range(1, limit + 1) if marks[now - count].seat in human_seats), limit)

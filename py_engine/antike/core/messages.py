@@ -14,6 +14,8 @@ import json
 import math
 import string
 
+LANGUAGES = ("en", "de")  # every text a player reads is said in each of these
+
 TEMPLATES = {
     "en": {
         "computer.strings": "'computer' must name nations (strings).",
@@ -28,6 +30,7 @@ TEMPLATES = {
                                         "or by a number of 'iterations', not both.",
         "computer.iterations": "'iterations' of {value} must be a whole number from 1 to {high}.",
         "computer.think": "'think' of {value} must be a number of seconds from {low} to {high}.",
+        "game.unknown": "Unknown game '{value}'; the games are: {known}.",
         # Save files (savefile.py) and records (record.py).
         "file.text": "A save file must be text.",
         "file.size": "The file is too large ({size} characters; at most {high}).",
@@ -39,6 +42,7 @@ TEMPLATES = {
         "file.missing": "The file has no '{name}'.",
         "file.type": "The file's '{name}' must be {expected}, not {value}.",
         "file.unknown": "The file has unknown field(s): {value}.",
+        "file.game": "The file is a game of '{value}', which this program does not know; it knows: {known}.",
         "file.checksum": "The file's checksum does not match its content: it was damaged or edited.",
         "file.board": "The file is for the board {board_id!r}, but its options name {value}; a game is never "
                       "loaded on another board.",
@@ -72,6 +76,7 @@ TEMPLATES = {
         "bridge.count": "'count' must be a whole number of decisions, at least 1.",
         "bridge.undo_limit": "At most {high} decision(s) can be taken back now, not {value}.",
         "bridge.at": "'at' must be a whole number from 0 to {high} (decisions made).",
+        "bridge.viewer": "'viewer' must be a seat of this game, null, or 'all' once the game is over: {known}.",
         "bridge.internal": "{detail}",
     },
     "de": {
@@ -89,6 +94,7 @@ TEMPLATES = {
                                         "oder eine Zahl von 'iterations' lang, nicht beides.",
         "computer.iterations": "'iterations' von {value} muss eine ganze Zahl von 1 bis {high} sein.",
         "computer.think": "'think' von {value} muss eine Zahl von Sekunden zwischen {low} und {high} sein.",
+        "game.unknown": "Unbekanntes Spiel '{value}'; die Spiele sind: {known}.",
         "file.text": "Eine Spieldatei muss Text sein.",
         "file.size": "Die Datei ist zu groß ({size} Zeichen; höchstens {high}).",
         "file.json": "Die Datei ist kein gültiges JSON: {detail}",
@@ -99,6 +105,7 @@ TEMPLATES = {
         "file.missing": "In der Datei fehlt '{name}'.",
         "file.type": "'{name}' der Datei muss {expected} sein, nicht {value}.",
         "file.unknown": "Die Datei hat unbekannte Felder: {value}.",
+        "file.game": "Die Datei ist eine Partie von '{value}', das dieses Programm nicht kennt; es kennt: {known}.",
         "file.checksum": "Die Prüfsumme der Datei passt nicht zu ihrem Inhalt: sie wurde beschädigt oder "
                          "bearbeitet.",
         "file.board": "Die Datei ist für den Spielplan {board_id!r}, ihre Optionen nennen aber {value}; ein Spiel "
@@ -132,6 +139,7 @@ TEMPLATES = {
         "bridge.count": "'count' muss eine ganze Zahl von Entscheidungen sein, mindestens 1.",
         "bridge.undo_limit": "Jetzt können höchstens {high} Entscheidung(en) zurückgenommen werden, nicht {value}.",
         "bridge.at": "'at' muss eine ganze Zahl von 0 bis {high} sein (getroffene Entscheidungen).",
+        "bridge.viewer": "'viewer' muss ein Platz dieses Spiels sein, null, oder 'all' nach dem Spielende: {known}.",
         "bridge.internal": "Interner Fehler: {detail}",
     },
 }

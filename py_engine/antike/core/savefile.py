@@ -1,22 +1,25 @@
-"""Save files (`.antike.json`): a whole game as text that a person keeps, and loading it back safely.
+"""Save files (`.antike.json`): a whole game of any game of the family as text that a person keeps,
+and loading it back safely.
 
-A file holds the format and version, the board, the options (seed included), the computer players
-with their settings (strength, a hard player's thinking time) and every decision, plus a checksum:
+A file holds the format and version, the game's id, the options (seed included), the computer
+players with their settings (strength, a hard player's thinking time) and every decision, plus a
+checksum:
 the sha256 of the canonical JSON of everything else (keys sorted, no spaces, ASCII with \\u escapes).
 The checksum catches a file damaged in transit or edited by hand; loading also replays every
 decision, so a file that passes it still cannot put the game in a state the rules do not allow.
-See docs/engine-api.md, "Save files".
+Version 1 files, written before the family, name a board instead of a game: they are Antike's, and
+still load. See docs/engine-api.md, "Save files".
 """
 
 import hashlib
 import json
 
-from ..games.antike.board import available_boards
-from .errors import InvalidRecord
+from .errors import AntikeError, InvalidRecord
 from .match import Match, brief
+from .registry import DEFAULT_GAME, game_ids, rules_of
 
 FORMAT = "antike-game"
-VERSION = 1
+VERSION = 2
 MAX_TEXT = 20_000_000  # characters; 100,000 decisions take about 7 MB
 MAX_DECISIONS = 100_000
 # The deepest real file is 4 levels (file > decisions > decision > payment); refusing deeper data
@@ -27,8 +30,11 @@ MAX_DEPTH = 8
 # strengths, and an older program meeting it refuses the file by name ("'computer' must be a list")
 # rather than misreading it, so a new version number would buy nothing.
 COMPUTER_FORMS = (dict, list)
-FIELDS = {"format": str, "version": int, "board": str, "options": dict, "computer": COMPUTER_FORMS,
+FIELDS = {"format": str, "version": int, "game": str, "options": dict, "computer": COMPUTER_FORMS,
           "decisions": list, "checksum": str}
+# Version 1 (Antike only) had the board where version 2 has the game.
+FIELDS_BY_VERSION = {1: {("board" if name == "game" else name): kind for name, kind in FIELDS.items()},
+                     2: FIELDS}
 # How a message names each field's type (messages.MESSAGE_TERMS "expected.*").
 TYPE_NAMES = {str: "string", int: "number", dict: "object", list: "list", COMPUTER_FORMS: "computer"}
 
@@ -42,9 +48,8 @@ def checksum(data):
 
 def export_game(game):
     """The text of a save file for `game`: pretty JSON with one decision per line."""
-    data = {"format": FORMAT, "version": VERSION, "board": game.options["board"], "options": game.options,
-            "computer": game.computer_json(),
-            "decisions": list(game.decisions)}
+    data = {"format": FORMAT, "version": VERSION, "game": game.game, "options": game.options,
+            "computer": game.computer_json(), "decisions": list(game.decisions)}
     data["checksum"] = checksum(data)
     lines = ["{"]
     for key, value in data.items():
@@ -59,10 +64,9 @@ def export_game(game):
     return "\n".join(lines) + "\n"
 
 
-def file_name(game):
-    """A file name for the export of `game`: board, nations and how far the game has come."""
-    options = game.options
-    return f"antike-{options['board']}-{options['nations']}-nations-decision-{len(game.decisions)}.antike.json"
+def file_name(match):
+    """A file name for the export of `match`, as its game names it."""
+    return match.rules.file_name(match.options, match.decisions)
 
 
 def import_game(text):
@@ -71,14 +75,25 @@ def import_game(text):
     _check_fields(data)
     if data["checksum"] != checksum(data):
         raise InvalidRecord("file.checksum")
-    board = data["board"]
-    if board not in available_boards():
-        raise InvalidRecord("unknown_board", value=board[:40], known=available_boards())
-    if data["options"].get("board") != board:
-        raise InvalidRecord("file.board", board_id=board, value=brief(data["options"].get("board")))
+    game = _game_of(data)
     if len(data["decisions"]) > MAX_DECISIONS:
         raise InvalidRecord("file.decisions", count=len(data["decisions"]), high=MAX_DECISIONS)
-    return Match.replayed(data["options"], data["computer"], data["decisions"], "file")
+    return Match.replayed(data["options"], data["computer"], data["decisions"], "file", game)
+
+
+def _game_of(data):
+    if data["version"] > 1:
+        try:
+            rules_of(data["game"])
+        except AntikeError:
+            raise InvalidRecord("file.game", value=data["game"][:40], known=game_ids()) from None
+        return data["game"]
+    # Version 1: an Antike game on the board the file names, which its options must name too (the
+    # options themselves, the board's id among them, are checked when the game is replayed).
+    board = data["board"]
+    if data["options"].get("board") != board:
+        raise InvalidRecord("file.board", board_id=board, value=brief(data["options"].get("board")))
+    return DEFAULT_GAME
 
 
 def _parse(text):
@@ -101,14 +116,15 @@ def _check_fields(data):
     if data.get("format") != FORMAT:
         raise InvalidRecord("file.format", value=brief(data.get("format")), format=FORMAT)
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version != VERSION:
+    if not isinstance(version, int) or isinstance(version, bool) or version not in FIELDS_BY_VERSION:
         raise InvalidRecord("file.version", value=brief(version), version=VERSION)
-    for field, kind in FIELDS.items():
+    fields = FIELDS_BY_VERSION[version]
+    for field, kind in fields.items():
         if field not in data:
             raise InvalidRecord("file.missing", name=field)
         if not isinstance(data[field], kind):
             raise InvalidRecord("file.type", name=field, expected=TYPE_NAMES[kind], value=brief(data[field]))
-    unknown = sorted(set(data) - set(FIELDS))
+    unknown = sorted(set(data) - set(fields))
     if unknown:
         raise InvalidRecord("file.unknown", value=brief(", ".join(unknown)))
 

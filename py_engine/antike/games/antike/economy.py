@@ -13,6 +13,7 @@ from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOWS, PREREQUISITE, RESOURCES,
                          UNIT_PLURAL)
 
 TEMPLE_PRICE = 5
+UNIT_PRICE = 1  # iron (or coins) for one legion or galley (R-ARM-1)
 # R-KNOW-2: prices of a know-how nobody holds yet ("new") and of one another nation holds.
 NEW_PRICE = {"basic": 7, "advanced": 10}
 OLD_PRICE = {"basic": 3, "advanced": 5}
@@ -112,7 +113,7 @@ def _arm_decisions(board_id, legions_in_supply, galleys_in_supply, iron, coins):
     # arming decision. Shared between states: decisions are never changed in place.
     board = load_board(board_id)
     in_supply = {"legion": legions_in_supply, "galley": galleys_in_supply}
-    payments = single_resource_payments({"iron": iron, "coin": coins}, "iron", 1)
+    payments = single_resource_payments({"iron": iron, "coin": coins}, "iron", UNIT_PRICE)
     return {province: tuple({"type": "arm", "province": province, "unit": unit, "payment": payment}
                             for unit in allowed_units(board, province) if in_supply[unit]
                             for payment in payments)

@@ -1,7 +1,8 @@
 """Game options: checking them and what follows from them (nations, goal, supply limits)."""
 
-from .board import available_boards
 from ...core.errors import InvalidOptions
+from ...core.schema import flag_problem
+from .board import available_boards
 
 VARIANTS = ("expert", "military", "longer", "twelve")
 TWO_PLAYER_FORMS = ("four_nations", "two_colours")
@@ -10,6 +11,19 @@ PERSONAGE_GOAL = {6: 7, 5: 8, 4: 9, 3: 10}
 MILITARY_GOAL = {6: 8, 5: 9, 4: 11, 3: 13}
 TWO_COLOURS_GOAL = 15
 TWELVE_GOAL = 12
+NOT_TWO_COLOURS = [None, "four_nations"]
+# R-VAR-2..4: which variants fit which games, as the options schema states them (core/schema.py):
+# the page disables what these forbid, and normalise_options refuses it.
+VARIANT_RULES = {
+    "military": {"requires": [{"option": "two_player", "among": NOT_TWO_COLOURS,
+                               "message": "options.military_two_colours"}]},
+    "longer": {"requires": [{"option": "two_player", "among": NOT_TWO_COLOURS,
+                             "message": "options.longer_two_colours"}]},
+    "twelve": {"requires": [{"option": "nations", "among": [3], "message": "options.twelve_nations"},
+                            {"option": "two_player", "among": [None], "message": "options.twelve_nations"}],
+               "excludes": [{"flag": "military", "message": "options.twelve_military"}]},
+}
+VARIANT_CHOICES = [{"value": variant, **VARIANT_RULES.get(variant, {})} for variant in VARIANTS]
 
 
 def normalise_options(options):
@@ -45,14 +59,9 @@ def normalise_options(options):
             raise InvalidOptions("options.variant", value=variant, known=list(VARIANTS))
     if len(set(variants)) != len(variants):
         raise InvalidOptions("options.variant_twice")
-    if "twelve" in variants and (nations != 3 or two_player):
-        raise InvalidOptions("options.twelve_nations")
-    if "twelve" in variants and "military" in variants:
-        raise InvalidOptions("options.twelve_military")
-    if "longer" in variants and two_player == "two_colours":
-        raise InvalidOptions("options.longer_two_colours")
-    if "military" in variants and two_player == "two_colours":
-        raise InvalidOptions("options.military_two_colours")
+    problem = flag_problem(VARIANT_CHOICES, variants, {"nations": nations, "two_player": two_player})
+    if problem:
+        raise InvalidOptions(problem[0])
     seed = options.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise InvalidOptions("options.seed")

@@ -70,7 +70,26 @@ def _compute_legal(state):
 
 
 def legal_decisions(state):
-    """Every legal decision now, in a deterministic order (default payments first)."""
+    """Every legal decision now, in a deterministic order (default payments first), as fresh copies
+    that the caller may change."""
+    copies = []
+    for decision in kept_legal(state):
+        copy = decision.copy()
+        # A decision's only nested values are its payment or a trade's units, flat dicts.
+        if "payment" in copy:
+            copy["payment"] = copy["payment"].copy()
+        elif "give" in copy:
+            copy["give"] = copy["give"].copy()
+        copies.append(copy)
+    # Kept with the state, so that apply recognises a copy handed out here without searching the list.
+    state._handed = copies
+    return copies
+
+
+def kept_legal(state):
+    """The state's own list of legal decisions, shared with the engine: read it, never change it.
+
+    For the engine's own players (bots, random play), which ask for it at every decision."""
     if state._legal is None:
         state._legal = _compute_legal(state)
     return state._legal
@@ -96,7 +115,7 @@ def complete_decision(state, decision):
     """The decision checked for shape and with its default payment filled in if none was given."""
     decision = check_shape(decision, state.board, state.nations)
     if decision["type"] in WITH_PAYMENT and "payment" not in decision:
-        for candidate in legal_decisions(state):
+        for candidate in kept_legal(state):
             if candidate["type"] == decision["type"] and all(
                     candidate.get(key) == value for key, value in decision.items()):
                 return candidate
@@ -110,10 +129,17 @@ def checked_decision(state, decision):
         known_legal = STEPS[state.pending["step"]][2]
         if known_legal is not None and known_legal(state, decision):
             return decision
-    legal = legal_decisions(state)
+    legal = kept_legal(state)
     for candidate in legal:
         if candidate is decision:  # taken from the list itself: well formed and legal
             return candidate
+    handed = state._handed
+    if handed is not None:
+        for position, copy in enumerate(handed):
+            if copy is decision:  # a copy handed out by legal_decisions, unless the caller changed it
+                if copy == legal[position]:
+                    return legal[position]
+                break
     clean = complete_decision(state, decision)
     try:
         return legal[legal.index(clean)]

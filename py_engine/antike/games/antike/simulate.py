@@ -14,7 +14,7 @@ from operator import itemgetter
 
 from .board import load_board
 from .decisions import DONE
-from .rules import apply, legal_decisions, new_game
+from .rules import apply, kept_legal, new_game
 from .military import END_MOVEMENT
 from .options import supply_limits
 from .payment import up_to
@@ -38,7 +38,7 @@ def choose(state, rng):
     step = state.pending["step"]
     if step == "rondel":  # never a single choice: the first three steps are free
         return _choose_field(state, rng)
-    legal = legal_decisions(state)
+    legal = kept_legal(state)
     if len(legal) == 1:
         return legal[0]
     if step == "fight_question":

@@ -8,6 +8,8 @@ later edits of the same state change that copy, and a state that changes none of
 with its parent.
 """
 
+import copy
+
 from .board import load_board
 from .options import supply_limits
 from .vocabulary import UNIT_PLURAL
@@ -21,13 +23,14 @@ class GameState:
     """Everything about one moment of a game; see docs/engine-api.md for the fields' meaning."""
 
     __slots__ = tuple(name for name in FIELDS if name != "current") + (
-        "_current", "acting", "_legal", "_edited", "_edited_dicts", "_own_cities", "_own_bank", "_foreign",
+        "_current", "acting", "_legal", "_handed", "_edited", "_edited_dicts", "_own_cities", "_own_bank", "_foreign",
         "_cities_of")
 
     def __init__(self, **fields):
         for name in FIELDS:
             setattr(self, name, fields[name])
         self._legal = None
+        self._handed = None  # the copies of the legal list last handed out (rules.legal_decisions)
         self._edited = ()  # nations whose record this state has copied; a tuple, as few are
         self._edited_dicts = ()  # (nation, dict name) of the records' dicts it has copied
         # Whether this state's cities and bank are its own copies (False: shared with a parent
@@ -65,6 +68,7 @@ class GameState:
         new.outcome = self.outcome
         new.events = []
         new._legal = None
+        new._handed = None
         new._edited = ()
         new._edited_dicts = ()
         new._own_cities = False
@@ -111,16 +115,19 @@ class GameState:
         return self.bank
 
     def to_json(self):
-        """Plain JSON-ready data of the whole state."""
+        """Plain JSON-ready data of the whole state, a copy that shares nothing with it."""
+        return copy.deepcopy(self._fields())
+
+    def _fields(self):
         return {name: getattr(self, name) for name in FIELDS}
 
     @classmethod
     def from_json(cls, data):
         """Rebuild a state from `to_json` data (trusted: use a Match for untrusted input)."""
-        return cls(**{name: data[name] for name in FIELDS})
+        return cls(**copy.deepcopy({name: data[name] for name in FIELDS}))
 
     def __eq__(self, other):
-        return isinstance(other, GameState) and self.to_json() == other.to_json()
+        return isinstance(other, GameState) and self._fields() == other._fields()
 
     def __repr__(self):
         return f"<GameState round {self.round} turn {self.turn} pending {self.pending}>"

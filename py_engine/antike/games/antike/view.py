@@ -1,6 +1,9 @@
 """The view: every public fact of a state as JSON for the front end (shape: docs/engine-api.md)."""
 
+import copy
+
 from .rules import legal_decisions
+from .economy import TEMPLE_PRICE, UNIT_PRICE
 from .military import defence_strength, full_actions
 from .options import goal
 from .personages import holdings_for
@@ -16,8 +19,8 @@ PROMPTS = {
         "take_resource": "the bank has no coin: take a marble, iron or gold unit",
         "rondel": "choose a rondel field",
         "rondel.from": "choose a rondel field (now on {field}; 1-3 steps free)",
-        "temple": "build temples (5 marble each), then done",
-        "arming": "arm legions and galleys (1 iron each), then done",
+        "temple": "build temples ({temple} marble each), then done",
+        "arming": "arm legions and galleys ({unit} iron each), then done",
         "know_how": "buy know-hows, then done",
         "movement": "maneuver, phase 1: move units one at a time and fight, then end the movement",
         "fight_question": "fight the {mover} {unit} entering {province}?",
@@ -31,8 +34,8 @@ PROMPTS = {
         "take_resource": "die Bank hat keine Münze: eine Einheit Marmor, Eisen oder Gold nehmen",
         "rondel": "ein Feld auf dem Rondell wählen",
         "rondel.from": "ein Feld auf dem Rondell wählen (jetzt auf {field}; 1-3 Felder kostenfrei)",
-        "temple": "Tempel bauen (je 5 Marmor), dann Fertig",
-        "arming": "Legionen und Galeeren aufstellen (je 1 Eisen), dann Fertig",
+        "temple": "Tempel bauen (je {temple} Marmor), dann Fertig",
+        "arming": "Legionen und Galeeren aufstellen (je {unit} Eisen), dann Fertig",
         "know_how": "Fortschritte erwerben, dann Fertig",
         "movement": "Manöver, Phase 1: Einheiten einzeln bewegen und kämpfen, dann die Bewegung beenden",
         "fight_question": "gegen die {unit} der {mover} kämpfen, die {province} betritt?",
@@ -104,7 +107,8 @@ def prompt(state, language="en"):
         here = state.nations[pending["nation"]]["rondel"]
         asks = prompts["rondel.from"].format(field=TERMS[language]["field." + here])
     else:
-        asks = prompts[step]
+        # Prices from the rules' numbers, so that a text never states its own.
+        asks = prompts[step].format(temple=TEMPLE_PRICE, unit=UNIT_PRICE)
     return f"{name}: {asks}"
 
 
@@ -119,11 +123,11 @@ def view(state, log=(), language="en"):
     `log` is a list of events (antike.words); the view gives them, the prompt, the outcome's reason
     and the nations' and players' names in words of `language` ("en" or "de"); ids stay ids.
     """
-    pending = dict(state.pending)
+    pending = copy.deepcopy(state.pending)  # the view shares nothing with the state
     pending["prompt"] = prompt(state, language)
     rondel_costs = costs(state, pending["nation"]) if pending["step"] == "rondel" else {}
     return {
-        "board": state.options["board"], "options": state.options, "round": state.round, "turn": state.turn,
+        "board": state.options["board"], "options": copy.deepcopy(state.options), "round": state.round, "turn": state.turn,
         "goal": goal(state.options),
         "scoring": "military points" if "military" in state.options["variants"] else "personages",
         "order": list(state.order), "starting_nation": state.order[0], "current": state.acting,
@@ -134,8 +138,8 @@ def view(state, log=(), language="en"):
         "rondel": {"fields": list(RONDEL_FIELDS), "costs": rondel_costs},
         "pending": pending,
         "legal": legal_decisions(state),
-        "outcome": state.outcome and {**state.outcome, "player": player_name(state, state.outcome["winner"], language),
+        "outcome": state.outcome and {**copy.deepcopy(state.outcome), "player": player_name(state, state.outcome["winner"], language),
                                       "reason": outcome_words(state, state.outcome, language),
-                                      "cause": state.outcome["reason"]},
+                                      "cause": copy.deepcopy(state.outcome["reason"])},
         "log": [say(event, state.board, language) for event in log],
     }

@@ -9,7 +9,7 @@ once no unit gets closer to a site.
 import random
 
 from ..economy import is_new, price
-from ..rules import legal_decisions
+from ..rules import kept_legal
 from ..vocabulary import RESOURCES
 from .evaluate import FAR, buyable, nearest_sites
 
@@ -24,7 +24,7 @@ class EasyBot:
 
     def choose(self, state):
         """A legal decision for whichever nation the pending decision belongs to."""
-        legal = legal_decisions(state)
+        legal = kept_legal(state)
         if len(legal) == 1:
             return legal[0]
         step = state.pending["step"]

@@ -15,7 +15,7 @@ moves that can change the evaluation, measures again only the most promising dec
 import random
 
 from ..decisions import SHAPES
-from ..rules import apply, legal_decisions
+from ..rules import apply, kept_legal
 from ..military import full_actions
 from ..vocabulary import MANEUVER_FIELDS, OWN_TURN_STEPS, UNITS
 from .easy import default_payments
@@ -45,7 +45,7 @@ class MediumBot:
 
     def choose(self, state):
         """A legal decision for whichever nation the pending decision belongs to."""
-        legal = legal_decisions(state)
+        legal = kept_legal(state)
         if len(legal) == 1:
             return legal[0]
         nation = state.pending["nation"]
@@ -82,7 +82,7 @@ def in_turn(state, nation, turn):
 
 def candidates(state):
     """The decisions worth comparing now: each choice paid the default way, no trades, promising moves."""
-    decisions = default_payments(legal_decisions(state))
+    decisions = default_payments(kept_legal(state))
     if state.pending["step"] == "movement":
         return promising_moves(state, decisions)
     return decisions

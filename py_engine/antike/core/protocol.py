@@ -1,0 +1,126 @@
+"""The game protocol: what every game of the family tells the core, and nothing more.
+
+Modelled on OpenSpiel's Game/State and boardgame.io's game definition. A game is a `Rules` object
+(one per game, made by its package as `RULES`); its states are its own plain data, never changed
+once handed out (`apply` returns a new one). The core (matches, undo, replay, save files, computer
+seats, the bridge) knows a game only through these methods:
+
+- `id`, `title` ({language: words}); `options_schema()`: what a new game may be given (see
+  core/schema.py), enough for the page to build its form and for `new_game` to check; `words()`:
+  {language: {key: text}}, every word the page's views of the game show (the page keeps only its
+  own chrome texts);
+- `new_game(options)`: a state, or InvalidOptions; the options are normalised into
+  `state_options(state)` (seed included), so that a record is options + decisions;
+- `to_decide(state)`: the seat to decide now, None once the game is over;
+- `legal_decisions(state)`: fresh copies, in a deterministic order; `apply(state, decision)`: a new
+  state, or InvalidDecision / IllegalDecision with nothing changed; `checked_decision(state,
+  decision)`: the legal list's own entry for a decision (defaults filled in), which a record keeps;
+- `outcome(state)`: None while the game goes on;
+- `events(state)`: what the last decision did, as plain data; `say(event, options, viewer,
+  language)`: one event in words for a viewer, or None when that viewer may not learn of it;
+- `view(state, log, viewer, language)`: what `viewer` may see (a seat id, or None for a
+  spectator who sees only what is public; `ALL` for a finished game's replay). A game with hidden
+  information (a hand, a face-down stack, a deck's order) leaves out of a seat's view what the
+  seat may not see;
+- `turn(state)`: (turn number, the seat whose turn it is) - what undo and replay call a turn; number
+  0 while the game is being set up;
+- `own_turn(state, seat)`: whether the pending decision of `seat` belongs to its own turn (a
+  computer seat plans the whole turn at its first decision);
+- `seats(state)`: the seats in play order; `seat_message(state, seat)`: a Message naming it;
+- `make_bot(strength, seed, think, iterations)`, `strengths`: computer players that decide from
+  `view`-level information only;
+- `static_data(request)`: data a game's views draw from that never changes during a game
+  (Antike: its boards), for the bridge's `board` and `boards` requests;
+- `file_name(options, decisions)`: a save file's name.
+
+Chance lives in the state: a game that shuffles keeps its generator's state there (seeded from the
+options), so replaying the same decisions deals the same cards.
+"""
+
+from typing import Protocol
+
+ALL = "all"  # the viewer of a finished game's replay: every seat's information is shown
+
+
+class Rules(Protocol):
+    """The protocol's methods; each game's RULES offers all of them (the core calls nothing else)."""
+
+    id: str
+    title: dict
+    strengths: tuple
+
+    def options_schema(self):
+        """The options a new game may be given, with their words (core/schema.py)."""
+        ...
+
+    def words(self):
+        """{language: {key: text}}: the words of the game's views in the page."""
+        ...
+
+    def new_game(self, options):
+        """A new state for `options`; raises InvalidOptions."""
+        ...
+
+    def state_options(self, state):
+        """The normalised options the state was made from (seed included)."""
+        ...
+
+    def to_decide(self, state):
+        """The seat to decide now, or None once the game is over."""
+        ...
+
+    def legal_decisions(self, state):
+        """Every legal decision now, fresh copies, in a deterministic order."""
+        ...
+
+    def checked_decision(self, state, decision):
+        """The legal list's own entry for `decision`; raises InvalidDecision or IllegalDecision."""
+        ...
+
+    def apply(self, state, decision):
+        """A new state after `decision`; raises InvalidDecision or IllegalDecision and changes nothing."""
+        ...
+
+    def outcome(self, state):
+        """None while the game goes on, else plain data saying who won and why."""
+        ...
+
+    def events(self, state):
+        """What the decision that made `state` did, as plain data (the log's entries)."""
+        ...
+
+    def say(self, event, options, viewer, language):
+        """One event in words for `viewer`, or None if that viewer may not learn of it."""
+        ...
+
+    def view(self, state, log, viewer, language):
+        """What `viewer` may see of `state`, the legal decisions if it is theirs, and `log` in words."""
+        ...
+
+    def turn(self, state):
+        """(turn number, seat whose turn it is); number 0 while the game is being set up."""
+        ...
+
+    def own_turn(self, state, seat):
+        """Whether the pending decision of `seat` is part of its own turn."""
+        ...
+
+    def seats(self, state):
+        """The seats in play order."""
+        ...
+
+    def seat_message(self, state, seat):
+        """A core.messages.Message that names `seat` in any language."""
+        ...
+
+    def make_bot(self, strength, seed, think, iterations):
+        """A computer player: `bot.choose(state)` returns one of the legal decisions."""
+        ...
+
+    def static_data(self, request):
+        """Data the game's views need that never changes during a game, as the request asks."""
+        ...
+
+    def file_name(self, options, decisions):
+        """A save file's name for a game with these options after these decisions."""
+        ...

@@ -1,0 +1,98 @@
+"""Antike's words for its views in the page (nation boards, decisions, the bank, the winner), in
+English and German.
+
+The page keeps only its own chrome texts: every word it shows about the game comes from here, through
+the bridge's `games` reply (written to dist/games.json at build time). The rulebooks' terms (rondel
+fields, know-hows, resources, units) are the log's own (words.TERMS), so a term is said in one place;
+what the page says of a step (the prompt) is the view's `pending.prompt` (view.py).
+"""
+
+from ...core.messages import LANGUAGES
+from .vocabulary import KNOW_HOWS, RESOURCES, RONDEL_FIELDS, UNITS
+from .words import TERMS
+
+VIEW_WORDS = {
+    "en": {
+        "personage.king.one": "king", "personage.king.other": "kings", "personage.scholar.one": "scholar",
+        "personage.scholar.other": "scholars", "personage.general.one": "general",
+        "personage.general.other": "generals", "personage.citizen.one": "citizen",
+        "personage.citizen.other": "citizens", "personage.navigator.one": "navigator",
+        "personage.navigator.other": "navigators", "personages.king": "Kings",
+        "personages.scholar": "Scholars", "personages.general": "Generals", "personages.citizen": "Citizens",
+        "personages.navigator": "Navigators", "take.king": "Take a king", "take.scholar": "Take a scholar",
+        "take.general": "Take a general", "take.citizen": "Take a citizen",
+        "take.navigator": "Take a navigator", "amount.marble.one": "{n} marble",
+        "amount.marble.other": "{n} marble", "amount.iron.one": "{n} iron", "amount.iron.other": "{n} iron",
+        "amount.gold.one": "{n} gold", "amount.gold.other": "{n} gold", "amount.coin.one": "{n} coin",
+        "amount.coin.other": "{n} coins", "units.legion.one": "{n} legion",
+        "units.legion.other": "{n} legions", "units.galley.one": "{n} galley",
+        "units.galley.other": "{n} galleys", "payment.free": "free", "payment.for": " for {payment}",
+        "decision.choose_start_city": "Start in {place}", "decision.take_resource": "Take 1 {resource}",
+        "decision.build_temple": "Temple in {place}", "decision.arm": "Arm a {unit} in {place}",
+        "decision.buy_know_how": "Buy {knowHow}",
+        "decision.move.one": "Move a {unit} {from} → {to} ({n} action left)",
+        "decision.move.other": "Move a {unit} {from} → {to} ({n} actions left)",
+        "decision.fight": "Fight a {nation} {unit} in {place}",
+        "decision.end_movement": "End the movement (to conquest)",
+        "decision.conquer": "Conquer {place} giving up {legions} and {galleys}",
+        "decision.conquer.give_up": "Conquer {place} giving up {legions} and {galleys}, abandoning {giveUp}",
+        "decision.fight_entry": "Fight", "decision.let_pass": "Let it pass",
+        "decision.found": "Found {place}", "decision.trade": "Trade {give} for 1 {get}",
+        "decision.done": "Done", "award": "{nation} earn {personages}", "card.to_decide": "▶ to decide",
+        "card.score": "score / goal", "card.marble": "Marble", "card.iron": "Iron", "card.gold": "Gold",
+        "card.coins": "Coins", "card.cities": "Cities", "card.temples": "temples", "card.rondel": "rondel",
+        "card.supply": "Supply:", "card.supply.legions": "legions,", "card.supply.galleys": "galleys,",
+        "card.supply.cities": "city stones", "card.know_hows": "know-hows", "card.held": "{knowHow} (held)",
+        "bank": "Bank: coins {coins}, temples {temples}; personages: {stacks}",
+        "winner.title": "{nation} win!", "winner.nation": "Nation", "winner.score": "Score",
+    },
+    "de": {
+        "personage.king.one": "König", "personage.king.other": "Könige", "personage.scholar.one": "Gelehrter",
+        "personage.scholar.other": "Gelehrte", "personage.general.one": "Feldherr",
+        "personage.general.other": "Feldherren", "personage.citizen.one": "Bürger",
+        "personage.citizen.other": "Bürger", "personage.navigator.one": "Seefahrer",
+        "personage.navigator.other": "Seefahrer", "personages.king": "Könige",
+        "personages.scholar": "Gelehrte", "personages.general": "Feldherren", "personages.citizen": "Bürger",
+        "personages.navigator": "Seefahrer", "take.king": "Einen König nehmen",
+        "take.scholar": "Einen Gelehrten nehmen", "take.general": "Einen Feldherrn nehmen",
+        "take.citizen": "Einen Bürger nehmen", "take.navigator": "Einen Seefahrer nehmen",
+        "amount.marble.one": "{n} Marmor", "amount.marble.other": "{n} Marmor",
+        "amount.iron.one": "{n} Eisen", "amount.iron.other": "{n} Eisen", "amount.gold.one": "{n} Gold",
+        "amount.gold.other": "{n} Gold", "amount.coin.one": "{n} Münze", "amount.coin.other": "{n} Münzen",
+        "units.legion.one": "{n} Legion", "units.legion.other": "{n} Legionen",
+        "units.galley.one": "{n} Galeere", "units.galley.other": "{n} Galeeren", "payment.free": "kostenfrei",
+        "payment.for": " für {payment}", "decision.choose_start_city": "Startstadt {place}",
+        "decision.take_resource": "1 {resource} nehmen", "decision.build_temple": "Tempel in {place}",
+        "decision.arm": "Eine {unit} in {place} aufstellen", "decision.buy_know_how": "{knowHow} erwerben",
+        "decision.move.one": "Eine {unit} bewegen: {from} → {to} (noch {n} Aktion)",
+        "decision.move.other": "Eine {unit} bewegen: {from} → {to} (noch {n} Aktionen)",
+        "decision.fight": "Kampf gegen die {nation}: {unit} in {place}",
+        "decision.end_movement": "Bewegung beenden (weiter zur Eroberung)",
+        "decision.conquer": "{place} erobern, abgegeben werden {legions} und {galleys}",
+        "decision.conquer.give_up": "{place} erobern, abgegeben werden {legions} und {galleys}, {giveUp} wird aufgegeben",
+        "decision.fight_entry": "Kämpfen", "decision.let_pass": "Durchziehen lassen",
+        "decision.found": "{place} gründen", "decision.trade": "{give} gegen 1 {get} tauschen",
+        "decision.done": "Fertig", "award": "{nation} erhalten {personages}", "card.to_decide": "▶ am Zug",
+        "card.score": "Punkte / Ziel", "card.marble": "Marmor", "card.iron": "Eisen", "card.gold": "Gold",
+        "card.coins": "Münzen", "card.cities": "Städte", "card.temples": "Tempel", "card.rondel": "Rondell",
+        "card.supply": "Vorrat:", "card.supply.legions": "Legionen,", "card.supply.galleys": "Galeeren,",
+        "card.supply.cities": "Stadtsteine", "card.know_hows": "Fortschritte",
+        "card.held": "{knowHow} (erworben)",
+        "bank": "Bank: Münzen {coins}, Tempel {temples}; Persönlichkeiten: {stacks}",
+        "winner.title": "{nation} gewinnen!", "winner.nation": "Volk", "winner.score": "Punkte",
+    },
+}
+
+
+def page_words():
+    """{language: {key: text}}: the view words and the rulebooks' terms under the keys the page reads."""
+    words = {}
+    for language in LANGUAGES:
+        terms = TERMS[language]
+        table = dict(VIEW_WORDS[language])
+        table.update({f"field.{field}": terms[f"field.{field}"] for field in RONDEL_FIELDS})
+        table.update({f"know_how.{know_how}": terms[know_how] for know_how in KNOW_HOWS})
+        table.update({f"resource.{resource}": terms[resource] for resource in RESOURCES})
+        table.update({f"unit.{unit}": terms[unit] for unit in UNITS})
+        words[language] = table
+    return words
