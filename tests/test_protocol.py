@@ -239,3 +239,16 @@ def test_a_prompt_states_the_price_the_rules_set(monkeypatch):
     assert "(5 marble each)" in prompt(state, "en") and "(je 5 Marmor)" in prompt(state, "de")
     monkeypatch.setattr(view_module, "TEMPLE_PRICE", 6)
     assert "(6 marble each)" in prompt(state, "en")
+
+
+def test_a_refused_viewer_changes_nothing(fresh_bridge_session):
+    options = {"board": "orient", "nations": 3, "seed": 1}
+    ask({"command": "new_game", "options": options})
+    before = bridge._session["game"]
+    legal = ask({"command": "view"})["view"]["legal"]
+    for request in ({"command": "new_game", "options": {**options, "nations": 4}},
+                    {"command": "apply", "decision": legal[0]},
+                    {"command": "load", "record": before.to_json()}):
+        refused = ask({**request, "viewer": "romans"})
+        assert refused["error"]["key"] == "bridge.viewer", refused
+        assert bridge._session["game"] is before and before.decisions == []

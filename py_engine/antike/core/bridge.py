@@ -10,9 +10,9 @@ loaded. It holds the one game in play (a page plays one game at a time).
 
 import json
 
+from .computer import ComputerPlayers
 from .errors import AntikeError, InvalidRecord
 from .match import Match, undo_range, undo_step
-from .computer import ComputerPlayers
 from .messages import LANGUAGES, Message
 from .protocol import ALL
 from .registry import DEFAULT_GAME, game_ids, rules_of
@@ -85,10 +85,17 @@ def _static(request):
     return rules.static_data(request)
 
 
-def _new_game(request):
-    game = Match(request.get("options", {}), request.get("computer", []), request.get("game", DEFAULT_GAME))
+def _replace_game(game, request):
+    # The reply is made before the game takes the place of the one in play: a refusal (a viewer
+    # that is no seat of the new game) leaves the game in play as it was.
+    reply = _view(game, request)
     _session["game"] = game
-    return _view(game, request)
+    return reply
+
+
+def _new_game(request):
+    return _replace_game(Match(request.get("options", {}), request.get("computer", []),
+                               request.get("game", DEFAULT_GAME)), request)
 
 
 def _view_command(request):
@@ -99,6 +106,7 @@ def _apply(request):
     if "decision" not in request:
         raise BridgeError("invalid_request", "bridge.apply")
     game = _game()
+    _viewer(game, request)  # a refused viewer must not leave the decision played
     game.play(request["decision"])
     return _view(game, request)
 
@@ -118,6 +126,7 @@ def _computer_move(request):
     if seat is None:
         raise BridgeError("game_over", "bridge.game_over")
     players = _computer_players(game)
+    _viewer(game, request)
     if players.to_decide() is None:
         raise BridgeError("not_computer_turn", "bridge.person", seat=rules.seat_message(game.state, seat))
     log_before = len(game.log)
@@ -138,9 +147,7 @@ def _load(request):
     record = request.get("record")
     if record is None:
         raise InvalidRecord("bridge.load")
-    game = Match.from_json(record)
-    _session["game"] = game
-    return _view(game, request)
+    return _replace_game(Match.from_json(record), request)
 
 
 def _export(request):
@@ -152,9 +159,7 @@ def _import(request):
     text = request.get("text")
     if not isinstance(text, str):
         raise InvalidRecord("bridge.import")
-    game = import_game(text)
-    _session["game"] = game
-    return _view(game, request)
+    return _replace_game(import_game(text), request)
 
 
 def _undo_info(request):
@@ -175,6 +180,7 @@ def _undo(request):
             raise BridgeError("invalid_request", "bridge.count")
         if count > limit:
             raise BridgeError("cannot_undo", "bridge.undo_limit", high=limit, value=count)
+    _viewer(game, request)
     game.undo(count)
     return _view(game, request)
 
