@@ -4,16 +4,17 @@
     python build.py                     build dist/
     python build.py serve [--port N]    build, then serve dist/ on 127.0.0.1
 
-dist/ holds everything in web/ as is, the Pyodide runtime in dist/pyodide/ (with micropip, whose
-lock entry is rewritten to the wheel shipped), the engine wheel in dist/wheels/, dist/build.json
-that tells the worker which wheel to install and its sha256 (the key under which a browser keeps
-what micropip installed, see web/js/kept-install.js), dist/boards.json and dist/games.json (the
-bridge's board data and the family's games with their options schemas, so the new-game screen
-needs no engine), and dist/sw.js: the service worker with the list of every file
-of this build and their sha256 in front, so each build is a new service worker version that
-precaches the whole site for offline play. The micropip and engine wheels, and the standard
-library modules that boot imports (in python_stdlib.zip), carry byte code that Pyodide (run by
-Node) compiled, so the browser need not compile them at every start. Downloads and
+dist/ holds everything in web/ but web/bench/ (pages only the benchmarks and tests open, served
+beside dist/ by make_server(bench=True)), the Pyodide runtime in dist/pyodide/, the engine wheel in
+dist/wheels/, and dist/pyodide-lock.json: at build time micropip (run in Pyodide under Node)
+installs the engine wheel and micropip.freeze() writes the lock file that lists it with its
+sha256; the page loads the engine from that lock while the interpreter starts, hash-checked,
+without micropip. Also dist/boards.json and dist/games.json (the bridge's board data and the
+family's games with their options schemas, so the new-game screen needs no engine), and dist/sw.js:
+the service worker with the list of every file of this build and their sha256 in front, so each
+build is a new service worker version that precaches the whole site for offline play. The engine
+wheel and the standard library modules that boot imports (in python_stdlib.zip) carry byte code that
+Pyodide (run by Node) compiled, so the browser need not compile them at every start. Downloads and
 compiled wheels are kept in .cache/, so a second build needs no network. Standard library only;
 npm and pip are called as the ordinary registry clients.
 """
@@ -41,6 +42,10 @@ CACHE = ROOT / ".cache"
 # What the browser loads from the npm package; the CommonJS build, source maps, type declarations
 # and demo consoles are left out.
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# The lock file the page loads the engine from (written by micropip.freeze() at build time).
+ENGINE_LOCK = "pyodide-lock.json"
+# Pages that only the benchmarks and tests open: served from web/ beside dist/, never shipped.
+BENCH = "bench"
 # Top-level folders left out of the temporary source tree the engine wheel is built from:
 # build output, caches, and the parts of the repo that are not the Python package.
 NOT_SOURCE = {".git", "dist", ".cache", "build", ".pytest_cache", "node_modules", ".venv", "web",
@@ -96,11 +101,11 @@ pyodide.globals.set("bytecode_args", pyodide.toPy(args));
 pyodide.runPython("import sys; sys.argv = ['bytecode', *bytecode_args]\\n" + readFileSync(0, "utf8"));
 for (const path of wheels) writeFileSync(path, pyodide.FS.readFile(`/tmp/out-${basename(path)}`));
 """
-# Run in Pyodide under Node (STDLIB_NODE_SCRIPT), after the worker's boot (micropip imported, the
-# engine wheel installed, antike.core.bridge imported): writes sys.argv[2], the standard library zip
-# sys.argv[1] with an unchecked-hash foo.pyc beside each foo.py that boot imported. zipimport
-# prefers foo.pyc to foo.py and checks no source hash for unchecked pycs; the sources stay for
-# tracebacks. Only what boot imports, because the pycs double the size of what they cover.
+# Run in Pyodide under Node (STDLIB_NODE_SCRIPT), after the worker's boot (the engine loaded from
+# the site's lock file, antike.core.bridge imported, one request answered): writes sys.argv[2], the
+# standard library zip sys.argv[1] with an unchecked-hash foo.pyc beside each foo.py that boot
+# imported. zipimport prefers foo.pyc to foo.py and checks no source hash for unchecked pycs; the
+# sources stay for tracebacks. Only what boot imports, because the pycs double the size of what they cover.
 STDLIB_BYTECODE_SCRIPT = """
 import importlib.util, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
@@ -119,23 +124,35 @@ with zipfile.ZipFile(source) as stdlib, zipfile.ZipFile(target, "w") as out:
             out.writestr(zipfile.ZipInfo(info.filename + "c", date_time=info.date_time), pyc,
                          compress_type=zipfile.ZIP_DEFLATED)
 """
-# node --input-type=module -e STDLIB_NODE_SCRIPT <runtime folder> <engine wheel> <target>: boots
+# node --input-type=module -e STDLIB_NODE_SCRIPT <runtime folder> <site lock file> <target>: boots
 # as web/js/worker.js does, then runs the Python script above (on stdin) on the runtime's stdlib.
 STDLIB_NODE_SCRIPT = """
 import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+const [runtime, lockFile, target] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", lockFileURL: resolve(lockFile),
+                                   packages: ["antike"] });
+pyodide.FS.writeFile("/tmp/in-stdlib.zip", readFileSync(resolve(runtime, "python_stdlib.zip")));
+pyodide.runPython(`from antike.core.bridge import handle\\nhandle('{"command": "games"}')`);
+pyodide.runPython("import sys; sys.argv = ['bytecode', '/tmp/in-stdlib.zip', '/tmp/out-stdlib.zip']\\n"
+  + readFileSync(0, "utf8"));
+writeFileSync(target, pyodide.FS.readFile("/tmp/out-stdlib.zip"));
+"""
+# node --input-type=module -e FREEZE_NODE_SCRIPT <runtime folder> <engine wheel>: installs the wheel
+# with micropip in the runtime's Pyodide and prints micropip.freeze(), the lock file that lists it.
+FREEZE_NODE_SCRIPT = """
+import { readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-const [runtime, wheel, target] = process.argv.slice(1);
+const [runtime, wheel] = process.argv.slice(1);
 const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", packages: ["micropip"] });
 const installed = `/tmp/${basename(wheel)}`;
 pyodide.FS.writeFile(installed, readFileSync(wheel));
-pyodide.FS.writeFile("/tmp/in-stdlib.zip", readFileSync(resolve(runtime, "python_stdlib.zip")));
-await pyodide.runPythonAsync(
-  `import micropip\\nawait micropip.install("emfs:${installed}", deps=False)\\nimport antike.core.bridge`);
-pyodide.runPython("import sys; sys.argv = ['bytecode', '/tmp/in-stdlib.zip', '/tmp/out-stdlib.zip']\\n"
-  + readFileSync(0, "utf8"));
-writeFileSync(target, pyodide.FS.readFile("/tmp/out-stdlib.zip"));
+process.stdout.write(await pyodide.runPythonAsync(
+  `import micropip\\nawait micropip.install("emfs:${installed}", deps=False)\\nmicropip.freeze()`));
 """
 # The service worker script: the one file of the site it does not precache (the browser keeps the
 # script itself and compares it byte for byte to find a new build).
@@ -253,26 +270,23 @@ def add_bytecode(runtime, wheels):
         shutil.copyfile(copy, wheel)
 
 
-def add_stdlib_bytecode(runtime, engine_wheel):
+def add_stdlib_bytecode(runtime, lock_file, engine_wheel):
     """Add byte code for the standard library modules the worker's boot imports to the runtime's
     python_stdlib.zip, compiled by that runtime's Pyodide; returns how many modules got it.
 
-    npm's python_stdlib.zip holds sources only, so the browser compiled micropip's and the engine's
-    standard library imports (asyncio, email, importlib.metadata, ...) at every start. Nothing
-    verifies the zip's hash (it is not in the lock file, and loadPyodide fetches it without an
-    integrity check). Cached in .cache/bytecode/ under a hash of the zip, micropip and the engine,
-    which decide what boot imports.
+    npm's python_stdlib.zip holds sources only, so the browser compiled the engine's standard
+    library imports (json, hashlib, ...) at every start. Nothing verifies the zip's hash (it is not
+    in the lock file, and loadPyodide fetches it without an integrity check). Cached in
+    .cache/bytecode/ under a hash of the zip and the engine, which decide what boot imports.
     """
     stdlib = runtime / "python_stdlib.zip"
-    micropip = next(runtime.glob("micropip-*.whl"))
-    key = hashlib.sha256("\0".join([sha256(stdlib), contents_hash(micropip), contents_hash(engine_wheel)])
-                         .encode()).hexdigest()
+    key = hashlib.sha256("\0".join([sha256(stdlib), contents_hash(engine_wheel)]).encode()).hexdigest()
     cached = CACHE / "bytecode" / f"{PYODIDE_VERSION}-{key[:32]}-{stdlib.name}"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         # Renamed into place, so a build running beside this one never reads half a file.
         partial = cached.with_suffix(f".{os.getpid()}.part")
-        done = subprocess.run(["node", "--input-type=module", "-e", STDLIB_NODE_SCRIPT, runtime, engine_wheel,
+        done = subprocess.run(["node", "--input-type=module", "-e", STDLIB_NODE_SCRIPT, runtime, lock_file,
                                partial], input=STDLIB_BYTECODE_SCRIPT, capture_output=True, text=True)
         if done.returncode != 0:
             partial.unlink(missing_ok=True)
@@ -281,6 +295,27 @@ def add_stdlib_bytecode(runtime, engine_wheel):
     shutil.copyfile(cached, stdlib)
     with zipfile.ZipFile(stdlib) as archive:
         return sum(1 for name in archive.namelist() if name.endswith(".pyc"))
+
+
+def write_engine_lock(runtime, wheel, site):
+    """Write site/pyodide-lock.json: micropip.freeze()'s lock after installing the engine wheel, with
+    only what the page loads (the engine) and its file named as the site ships it; returns the lock.
+
+    The page loads the engine from this lock while the interpreter starts, hash-checked, without
+    micropip. The sha256 micropip recorded must be the shipped wheel's.
+    """
+    done = subprocess.run(["node", "--input-type=module", "-e", FREEZE_NODE_SCRIPT, runtime, wheel],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"build: installing the engine with micropip failed:\n{done.stdout}{done.stderr}")
+    frozen = json.loads(done.stdout)
+    entry = frozen["packages"]["antike"]
+    if entry["sha256"] != sha256(wheel):
+        sys.exit(f"build: micropip recorded sha256 {entry['sha256']} for the engine, the wheel has {sha256(wheel)}")
+    entry["file_name"] = wheel.relative_to(site).as_posix()  # relative to the lock file's folder
+    lock = {"info": frozen["info"], "packages": {"antike": entry}}
+    (site / ENGINE_LOCK).write_text(json.dumps(lock, indent=1) + "\n")
+    return lock
 
 
 def contents_hash(wheel):
@@ -405,15 +440,19 @@ def build():
     staging = Path(tempfile.mkdtemp(prefix="staging-", dir=CACHE))
     try:
         site = staging / "dist"
-        shutil.copytree(WEB, site)
-        log(f"web: copied {sum(1 for p in WEB.rglob('*') if p.is_file())} files from web/")
+        shutil.copytree(WEB, site, ignore=lambda folder, names: [BENCH] if Path(folder) == WEB else [])
+        log(f"web: copied {sum(1 for p in site.rglob('*') if p.is_file())} files from web/ (not web/{BENCH}/)")
         wheel = add_engine_wheel(site / "wheels")
-        add_runtime(site / "pyodide", compile_also=[wheel])
-        compiled = add_stdlib_bytecode(site / "pyodide", wheel)
+        # micropip installs the engine here, at build time; the site ships the runtime without it.
+        runtime = staging / "build-runtime"
+        add_runtime(runtime, compile_also=[wheel])
+        write_engine_lock(runtime, wheel, site)
+        log(f"engine: {ENGINE_LOCK} lists {wheel.name} with its sha256")
+        compiled = add_stdlib_bytecode(runtime, site / ENGINE_LOCK, wheel)
         log(f"runtime: python_stdlib.zip with byte code for the {compiled} modules boot imports")
-        info = {"pyodide": PYODIDE_VERSION, "engine_wheel": wheel.relative_to(site).as_posix(),
-                "engine_sha256": contents_hash(wheel)}
-        (site / "build.json").write_text(json.dumps(info, indent=1) + "\n")
+        (site / "pyodide").mkdir()
+        for name in RUNTIME_FILES:
+            shutil.copy2(runtime / name, site / "pyodide" / name)
         setup = boards_data(wheel)
         (site / "games.json").write_text(json.dumps({"games": setup.pop("games")}) + "\n")
         (site / "boards.json").write_text(json.dumps(setup) + "\n")
@@ -446,6 +485,17 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".png": "image/png",
     }
     quiet = False
+    bench = False  # whether /bench/ serves web/bench/: the benchmarks' and tests' pages
+
+    def translate_path(self, path):
+        if self.bench and path.startswith(f"/{BENCH}/"):
+            # web/bench/NAME is web/ + the request's path: served from web/ for that one request.
+            served, self.directory = self.directory, str(WEB)
+            try:
+                return super().translate_path(path)
+            finally:
+                self.directory = served
+        return super().translate_path(path)
 
     def end_headers(self):
         # Revalidate every time: a rebuilt wheel keeps its file name, and the browser's heuristic
@@ -458,9 +508,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(directory=DIST, port=0, quiet=False):
-    """A ThreadingHTTPServer for `directory` on 127.0.0.1 (port 0: any free port)."""
-    handler = type("Handler", (Handler,), {"quiet": quiet})
+def make_server(directory=DIST, port=0, quiet=False, bench=False):
+    """A ThreadingHTTPServer for `directory` on 127.0.0.1 (port 0: any free port); with `bench`, it
+    also serves web/bench/ at /bench/ (pages that the benchmarks and tests open, not shipped)."""
+    handler = type("Handler", (Handler,), {"quiet": quiet, "bench": bench})
     return http.server.ThreadingHTTPServer(
         ("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
 

@@ -91,15 +91,16 @@ def test_the_manifest_makes_the_site_installable():
 def test_the_shipped_standard_library_has_byte_code_for_what_boot_imports():
     build.build()
     runtime = build.DIST / "pyodide"
-    with zipfile.ZipFile(next(runtime.glob("micropip-*.whl"))) as wheel:
+    assert sorted(path.name for path in runtime.iterdir()) == sorted(build.RUNTIME_FILES)  # no micropip
+    wheel_path = next((build.DIST / "wheels").glob("antike-*.whl"))
+    with zipfile.ZipFile(wheel_path) as wheel:
         # Compiled by the same Pyodide, so its magic number is that Python's (cpython-314).
         magic = wheel.read(next(name for name in wheel.namelist() if name.endswith(".cpython-314.pyc")))[:4]
     with zipfile.ZipFile(runtime / "python_stdlib.zip") as stdlib:
         names = set(stdlib.namelist())
         pycs = {name for name in names if name.endswith(".pyc")}
-        # Modules micropip, the engine wheel's install and antike.core.bridge import at every start.
-        for module in ("asyncio/__init__", "email/__init__", "html/parser", "importlib/metadata/__init__",
-                       "ipaddress", "urllib/parse", "json/decoder", "random"):
+        # Modules the engine's import and its first answer need at every start.
+        for module in ("json/decoder", "random", "hashlib", "copy", "string/__init__", "importlib/resources/__init__"):
             assert f"{module}.pyc" in pycs, module
         for pyc in pycs:
             # Beside its source (kept for tracebacks); unchecked hash, so zipimport never reads it.
@@ -107,3 +108,15 @@ def test_the_shipped_standard_library_has_byte_code_for_what_boot_imports():
             header = stdlib.read(pyc)[:8]
             assert header[:4] == magic and int.from_bytes(header[4:8], "little") == 0b01, pyc
         assert len(pycs) < len(names) / 2, "only what boot imports, not the whole library"
+
+
+def test_the_lock_file_lists_the_shipped_engine_with_its_sha256():
+    """micropip.freeze()'s lock, cut to what the page loads (issue 19)."""
+    lock = json.loads((build.DIST / build.ENGINE_LOCK).read_text())
+    assert list(lock["packages"]) == ["antike"] and lock["info"]["python"].startswith("3.")
+    entry = lock["packages"]["antike"]
+    wheel = build.DIST / entry["file_name"]
+    assert wheel.is_file() and entry["sha256"] == build.sha256(wheel)
+    assert not (build.DIST / "bench").exists()  # the benchmarks' pages are not shipped
+    precached = {item["url"] for item in build.precache_list(build.DIST)["files"]}
+    assert build.ENGINE_LOCK in precached and entry["file_name"] in precached

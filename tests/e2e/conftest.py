@@ -65,7 +65,7 @@ def dist():
 @pytest.fixture(scope="session")
 def base_url(dist):
     """http://127.0.0.1:PORT/ serving dist/ (any free port) for the whole session."""
-    server = build.make_server(dist, port=0, quiet=True)
+    server = build.make_server(dist, port=0, quiet=True, bench=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}/"

@@ -7,8 +7,9 @@
 //   const reply = await engine.call({ command: "boards" });
 //   if (reply.ok) { ... reply.boards ... } else { ... reply.error.code, reply.error.message ... }
 //
-// The state is mirrored on <html data-engine="loading|ready|error"> for CSS and tests, and how
-// the engine was installed on <html data-engine-install="micropip|kept">.
+// The state is mirrored on <html data-engine="loading|ready|error"> for CSS and tests. When the
+// engine cannot load, `ready` rejects with an Error whose `code` is "mismatch" (the engine's files
+// do not match the build: reloading the page fetches them again) or "failed".
 // The app's page shares one engine: pageEngine() starts it at its first call (index.html calls it
 // before the page's other modules are loaded, so the worker's boot, most of the wait, starts at
 // once) and returns the same engine afterwards (main.js).
@@ -16,12 +17,9 @@
 // "worker created", the worker's steps (see worker.js), and "ready" when the page learns it:
 //   performance.getEntriesByType("mark").filter((mark) => mark.name.startsWith("engine: "))
 
-// `install` (once ready) says how the worker installed the engine: "micropip" on a build's first
-// visit, "kept" when it restored what micropip installed then (see worker.js).
-function setState(state, install) {
+function setState(state) {
   if (typeof document === "undefined") return;
   document.documentElement.dataset.engine = state;
-  if (install) document.documentElement.dataset.engineInstall = install;
 }
 
 // The worker's steps ({step: ms since the epoch}) as marks on the page's clock, then "ready".
@@ -63,17 +61,18 @@ export class Engine {
           this.tell({ stage: data.stage, fraction: data.fraction });
         } else if (data.type === "ready") {
           markSteps(data.timings);
-          setState("ready", data.install);
+          setState("ready");
           this.tell({ stage: "ready", fraction: 1 });
           resolve();
         } else if (data.type === "error") {
-          this.fail(new Error(data.message), reject);
+          this.fail(Object.assign(new Error(data.message), { code: data.code }), reject);
         }
       };
       // The worker script itself failed (not found, syntax error) or crashed.
       this.worker.onerror = (event) => {
         event.preventDefault();
-        this.fail(new Error(event.message || "the engine worker failed to start"), reject);
+        this.fail(Object.assign(new Error(event.message || "the engine worker failed to start"), { code: "failed" }),
+                  reject);
       };
     });
   }

@@ -39,10 +39,11 @@ registerTexts({
     "turn.over": " · game over", "prompt.moving": " — moving from {place}: choose a highlighted neighbour",
     "chooser.pay": "{choice}: how to pay?", "chooser.unit": "Move to {place}: which unit?",
     "engine.failed": "The engine could not load: {message}",
-    "stage.starting": "starting", "stage.starting Python": "starting Python",
-    "stage.starting micropip": "starting micropip", "stage.installing the engine": "installing the engine",
-    "stage.importing the engine": "importing the engine", "stage.restoring the engine": "restoring the engine",
-    "stage.ready": "ready",
+    "engine.mismatch": "The game's files in this browser do not match each other (an old copy, or a site "
+      + "updated halfway). Reload the page to fetch them again.",
+    "engine.reload": "Reload",
+    "stage.starting": "starting", "stage.starting Python": "starting Python and the engine",
+    "stage.importing the engine": "importing the engine", "stage.ready": "ready",
   },
   de: {
     "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.board": "Spielplan",
@@ -68,10 +69,11 @@ registerTexts({
     "turn.over": " · Spielende", "prompt.moving": " — Bewegung ab {place}: eine markierte Nachbarprovinz wählen",
     "chooser.pay": "{choice}: wie bezahlen?", "chooser.unit": "Nach {place}: welche Einheit?",
     "engine.failed": "Die Regel-Engine konnte nicht geladen werden: {message}",
-    "stage.starting": "Start", "stage.starting Python": "Python startet",
-    "stage.starting micropip": "micropip startet", "stage.installing the engine": "die Regel-Engine wird installiert",
-    "stage.importing the engine": "die Regel-Engine wird importiert",
-    "stage.restoring the engine": "die installierte Regel-Engine wird geladen", "stage.ready": "bereit",
+    "engine.mismatch": "Die Dateien des Spiels in diesem Browser passen nicht zueinander (eine alte Kopie oder "
+      + "eine halb aktualisierte Seite). Laden Sie die Seite neu, um sie neu zu holen.",
+    "engine.reload": "Neu laden",
+    "stage.starting": "Start", "stage.starting Python": "Python und die Regel-Engine starten",
+    "stage.importing the engine": "die Regel-Engine wird importiert", "stage.ready": "bereit",
   },
 });
 
@@ -516,6 +518,22 @@ async function loadSetupBoards() {
   return response.json();
 }
 
+/** Why the engine did not load, and for files that do not match the build, a way out: reload. */
+function showEngineFailure(error) {
+  const stage = $("progress-stage");
+  if (error.code !== "mismatch") {
+    stage.textContent = t("engine.failed", { message: error.message });
+    return;
+  }
+  stage.textContent = t("engine.mismatch");
+  const reload = document.createElement("button");
+  reload.type = "button";
+  reload.dataset.action = "reload";
+  reload.textContent = t("engine.reload");
+  reload.addEventListener("click", () => location.reload());
+  stage.after(reload);
+}
+
 async function main() {
   wire();
   ui.engine = pageEngine(); // already started by index.html
@@ -545,7 +563,7 @@ async function main() {
   try {
     await ui.engine.ready;
   } catch (error) {
-    $("progress-stage").textContent = t("engine.failed", { message: error.message });
+    showEngineFailure(error);
     return;
   }
   await records.init(ui.boards, ui.setupBoards);
