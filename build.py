@@ -398,11 +398,17 @@ def add_engine_wheel(target):
 def boards_data(engine):
     """The bridge's replies to `boards`, `board` (per board) and `games` from the engine at `engine`.
 
-    `engine` is the wheel that ships (or a source folder); it is imported in a fresh Python without
-    site-packages, so the data is what the page's engine would answer, not the editable install's.
+    `engine` is the wheel that ships (unpacked first, as the page's package loader installs it) or a
+    source folder; it is imported in a fresh Python without site-packages, so the data is what the
+    page's engine would answer, not the editable install's.
     """
-    done = subprocess.run([sys.executable, "-I", "-S", "-c", BOARDS_SCRIPT, str(engine)],
-                          capture_output=True, text=True)
+    with tempfile.TemporaryDirectory() as unpacked:
+        if Path(engine).is_file():
+            with zipfile.ZipFile(engine) as wheel:
+                wheel.extractall(unpacked)
+            engine = unpacked
+        done = subprocess.run([sys.executable, "-I", "-S", "-c", BOARDS_SCRIPT, str(engine)],
+                              capture_output=True, text=True)
     if done.returncode != 0:
         sys.exit(f"build: reading the boards from {engine} failed:\n{done.stdout}{done.stderr}")
     return json.loads(done.stdout)

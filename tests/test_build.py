@@ -100,7 +100,7 @@ def test_the_shipped_standard_library_has_byte_code_for_what_boot_imports():
         names = set(stdlib.namelist())
         pycs = {name for name in names if name.endswith(".pyc")}
         # Modules the engine's import and its first answer need at every start.
-        for module in ("json/decoder", "random", "hashlib", "copy", "string/__init__", "importlib/resources/__init__"):
+        for module in ("json/decoder", "random", "hashlib", "copy", "string/__init__"):
             assert f"{module}.pyc" in pycs, module
         for pyc in pycs:
             # Beside its source (kept for tracebacks); unchecked hash, so zipimport never reads it.

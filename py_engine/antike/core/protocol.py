@@ -37,13 +37,12 @@ Chance lives in the state: a game that shuffles keeps its generator's state ther
 options), so replaying the same decisions deals the same cards.
 """
 
-from typing import Protocol
-
 ALL = "all"  # the viewer of a finished game's replay: every seat's information is shown
 
 
-class Rules(Protocol):
-    """The protocol's methods; each game's RULES offers all of them (the core calls nothing else)."""
+class Rules:
+    """The protocol's methods, as documentation: each game's RULES offers all of them (the core calls
+    nothing else). A plain class rather than typing.Protocol, whose import the browser pays at every start."""
 
     id: str
     title: dict

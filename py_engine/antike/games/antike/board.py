@@ -10,10 +10,14 @@ import json
 import os
 from collections import Counter
 from functools import lru_cache
-from importlib import resources
 from types import MappingProxyType
 
 from .words import LANGUAGES
+
+# The packaged boards, files beside this module: pip and Pyodide's package loader install the engine
+# as files. A path, not importlib.resources, whose import costs more than the rest of the engine's
+# start in the browser (pathlib, tempfile, zipfile).
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 
 PROVINCE_COUNT = 50  # R-MAP-1
 RESOURCES = ("marble", "iron", "gold")  # R-MAP-1
@@ -188,18 +192,13 @@ def load_board(name_or_path: str | os.PathLike) -> Board:
 
 @lru_cache(maxsize=None)
 def _packaged_board(board_id: str) -> Board:
-    # importlib.resources rather than a file path, so that it reads from a wheel, a zip or Pyodide.
-    return Board(json.loads((_data_dir() / f"{board_id}.json").read_text(encoding="utf-8")))
+    with open(os.path.join(DATA, f"{board_id}.json"), encoding="utf-8") as file:
+        return Board(json.load(file))
 
 
 @lru_cache(maxsize=None)
 def _packaged_ids() -> tuple[str, ...]:
-    return tuple(sorted(entry.name.removesuffix(".json") for entry in _data_dir().iterdir()
-                        if entry.name.endswith(".json")))
-
-
-def _data_dir():
-    return resources.files(__package__) / "data"
+    return tuple(sorted(name.removesuffix(".json") for name in os.listdir(DATA) if name.endswith(".json")))
 
 
 def validate_board(data) -> list[str]:

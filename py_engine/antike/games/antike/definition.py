@@ -11,9 +11,8 @@ from ...core.errors import InvalidRequest
 from ...core.messages import Message
 from . import catalogue, rules, schema
 from .board import available_boards, load_board
-from .bots import STRENGTHS, make_bot
 from .view import view
-from .vocabulary import OWN_TURN_STEPS
+from .vocabulary import OWN_TURN_STEPS, STRENGTHS
 from .words import say
 
 
@@ -90,6 +89,8 @@ class AntikeRules:
 
     def make_bot(self, strength, seed, think, iterations):
         """An easy, medium or hard computer player (antike.games.antike.bots)."""
+        # Imported when a computer player is first seated, not at the engine's start in the browser.
+        from .bots import make_bot
         return make_bot(strength, seed, think=think, iterations=iterations)
 
     def static_data(self, request):

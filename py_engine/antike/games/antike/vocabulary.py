@@ -27,3 +27,6 @@ SUPPLY = {"legions": 17, "galleys": 17, "cities": 25}
 # Steps of the acting nation's own turn, in which all eight know-hows allow trading (R-TURN-4).
 OWN_TURN_STEPS = frozenset(("rondel", "temple", "arming", "know_how", "movement", "conquest", "founding",
                             "choose_personage"))
+
+# The computer players' strengths (bots/).
+STRENGTHS = ("easy", "medium", "hard")

@@ -1,30 +1,19 @@
 """Computer opponents in three strengths: `make_bot("easy" | "medium" | "hard", seed)`.
 
-A bot answers `bot.choose(state)` with one decision from `antike.legal_decisions(state)`, for
+Every bot has its `strength` and answers `bot.choose(state)` with one decision from
+`antike.legal_decisions(state)`, for
 whichever nation the pending decision belongs to (bots also answer other nations' fight questions).
 Given its seed a bot's choices are reproducible; a hard bot thinking by the clock is the exception,
 so it also takes a fixed number of iterations instead.
 """
 
-from typing import Protocol
-
+from ..vocabulary import STRENGTHS
 from .easy import EasyBot
 from .hard import HardBot
 from .medium import MediumBot
 
-STRENGTHS = ("easy", "medium", "hard")
 
-
-class Bot(Protocol):
-    """What every bot offers."""
-
-    strength: str
-
-    def choose(self, state) -> dict:
-        """A legal decision for the pending decision of `state`."""
-
-
-def make_bot(strength: str, seed: int, think: float = 2.0, iterations: int | None = None, clock: str = "wall") -> Bot:
+def make_bot(strength: str, seed: int, think: float = 2.0, iterations: int | None = None, clock: str = "wall"):
     """A bot of the given strength; `think` (seconds per turn), `iterations` and `clock` only matter for hard.
 
     `clock` is what the thinking seconds are counted in: "wall" (as a player waits) or "cpu"
@@ -39,4 +28,4 @@ def make_bot(strength: str, seed: int, think: float = 2.0, iterations: int | Non
     raise ValueError(f"unknown bot strength {strength!r}; known: {', '.join(STRENGTHS)}")
 
 
-__all__ = ["Bot", "STRENGTHS", "make_bot"]
+__all__ = ["STRENGTHS", "make_bot"]
