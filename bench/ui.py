@@ -77,7 +77,7 @@ def main():
         page.goto("index.html")
         page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120_000)
         page.wait_for_selector("[data-action=start-game]:not([disabled])")
-        page.select_option("#setup-count", "6")
+        page.select_option("#setup-players", "6")
         page.click("[data-action=start-game]")
         page.wait_for_selector("#game[data-version]")
         page.evaluate(WATCH_LONG_TASKS)

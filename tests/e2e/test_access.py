@@ -344,7 +344,7 @@ def test_turns_with_the_keyboard_alone_arm_a_legion_then_move_it(open_page, wait
 def test_at_390_px_nothing_overflows_sideways_in_either_language(open_page, wait_engine_ready):
     page, log = open_page(locale="de-DE", **PHONE)
     setup_screen(page, wait_engine_ready)
-    page.select_option("#setup-count", "four_nations")
+    page.select_option("#setup-players", "four_nations")
     assert no_sideways_overflow(page), "setup screen (de)"
     page.tap("[data-action=start-game]")
     page.wait_for_selector("#game[data-version]")

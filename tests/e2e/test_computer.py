@@ -23,7 +23,7 @@ def open_setup(page, wait_engine_ready, pace=0):
     page.goto(f"index.html?computer-pace={pace}")
     wait_engine_ready(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
-    page.select_option("#setup-count", THREE)
+    page.select_option("#setup-players", THREE)
 
 
 def seat(page, nation, player):
@@ -153,7 +153,7 @@ def test_a_new_game_stops_the_computer_of_the_game_before(page, page_log, wait_e
     page.wait_for_selector('#thinking[data-nation="arabs"]:not([hidden])')
     # While the Arabs think, the player leaves for a new game of people only.
     page.click("#new-game-button")
-    page.select_option("#setup-count", "4")
+    page.select_option("#setup-players", "4")
     start_version = page.get_attribute("#game", "data-version")
     page.click("[data-action=start-game]")
     page.wait_for_function("(v) => document.getElementById('game').dataset.version !== v "

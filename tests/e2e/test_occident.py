@@ -77,7 +77,7 @@ def test_a_west_game_is_drawn_on_its_coastline_and_a_turn_is_played_on_it(page, 
     page.select_option("#setup-board", "occident")
     # The new-game screen says what "house layout" means (issue: the west board is not public).
     page.wait_for_function("document.getElementById('setup-board-note').textContent.includes('not public')")
-    page.select_option("#setup-count", "4")
+    page.select_option("#setup-players", "4")
     page.click("[data-action=start-game]")
     page.wait_for_selector("#game[data-version]")
 

@@ -61,7 +61,7 @@ def start_game(page, wait_engine_ready, nations="3", seed=1):
     page.goto("index.html")
     wait_engine_ready(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
-    page.select_option("#setup-count", nations)
+    page.select_option("#setup-players", nations)
     page.locator("#setup summary").click()
     page.fill("#setup-seed", str(seed))
     page.click("[data-action=start-game]")

@@ -115,7 +115,7 @@ def test_several_games_are_kept_and_deleting_one_takes_two_clicks(page, page_log
     play(page, OPENING[:1])
     wait_saved(page, 1)
     page.click("#new-game-button")
-    page.select_option("#setup-count", "4")
+    page.select_option("#setup-players", "4")
     page.click("[data-action=start-game]")
     page.wait_for_selector("#game:not([hidden])")
     page.wait_for_function(f"async () => (await ({SAVED_SUMMARIES})()).length === 2")
@@ -302,7 +302,7 @@ def test_the_computer_players_decisions_are_saved_too(page, page_log, wait_engin
     wait_engine_ready(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     page.select_option("#setup-board", board)
-    page.select_option("#setup-count", "3")
+    page.select_option("#setup-players", "3")
     for nation in computers:
         page.select_option(f'[data-seat-nations="{nation}"]', "easy")
     page.click("[data-action=start-game]")

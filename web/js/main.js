@@ -9,6 +9,7 @@ import { LANGUAGES, currentLanguage, localized, onLanguageChange, registerTexts,
 import { Records } from "./records.js";
 import { keepOffline } from "./offline.js";
 import { ComputerTurns } from "./computer.js";
+import { NewGameForm } from "./app/new-game-form.js";
 
 const COASTLINES = { orient: "assets/coastline-orient.json", occident: "assets/coastline-occident.json" };
 // Decisions made by clicking a province on the map (moves are made from province to province).
@@ -18,14 +19,8 @@ const $ = (id) => document.getElementById(id);
 // The page's own texts: those of index.html (data-i18n) and of the setup screen and the game's chrome.
 registerTexts({
   en: {
-    "page.new_game": "New game", "page.loading": "Loading the rules engine…", "page.board": "Board",
-    "page.players": "Players", "page.count.3": "3 nations", "page.count.4": "4 nations", "page.count.5": "5 nations",
-    "page.count.6": "6 nations", "page.count.four_nations": "2 players, 4 nations",
-    "page.count.two_colours": "2 players, one nation each in two colours", "page.variants": "Variants",
-    "page.variant.expert": "Expert (no personage for all eight know-hows)",
-    "page.variant.military": "Military (generals count 2)",
-    "page.variant.longer": "Longer game (start with one city)", "page.variant.twelve": "12 personages (3 nations)",
-    "page.seats": "Seats", "page.more": "More", "page.seed": "Seed", "page.start": "Start game",
+    "page.new_game": "New game", "page.loading": "Loading the rules engine…", "page.more": "More",
+    "page.start": "Start game",
     "page.map": "Map of the provinces", "page.legend.legion": "legion", "page.legend.galley": "galley",
     "page.legend.exhausted": "exhausted (laid down)", "page.legend.owner": "ring and letter: owner",
     "page.legend.temple": "roof: temple", "page.legend.borders": "borders:", "page.legend.land": "red land",
@@ -33,8 +28,7 @@ registerTexts({
     "page.zoom_in": "Zoom in", "page.zoom_out": "Zoom out", "page.zoom_reset": "Show the whole map",
     "page.rondel": "Rondel", "page.all_choices": "All choices", "page.all_choices.count": "All choices ({n})",
     "page.log": "Log", "page.cancel": "Cancel", "page.look": "Look at the board", "page.language": "Language",
-    "setup.player": "Player {n}", "setup.name_for": "Name for {nations}", "setup.and": " and ",
-    "setup.lot": "drawn by lot (from the seed)", "setup.starter": "Starting nation (rulebook): {nation}.",
+    "setup.name_for": "Name for {nations}", "setup.and": " and ",
     "turn.round": "Round {round}", "turn.setup": "Set-up", "turn.to_decide": " · {nation} to decide",
     "turn.over": " · game over", "prompt.moving": " — moving from {place}: choose a highlighted neighbour",
     "chooser.pay": "{choice}: how to pay?", "chooser.unit": "Move to {place}: which unit?",
@@ -46,15 +40,8 @@ registerTexts({
     "stage.importing the engine": "importing the engine", "stage.ready": "ready",
   },
   de: {
-    "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.board": "Spielplan",
-    "page.players": "Spieler", "page.count.3": "3 Völker", "page.count.4": "4 Völker", "page.count.5": "5 Völker",
-    "page.count.6": "6 Völker", "page.count.four_nations": "2 Spieler, 4 Völker",
-    "page.count.two_colours": "2 Spieler, je ein Volk in zwei Farben", "page.variants": "Varianten",
-    "page.variant.expert": "Profi-Variante (keine Persönlichkeit für alle acht Fortschritte)",
-    "page.variant.military": "Militär-Variante (Feldherren zählen 2)",
-    "page.variant.longer": "Längeres Spiel (Start mit einer Stadt)",
-    "page.variant.twelve": "12 Persönlichkeiten (3 Völker)",
-    "page.seats": "Namen", "page.more": "Mehr", "page.seed": "Startwert", "page.start": "Spiel starten",
+    "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.more": "Mehr",
+    "page.start": "Spiel starten",
     "page.map": "Karte der Provinzen", "page.legend.legion": "Legion", "page.legend.galley": "Galeere",
     "page.legend.exhausted": "erschöpft (auf die Seite gelegt)", "page.legend.owner": "Ring und Buchstabe: Besitzer",
     "page.legend.temple": "Dach: Tempel", "page.legend.borders": "Grenzen:", "page.legend.land": "rot: Land",
@@ -63,8 +50,7 @@ registerTexts({
     "page.rondel": "Rondell", "page.all_choices": "Alle Möglichkeiten",
     "page.all_choices.count": "Alle Möglichkeiten ({n})",
     "page.log": "Spielverlauf", "page.cancel": "Abbrechen", "page.look": "Spielplan ansehen", "page.language": "Sprache",
-    "setup.player": "Spieler {n}", "setup.name_for": "Name für {nations}", "setup.and": " und ",
-    "setup.lot": "ausgelost (aus dem Startwert)", "setup.starter": "Startvolk (Spielregel): {nation}.",
+    "setup.name_for": "Name für {nations}", "setup.and": " und ",
     "turn.round": "Runde {round}", "turn.setup": "Aufbau", "turn.to_decide": " · {nation} am Zug",
     "turn.over": " · Spielende", "prompt.moving": " — Bewegung ab {place}: eine markierte Nachbarprovinz wählen",
     "chooser.pay": "{choice}: wie bezahlen?", "chooser.unit": "Nach {place}: welche Einheit?",
@@ -79,7 +65,7 @@ registerTexts({
 
 const ui = {
   engine: null, boards: [], board: null, map: null, rondel: null, panels: null, view: null, logLength: 0,
-  selected: null, version: 0, setupNations: null, setupBoards: {},
+  selected: null, version: 0, setupBoards: {}, games: [],
   // The board's names of the game in play. A nation's name is read in the current language at each
   // use, so every module sees a language switch at once, whatever the order of their listeners.
   names: {
@@ -93,6 +79,15 @@ const ui = {
 // Computer players: their seats on the new-game screen and their turns, played in the worker.
 const computers = new ComputerTurns({ call, show, names: () => ui.names });
 const records = new Records({ call, show, enter: enterGame, draw, names: () => ui.names });
+// The new-game form, built from the game's options schema.
+const form = new NewGameForm({
+  fields: $("setup-fields"), advanced: $("setup-more"), seats: $("setup-names"), seatsLegend: $("setup-seats-legend"),
+  starter: $("setup-starter"), seatChoice: (i, nations, names) => computers.seatChoice(i, { nations }, names),
+  refreshed: () => {
+    computers.relabelSeats();
+    computers.showThinkSetting();
+  },
+});
 
 function showProgress({ stage, fraction }) {
   $("progress").value = fraction;
@@ -115,95 +110,12 @@ async function call(request) {
 
 // ---- New game screen -------------------------------------------------------------------------
 
-function selectedBoard() {
-  return ui.boards.find((b) => b.id === $("setup-board").value);
-}
-
-function seats() {
-  const board = selectedBoard();
-  const count = $("setup-count").value;
-  if (count === "four_nations") {
-    return board.two_player_teams.map((team, i) => ({ label: t("setup.player", { n: i + 1 }), nations: team }));
-  }
-  if (count === "two_colours") {
-    return board.two_colour_nations.map((nation, i) => ({ label: t("setup.player", { n: i + 1 }), nations: [nation] }));
-  }
-  return board.nations[count].map((nation) => ({ label: null, nations: [nation] }));
-}
-
-async function refreshSetup() {
-  const board = selectedBoard();
-  const count = $("setup-count").value;
-  $("setup-board-note").textContent = localized(board, "note");
-  const nations = Object.fromEntries(ui.setupBoards[board.id].nations.map((n) => [n.id, n]));
-  const rows = seats().map((seat, i) => {
-    const badges = seat.nations.map((id) => `<span class="seat-letter" style="background:${nations[id].colour}">`
-      + `${nations[id].letter}</span> <span data-seat-nation="${id}">${localized(nations[id])}</span>`).join(" + ");
-    const value = seat.label ?? localized(nations[seat.nations[0]]);
-    const names = seat.nations.map((id) => localized(nations[id])).join(" + ");
-    return `<label>${badges} <input name="seat-${i}" value="${value}" data-default="${value}" maxlength="40">`
-      + `${computers.seatChoice(i, seat, names)}</label>`;
-  });
-  $("setup-names").innerHTML = rows.join("");
-  computers.showThinkSetting();
-  const twelve = document.querySelector('input[value="twelve"]');
-  twelve.disabled = count !== "3";
-  if (twelve.disabled) twelve.checked = false;
-  ui.setupNations = nations;
-  labelSetup();
-}
-
-/** The boards' names and the selected board's note in the current language. */
-function labelBoards() {
-  for (const option of $("setup-board").options) {
-    option.textContent = localized(ui.boards.find((b) => b.id === option.value), "name");
-  }
-  $("setup-board-note").textContent = localized(selectedBoard(), "note");
-}
-
-/** The setup screen's texts that depend on the choices, in the current language; a default
- *  seat name not yet changed ("Player 1", or the nation's own name) follows the language. */
-function labelSetup() {
-  const nations = ui.setupNations;
-  const name = (id) => localized(nations[id]);
-  const count = $("setup-count").value;
-  labelBoards();
-  for (const node of document.querySelectorAll("[data-seat-nation]")) node.textContent = name(node.dataset.seatNation);
-  seats().forEach((seat, i) => {
-    const input = document.querySelector(`input[name="seat-${i}"]`);
-    input.setAttribute("aria-label", t("setup.name_for", { nations: seat.nations.map(name).join(t("setup.and")) }));
-    if (input.value === input.dataset.default) input.value = input.dataset.default = seat.label ?? name(seat.nations[0]);
-    document.querySelector(`[data-seat-player="${i}"]`).dataset.nations = seat.nations.map(name).join(" + ");
-  });
-  computers.relabelSeats();
-  const starter = count === "two_colours" ? t("setup.lot")
-    : name(selectedBoard().starting_nation[count === "four_nations" ? "4" : count]);
-  $("setup-starter").textContent = t("setup.starter", { nation: starter });
-}
-
-function readOptions() {
-  const count = $("setup-count").value;
-  const options = { board: $("setup-board").value, seed: Number($("setup-seed").value) || 0, names: {} };
-  if (count === "four_nations") Object.assign(options, { nations: 4, two_player: "four_nations" });
-  else if (count === "two_colours") Object.assign(options, { nations: 2, two_player: "two_colours" });
-  else options.nations = Number(count);
-  options.variants = [...document.querySelectorAll('input[name="variant"]:checked')].map((box) => box.value);
-  seats().forEach((seat, i) => {
-    const input = document.querySelector(`input[name="seat-${i}"]`);
-    const name = input.value.trim();
-    // A seat still called by its nation's name gives no player's name: the engine then names the
-    // nation itself, in the language of whoever reads.
-    const nationsOwnName = seat.label === null && name === input.dataset.default;
-    if (name && !nationsOwnName) for (const nation of seat.nations) options.names[nation] = name;
-  });
-  return options;
-}
-
 async function startGame(event) {
   event.preventDefault();
   $("setup-error").textContent = "";
-  const options = readOptions();
-  const reply = await call({ command: "new_game", options, computer: computers.setupChoice(seats()) });
+  const { game, options, seats } = form.read();
+  const reply = await call({ command: "new_game", game, options,
+                             computer: computers.setupChoice(seats.map((nations) => ({ nations }))) });
   if (!reply.ok) {
     $("setup-error").textContent = reply.error.message;
     return;
@@ -432,8 +344,6 @@ function drawLegend() {
 function wire() {
   drawLegend();
   $("setup-form").addEventListener("submit", startGame);
-  $("setup-board").addEventListener("change", refreshSetup);
-  $("setup-count").addEventListener("change", refreshSetup);
   $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
   $("new-game-button").addEventListener("click", () => {
     computers.stop();
@@ -487,7 +397,8 @@ function relabel() {
   for (const button of document.querySelectorAll("[data-language]")) {
     button.setAttribute("aria-pressed", String(button.dataset.language === currentLanguage()));
   }
-  if (ui.setupNations) labelSetup();
+  form.relabel();
+  computers.relabelSeats();
   // A half-made choice asks in the old language: it closes, the highlighted places stay.
   if ($("chooser").open) $("chooser").close();
   if (ui.panels && ui.view) {
@@ -511,11 +422,15 @@ registerTexts({
   },
 });
 
-/** The boards as the bridge describes them ({boards, board: {id: board}}), written by build.py. */
-async function loadSetupBoards() {
-  const response = await fetch("boards.json");
-  if (!response.ok) throw new Error(`boards.json: HTTP ${response.status}`);
-  return response.json();
+/** What build.py wrote from the bridge's answers: the boards ({boards, board: {id: board}}) and the
+ *  family's games with their options schemas and words ({games}). */
+async function loadSetupData() {
+  const [boards, games] = await Promise.all(["boards.json", "games.json"].map(async (file) => {
+    const response = await fetch(file);
+    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+    return response.json();
+  }));
+  return { ...boards, games: games.games };
 }
 
 /** Why the engine did not load, and for files that do not match the build, a way out: reload. */
@@ -548,17 +463,17 @@ async function main() {
   waiting.textContent = t("startup.waiting");
   start.after(waiting);
   try {
-    const setup = await loadSetupBoards();
+    const setup = await loadSetupData();
     ui.boards = setup.boards;
     ui.setupBoards = setup.board;
+    ui.games = setup.games;
   } catch (error) {
     $("progress-stage").textContent = t("startup.boards_failed", { message: error.message });
     return;
   }
-  $("setup-board").innerHTML = ui.boards
-    .map((b) => `<option value="${b.id}"${b.id === "orient" ? " selected" : ""}></option>`).join("");
-  labelBoards();
-  refreshSetup();
+  // The page's one game today: the form is its, built from its options schema.
+  registerTexts(ui.games[0].words);
+  form.show(ui.games[0]);
   $("setup").hidden = false;
   try {
     await ui.engine.ready;

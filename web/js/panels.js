@@ -3,139 +3,13 @@
 // game (and again after a language switch) and then only the texts that changed are written, so a
 // redraw costs no layout of nodes that stayed the same.
 
-import { registerTexts, t, tCount } from "./i18n.js";
+import { t, tCount } from "./i18n.js";
 
 const KNOW_HOWS = ["wheel", "sailing", "market", "monarchy", "roads", "navigation", "currency", "democracy"];
 const PERSONAGES = ["king", "scholar", "general", "citizen", "navigator"];
 
-// The rulebooks' terms (German: the original Spielregel).
-registerTexts({
-  en: {
-    "field.iron": "Iron", "field.temple": "Temple", "field.gold": "Gold", "field.maneuver_1": "Maneuver",
-    "field.arming": "Arming", "field.marble": "Marble", "field.know_how": "Know-how", "field.maneuver_2": "Maneuver",
-    "know_how.wheel": "Wheel", "know_how.sailing": "Sailing", "know_how.market": "Market",
-    "know_how.monarchy": "Monarchy", "know_how.roads": "Roads", "know_how.navigation": "Navigation",
-    "know_how.currency": "Currency", "know_how.democracy": "Democracy",
-    "personage.king.one": "king", "personage.king.other": "kings",
-    "personage.scholar.one": "scholar", "personage.scholar.other": "scholars",
-    "personage.general.one": "general", "personage.general.other": "generals",
-    "personage.citizen.one": "citizen", "personage.citizen.other": "citizens",
-    "personage.navigator.one": "navigator", "personage.navigator.other": "navigators",
-    "personages.king": "Kings", "personages.scholar": "Scholars", "personages.general": "Generals",
-    "personages.citizen": "Citizens", "personages.navigator": "Navigators",
-    "take.king": "Take a king", "take.scholar": "Take a scholar", "take.general": "Take a general",
-    "take.citizen": "Take a citizen", "take.navigator": "Take a navigator",
-    "resource.marble": "marble", "resource.iron": "iron", "resource.gold": "gold",
-    "amount.marble.one": "{n} marble", "amount.marble.other": "{n} marble",
-    "amount.iron.one": "{n} iron", "amount.iron.other": "{n} iron",
-    "amount.gold.one": "{n} gold", "amount.gold.other": "{n} gold",
-    "amount.coin.one": "{n} coin", "amount.coin.other": "{n} coins",
-    "unit.legion": "legion", "unit.galley": "galley",
-    "units.legion.one": "{n} legion", "units.legion.other": "{n} legions",
-    "units.galley.one": "{n} galley", "units.galley.other": "{n} galleys",
-    "payment.free": "free", "payment.for": " for {payment}",
-    "decision.choose_start_city": "Start in {place}",
-    "decision.take_resource": "Take 1 {resource}",
-    "decision.build_temple": "Temple in {place}",
-    "decision.arm": "Arm a {unit} in {place}",
-    "decision.buy_know_how": "Buy {knowHow}",
-    "decision.move.one": "Move a {unit} {from} → {to} ({n} action left)",
-    "decision.move.other": "Move a {unit} {from} → {to} ({n} actions left)",
-    "decision.fight": "Fight a {nation} {unit} in {place}",
-    "decision.end_movement": "End the movement (to conquest)",
-    "decision.conquer": "Conquer {place} giving up {legions} and {galleys}",
-    "decision.conquer.give_up": "Conquer {place} giving up {legions} and {galleys}, abandoning {giveUp}",
-    "decision.fight_entry": "Fight", "decision.let_pass": "Let it pass",
-    "decision.found": "Found {place}",
-    "decision.trade": "Trade {give} for 1 {get}",
-    "decision.done": "Done",
-    "prompt.choose_start_city": "{nation}: choose a start city",
-    "prompt.take_resource": "{nation}: the bank has no coin: take a marble, iron or gold unit",
-    "prompt.rondel": "{nation}: choose a rondel field",
-    "prompt.rondel.from": "{nation}: choose a rondel field (now on {field}; 1-3 steps free)",
-    "prompt.temple": "{nation}: build temples (5 marble each), then done",
-    "prompt.arming": "{nation}: arm legions and galleys (1 iron each), then done",
-    "prompt.know_how": "{nation}: buy know-hows, then done",
-    "prompt.movement": "{nation}: maneuver, phase 1: move units one at a time and fight, then end the movement",
-    "prompt.conquest": "{nation}: maneuver, phase 2: conquer cities, then done",
-    "prompt.founding": "{nation}: found cities (1 marble + 1 iron + 1 gold each), then done",
-    "prompt.choose_personage": "{nation}: all eight know-hows: choose the stack to take a personage from",
-    "prompt.fight_question": "{nation}: fight the {mover} {unit} entering {place}?",
-    "prompt.game_over": "The game is over.",
-    "award": "{nation} earn {personages}",
-    "card.to_decide": "▶ to decide", "card.score": "score / goal",
-    "card.marble": "Marble", "card.iron": "Iron", "card.gold": "Gold", "card.coins": "Coins",
-    "card.cities": "Cities", "card.temples": "temples", "card.rondel": "rondel",
-    "card.supply": "Supply:", "card.supply.legions": "legions,", "card.supply.galleys": "galleys,",
-    "card.supply.cities": "city stones", "card.know_hows": "know-hows", "card.held": "{knowHow} (held)",
-    "bank": "Bank: coins {coins}, temples {temples}; personages: {stacks}",
-    "winner.title": "{nation} win!",
-    "winner.nation": "Nation", "winner.score": "Score",
-  },
-  de: {
-    "field.iron": "Eisen", "field.temple": "Tempel", "field.gold": "Gold", "field.maneuver_1": "Manöver",
-    "field.arming": "Rüsten", "field.marble": "Marmor", "field.know_how": "Fortschritt", "field.maneuver_2": "Manöver",
-    "know_how.wheel": "Rad", "know_how.sailing": "Segeln", "know_how.market": "Marktplatz",
-    "know_how.monarchy": "Monarchie", "know_how.roads": "Straßenbau", "know_how.navigation": "Navigation",
-    "know_how.currency": "Währung", "know_how.democracy": "Demokratie",
-    "personage.king.one": "König", "personage.king.other": "Könige",
-    "personage.scholar.one": "Gelehrter", "personage.scholar.other": "Gelehrte",
-    "personage.general.one": "Feldherr", "personage.general.other": "Feldherren",
-    "personage.citizen.one": "Bürger", "personage.citizen.other": "Bürger",
-    "personage.navigator.one": "Seefahrer", "personage.navigator.other": "Seefahrer",
-    "personages.king": "Könige", "personages.scholar": "Gelehrte", "personages.general": "Feldherren",
-    "personages.citizen": "Bürger", "personages.navigator": "Seefahrer",
-    "take.king": "Einen König nehmen", "take.scholar": "Einen Gelehrten nehmen",
-    "take.general": "Einen Feldherrn nehmen", "take.citizen": "Einen Bürger nehmen",
-    "take.navigator": "Einen Seefahrer nehmen",
-    "resource.marble": "Marmor", "resource.iron": "Eisen", "resource.gold": "Gold",
-    "amount.marble.one": "{n} Marmor", "amount.marble.other": "{n} Marmor",
-    "amount.iron.one": "{n} Eisen", "amount.iron.other": "{n} Eisen",
-    "amount.gold.one": "{n} Gold", "amount.gold.other": "{n} Gold",
-    "amount.coin.one": "{n} Münze", "amount.coin.other": "{n} Münzen",
-    "unit.legion": "Legion", "unit.galley": "Galeere",
-    "units.legion.one": "{n} Legion", "units.legion.other": "{n} Legionen",
-    "units.galley.one": "{n} Galeere", "units.galley.other": "{n} Galeeren",
-    "payment.free": "kostenfrei", "payment.for": " für {payment}",
-    "decision.choose_start_city": "Startstadt {place}",
-    "decision.take_resource": "1 {resource} nehmen",
-    "decision.build_temple": "Tempel in {place}",
-    "decision.arm": "Eine {unit} in {place} aufstellen",
-    "decision.buy_know_how": "{knowHow} erwerben",
-    "decision.move.one": "Eine {unit} bewegen: {from} → {to} (noch {n} Aktion)",
-    "decision.move.other": "Eine {unit} bewegen: {from} → {to} (noch {n} Aktionen)",
-    "decision.fight": "Kampf gegen die {nation}: {unit} in {place}",
-    "decision.end_movement": "Bewegung beenden (weiter zur Eroberung)",
-    "decision.conquer": "{place} erobern, abgegeben werden {legions} und {galleys}",
-    "decision.conquer.give_up": "{place} erobern, abgegeben werden {legions} und {galleys}, {giveUp} wird aufgegeben",
-    "decision.fight_entry": "Kämpfen", "decision.let_pass": "Durchziehen lassen",
-    "decision.found": "{place} gründen",
-    "decision.trade": "{give} gegen 1 {get} tauschen",
-    "decision.done": "Fertig",
-    "prompt.choose_start_city": "{nation}: eine Startstadt wählen",
-    "prompt.take_resource": "{nation}: die Bank hat keine Münze: eine Einheit Marmor, Eisen oder Gold nehmen",
-    "prompt.rondel": "{nation}: ein Feld auf dem Rondell wählen",
-    "prompt.rondel.from": "{nation}: ein Feld auf dem Rondell wählen (jetzt auf {field}; 1-3 Felder kostenfrei)",
-    "prompt.temple": "{nation}: Tempel bauen (je 5 Marmor), dann Fertig",
-    "prompt.arming": "{nation}: Legionen und Galeeren aufstellen (je 1 Eisen), dann Fertig",
-    "prompt.know_how": "{nation}: Fortschritte erwerben, dann Fertig",
-    "prompt.movement": "{nation}: Manöver, Phase 1: Einheiten einzeln bewegen und kämpfen, dann die Bewegung beenden",
-    "prompt.conquest": "{nation}: Manöver, Phase 2: Städte erobern, dann Fertig",
-    "prompt.founding": "{nation}: Städte gründen (je 1 Marmor + 1 Eisen + 1 Gold), dann Fertig",
-    "prompt.choose_personage": "{nation}: alle acht Fortschritte: den Stapel wählen, von dem eine Persönlichkeit kommt",
-    "prompt.fight_question": "{nation}: gegen die {unit} der {mover} kämpfen, die {place} betritt?",
-    "prompt.game_over": "Das Spiel ist beendet.",
-    "award": "{nation} erhalten {personages}",
-    "card.to_decide": "▶ am Zug", "card.score": "Punkte / Ziel",
-    "card.marble": "Marmor", "card.iron": "Eisen", "card.gold": "Gold", "card.coins": "Münzen",
-    "card.cities": "Städte", "card.temples": "Tempel", "card.rondel": "Rondell",
-    "card.supply": "Vorrat:", "card.supply.legions": "Legionen,", "card.supply.galleys": "Galeeren,",
-    "card.supply.cities": "Stadtsteine", "card.know_hows": "Fortschritte", "card.held": "{knowHow} (erworben)",
-    "bank": "Bank: Münzen {coins}, Tempel {temples}; Persönlichkeiten: {stacks}",
-    "winner.title": "{nation} gewinnen!",
-    "winner.nation": "Volk", "winner.score": "Punkte",
-  },
-});
+// Every word shown here about the game comes from the engine's catalogue of the game (games.json's
+// `words`, registered by the page at start).
 
 function escape(text) {
   return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
@@ -196,24 +70,9 @@ export function describe(decision, names) {
     : words + t("payment.for", { payment: payment(decision.payment) });
 }
 
-/** What the pending decision asks, composed from the view's structured `pending` (so it is
- *  translated); a step this page does not know yet falls back to the engine's English words. */
-export function promptText(view, names) {
-  const pending = view.pending;
-  const nations = Object.fromEntries(view.nations.map((n) => [n.id, n.name]));
-  // The engine says why the game ended, in the language the page asked for.
-  if (pending.step === "game_over") return view.outcome ? view.outcome.reason : t("prompt.game_over");
-  const nation = nations[pending.nation] ?? pending.nation;
-  if (pending.step === "fight_question") {
-    return t("prompt.fight_question", { nation, mover: nations[pending.mover] ?? pending.mover,
-                                        unit: t(`unit.${pending.unit}`),
-                                        place: names.provinces[pending.province] ?? pending.province });
-  }
-  const onRondel = view.nations.find((n) => n.id === pending.nation)?.rondel;
-  if (pending.step === "rondel" && onRondel) return t("prompt.rondel.from", { nation, field: fieldName(onRondel) });
-  const key = `prompt.${pending.step}`;
-  const text = t(key, { nation });
-  return text === key ? pending.prompt : text;
+/** What the pending decision asks: the engine says it, in the language the page asked in. */
+export function promptText(view) {
+  return view.pending.prompt;
 }
 
 /** The personages each nation gained between two views, in words (one line per nation and kind). */

@@ -1,6 +1,7 @@
 // Never losing a game: autosave to the browser, the list of saved games, save files (export and
 // import), undo, and replay of the whole game. The rules stay in the engine: this module only asks
-// the bridge (`save`, `load`, `export`, `import`, `undo_info`, `undo`, `replay`) and shows its answers.
+// the bridge (`save`, `load`, `export`, `import`, `undo`, `replay`) and shows its answers; every reply
+// with a view also brings the record to autosave and how far undo reaches.
 //
 //   const records = new Records({ call, show, enter, draw, names });
 //   await records.init(boards, board); // open the browser's store, list the saved games
@@ -195,24 +196,22 @@ export class Records {
     this.current = { id: newGameId(), createdAt: Date.now(), saved: null };
   }
 
-  /** After every reply that changed the game in play: save it and update what undo may do. */
+  /** After every reply that changed the game in play: save it and update what undo may do. The
+   *  reply carries both (`record`, `can_undo`), so a decision costs one request to the engine. */
   changed(reply) {
-    this.refreshUndo();
-    if (this.current && this.store) this.autosave(this.current, reply.view);
+    this.canUndo = reply.can_undo;
+    this.updateTools();
+    if (this.current && this.store) this.autosave(this.current, reply.view, reply.record);
   }
 
   // ---- Autosave and the list of saved games ----------------------------------------------------
 
-  autosave(game, view) {
-    // Asked now, so the record is that of this view even if more decisions follow before the write.
-    const saved = this.hooks.call({ command: "save" });
+  autosave(game, view, record) {
     this.writes = this.writes.then(async () => {
-      const reply = await saved;
-      if (!reply.ok) throw new Error(reply.error.message);
-      const text = JSON.stringify(reply.record);
+      const text = JSON.stringify(record);
       // A game just continued, or shown again unchanged, keeps its "last played" time.
       if (text === game.saved || this.deleted.has(game.id)) return;
-      await this.store.put({ id: game.id, summary: summarize(view, reply.record, game.createdAt), record: reply.record });
+      await this.store.put({ id: game.id, summary: summarize(view, record, game.createdAt), record });
       game.saved = text;
     }).catch((error) => this.message(t("records.error.save", { reason: error.message })));
   }
@@ -368,12 +367,6 @@ export class Records {
   }
 
   // ---- Undo ------------------------------------------------------------------------------------
-
-  async refreshUndo() {
-    const reply = await this.hooks.call({ command: "undo_info" });
-    this.canUndo = reply.ok ? reply.can_undo : 0;
-    this.updateTools();
-  }
 
   async undo() {
     if (this.tools.undo.disabled) return;

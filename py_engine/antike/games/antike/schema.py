@@ -89,7 +89,7 @@ def _schema():
             {"name": "variants", "kind": "flags", "label": words("variants"), "default": [],
              "choices": [{**choice, "label": words("variant." + choice["value"])} for choice in VARIANT_CHOICES]},
             {"name": "names", "kind": "seat_names", "label": words("names")},
-            {"name": "seed", "kind": "integer", "label": words("seed"), "default": 0},
+            {"name": "seed", "kind": "integer", "label": words("seed"), "default": 1, "advanced": True},
         ],
         "seats": {"by": ["board", "players"],
                   "table": {board.id: {players: _seats(board, players) for players in PLAYERS} for board in boards}},

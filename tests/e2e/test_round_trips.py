@@ -1,0 +1,37 @@
+"""A decision costs one request to the engine (issue 18): the reply carries the view, how far undo
+reaches and the record that autosave keeps."""
+from test_play import GOLDEN, make, start_game
+import json
+
+# Counts what the page posts to its engine worker (installed before any script of the page runs).
+COUNT_MESSAGES = """
+window.__workerMessages = 0;
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (...args) {
+  window.__workerMessages += 1;
+  return post.apply(this, args);
+};
+"""
+
+
+def test_a_persons_decision_costs_one_message_to_the_worker(page, page_log, wait_engine_ready):
+    page.add_init_script(COUNT_MESSAGES)
+    start_game(page, wait_engine_ready, seed=35)
+    decisions = json.loads(GOLDEN.read_text())["decisions"]
+    counted = []
+    for decision in decisions[:8]:
+        page.wait_for_timeout(300)  # let autosave and redraws of the decision before settle
+        before = page.evaluate("window.__workerMessages")
+        make(page, decision)
+        page.wait_for_timeout(300)
+        counted.append(page.evaluate("window.__workerMessages") - before)
+    assert counted == [1] * len(counted), counted
+    saved = page.evaluate("""() => new Promise((resolve) => {
+      const open = indexedDB.open("antike");
+      open.onsuccess = () => {
+        const request = open.result.transaction("records").objectStore("records").getAll();
+        request.onsuccess = () => resolve(request.result.map((entry) => entry.record.decisions.length));
+      };
+    })""")
+    assert saved == [8]  # autosave kept every decision without asking the engine again
+    page_log.assert_no_errors()
