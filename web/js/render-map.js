@@ -223,9 +223,22 @@ export class MapView {
   }
 
   applyViewBox() {
+    this.bound();
     const box = this.viewBox.map((v) => v.toFixed(1)).join(" ");
     this.svg.setAttribute("viewBox", box);
     this.backdrop.setAttribute("viewBox", box);
+  }
+
+  /** Keep the map on screen, as d3-zoom's translate extent would (a few lines, so no library): a
+   *  view smaller than the map stays inside it, a view larger than the map keeps all of it in view. */
+  bound() {
+    const [x, y, w, h] = this.viewBox;
+    const [hx, hy, hw, hh] = this.home;
+    const within = (value, size, start, extent) => {
+      const [low, high] = size <= extent ? [start, start + extent - size] : [start + extent - size, start];
+      return Math.min(Math.max(value, low), high);
+    };
+    this.viewBox = [within(x, w, hx, hw), within(y, h, hy, hh), w, h];
   }
 
   /** Zoom by `factor` (<1 zooms in) around a point in map units (default: the centre). */
