@@ -35,3 +35,21 @@ def test_a_persons_decision_costs_one_message_to_the_worker(page, page_log, wait
     })""")
     assert saved == [8]  # autosave kept every decision without asking the engine again
     page_log.assert_no_errors()
+
+
+def test_the_page_draws_at_most_once_per_frame(page, page_log, wait_engine_ready):
+    """One store holds the view; however many changes arrive in a frame, the game's view draws once."""
+    start_game(page, wait_engine_ready)
+    drawn = page.evaluate("""async () => {
+      const store = window.antike.store;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
+      const before = {renders: store.renders, version: document.querySelector("#game").dataset.version};
+      for (let i = 0; i < 10; i++) store.set({ view: store.state.view, quiet: true });
+      await frame();
+      await frame();
+      return {renders: store.renders - before.renders,
+              versions: Number(document.querySelector("#game").dataset.version) - Number(before.version)};
+    }""")
+    assert drawn == {"renders": 1, "versions": 1}
+    page_log.assert_no_errors()

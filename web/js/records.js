@@ -11,13 +11,12 @@
 //   records.replaying                  // true while a past state is on screen
 //
 // The hooks: call(request) asks the bridge; show(reply) shows a live reply (and calls changed);
-// enter(boardId, reply) opens a game on its board; draw(reply, quiet) redraws a view without the
-// awards and winner announcements; names() gives the board's province and nation names.
+// enter(reply) opens a game on screen; draw(reply, quiet) redraws a view without the awards and
+// winner announcements; describe(decision) says a decision in the game's words.
 //
 // Finished games stay in the list, marked finished, below the games in progress: they can still be
 // looked at, replayed and exported, and deleted like any other.
 
-import { describe } from "./panels.js";
 import { GameStore, newGameId } from "./storage.js";
 import { currentLanguage, localized, onLanguageChange, registerTexts, t, tCount } from "./i18n.js";
 
@@ -300,7 +299,7 @@ export class Records {
     }
     this.stopReplay();
     this.current = { id, createdAt: entry.summary.createdAt, saved: JSON.stringify(entry.record) };
-    await this.hooks.enter(entry.summary.board, reply);
+    await this.hooks.enter(reply);
   }
 
   async deleteGame(id) {
@@ -355,7 +354,7 @@ export class Records {
     }
     this.stopReplay();
     this.beginNewGame();
-    await this.hooks.enter(reply.view.board, reply);
+    await this.hooks.enter(reply);
   }
 
   /** After a refused load or import: the game in play goes on as it was (a computer player whose
@@ -447,7 +446,7 @@ export class Records {
     const bar = this.tools;
     bar.position.textContent = t("records.replay.position", { at, total }) + (at === total ? ` ${t("records.replay.now")}` : "");
     bar.decision.textContent = at === 0 ? t("records.replay.start")
-      : t("records.replay.decision", { at, words: describe(decisions[at - 1], this.hooks.names()) });
+      : t("records.replay.decision", { at, words: this.hooks.describe(decisions[at - 1]) });
     bar.seek.max = total;
     bar.seek.value = at;
     bar.back.disabled = bar.turnBack.disabled = at === 0;

@@ -13,6 +13,18 @@ from .words import TERMS
 
 VIEW_WORDS = {
     "en": {
+        # The table's own words: map, legend, rondel, log, turn line, choosers.
+        "page.map": "Map of the provinces", "page.legend.legion": "legion", "page.legend.galley": "galley",
+        "page.legend.exhausted": "exhausted (laid down)", "page.legend.owner": "ring and letter: owner",
+        "page.legend.temple": "roof: temple", "page.legend.borders": "borders:",
+        "page.legend.land": "red land", "page.legend.sea": "blue dashed sea",
+        "page.legend.combined": "both: combined", "page.zoom_in": "Zoom in", "page.zoom_out": "Zoom out",
+        "page.zoom_reset": "Show the whole map", "page.rondel": "Rondel", "page.all_choices": "All choices",
+        "page.all_choices.count": "All choices ({n})", "page.log": "Log", "page.look": "Look at the board",
+        "turn.round": "Round {round}", "turn.setup": "Set-up", "turn.to_decide": " · {nation} to decide",
+        "turn.over": " · game over",
+        "prompt.moving": " — moving from {place}: choose a highlighted neighbour",
+        "chooser.pay": "{choice}: how to pay?", "chooser.unit": "Move to {place}: which unit?",
         "personage.king.one": "king", "personage.king.other": "kings", "personage.scholar.one": "scholar",
         "personage.scholar.other": "scholars", "personage.general.one": "general",
         "personage.general.other": "generals", "personage.citizen.one": "citizen",
@@ -47,6 +59,19 @@ VIEW_WORDS = {
         "winner.title": "{nation} win!", "winner.nation": "Nation", "winner.score": "Score",
     },
     "de": {
+        # The table's own words: map, legend, rondel, log, turn line, choosers.
+        "page.map": "Karte der Provinzen", "page.legend.legion": "Legion", "page.legend.galley": "Galeere",
+        "page.legend.exhausted": "erschöpft (auf die Seite gelegt)",
+        "page.legend.owner": "Ring und Buchstabe: Besitzer", "page.legend.temple": "Dach: Tempel",
+        "page.legend.borders": "Grenzen:", "page.legend.land": "rot: Land",
+        "page.legend.sea": "blau gestrichelt: See", "page.legend.combined": "beides: kombiniert",
+        "page.zoom_in": "Vergrößern", "page.zoom_out": "Verkleinern", "page.zoom_reset": "Ganze Karte zeigen",
+        "page.rondel": "Rondell", "page.all_choices": "Alle Möglichkeiten",
+        "page.all_choices.count": "Alle Möglichkeiten ({n})", "page.log": "Spielverlauf",
+        "page.look": "Spielplan ansehen", "turn.round": "Runde {round}", "turn.setup": "Aufbau",
+        "turn.to_decide": " · {nation} am Zug", "turn.over": " · Spielende",
+        "prompt.moving": " — Bewegung ab {place}: eine markierte Nachbarprovinz wählen",
+        "chooser.pay": "{choice}: wie bezahlen?", "chooser.unit": "Nach {place}: welche Einheit?",
         "personage.king.one": "König", "personage.king.other": "Könige", "personage.scholar.one": "Gelehrter",
         "personage.scholar.other": "Gelehrte", "personage.general.one": "Feldherr",
         "personage.general.other": "Feldherren", "personage.citizen.one": "Bürger",

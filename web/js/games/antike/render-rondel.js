@@ -2,7 +2,7 @@
 // nation to act may choose (given by the engine's view). Fields that may be chosen are buttons
 // (focusable, named for screen readers) and show a dashed outline besides their colour.
 
-import { registerTexts, t, tCount } from "./i18n.js";
+import { registerTexts, t, tCount } from "../../i18n.js";
 import { fieldName } from "./panels.js";
 
 registerTexts({

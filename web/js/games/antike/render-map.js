@@ -3,7 +3,7 @@
 // Provinces that may be chosen are buttons named in the current language (name, resource, owner,
 // temple, units); their highlight is a dashed ring as well as a colour.
 
-import { registerTexts, t, tCount } from "./i18n.js";
+import { registerTexts, t, tCount } from "../../i18n.js";
 import { unitCount } from "./panels.js";
 
 registerTexts({

@@ -3,7 +3,7 @@
 // game (and again after a language switch) and then only the texts that changed are written, so a
 // redraw costs no layout of nodes that stayed the same.
 
-import { t, tCount } from "./i18n.js";
+import { t, tCount } from "../../i18n.js";
 
 const KNOW_HOWS = ["wheel", "sailing", "market", "monarchy", "roads", "navigation", "currency", "democracy"];
 const PERSONAGES = ["king", "scholar", "general", "citizen", "navigator"];

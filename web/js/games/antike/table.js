@@ -1,0 +1,253 @@
+// Antike's table: the map, the rondel, the nation boards and the decision buttons, drawn from the
+// engine's view; a game view of the shell (js/games.js). It holds no rules: it offers exactly the
+// engine's legal decisions and reports the one chosen through the shell's `play`.
+//
+//   const table = new AntikeTable({ call, play, offers });
+//   await table.mount(reply);   // a new game's (or a loaded one's) first reply: builds the map
+//   table.update(state);        // {view, logLength, quiet}: redraw (the shell's store calls it, once per frame)
+//   table.relabel();            // after a language switch
+//   table.describe(decision)    // a decision in words (the replay bar says which one was made)
+//   table.names()               // {provinces, nations}: names in the current language
+//
+// UI-only state (the province selected for a move) lives here, apart from the view.
+
+import { MapView, unitShape } from "./render-map.js";
+import { RondelView } from "./render-rondel.js";
+import { awards, describe, describeChoice, Panels, promptText, renderWinner } from "./panels.js";
+import { localized, t } from "../../i18n.js";
+
+const COASTLINES = { orient: "assets/coastline-orient.json", occident: "assets/coastline-occident.json" };
+// Decisions made by clicking a province on the map (moves are made from province to province).
+const MAP_TYPES = new Set(["choose_start_city", "build_temple", "arm", "found", "conquer"]);
+const $ = (id) => document.getElementById(id);
+
+function push(map, key, value) {
+  if (!map.has(key)) map.set(key, []);
+  map.get(key).push(value);
+}
+
+function groupLegal(legal) {
+  const groups = { onMap: new Map(), moves: new Map(), onRondel: new Map(), buttons: [] };
+  for (const decision of legal) {
+    if (MAP_TYPES.has(decision.type)) push(groups.onMap, decision.province, decision);
+    else if (decision.type === "move") push(groups.moves, decision.from, decision);
+    else if (decision.type === "rondel") push(groups.onRondel, decision.field, decision);
+    else groups.buttons.push(decision);
+  }
+  return groups;
+}
+
+export class AntikeTable {
+  /** `call(request)` asks the engine; `play(decision)` makes a decision; `offers(view)` is false
+   *  while the decision belongs to a computer player (its choices are not offered on screen). */
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.board = null;
+    this.view = null;
+    this.groups = null;
+    this.selected = null;
+    this.version = 0;
+    this.wire();
+  }
+
+  /** The board's names in the current language: a nation's name is read at each use. */
+  names() {
+    const nations = Object.fromEntries((this.board?.nations ?? []).map((nation) => [nation.id, localized(nation)]));
+    return { provinces: this.provinceNames ?? {}, nations };
+  }
+
+  describe(decision) {
+    return describe(decision, this.names());
+  }
+
+  async mount(reply) {
+    const boardId = reply.view.board;
+    this.board = (await this.hooks.call({ command: "board", board: boardId })).board;
+    this.provinceNames = Object.fromEntries(this.board.provinces.map((p) => [p.id, p.name]));
+    const coastline = COASTLINES[boardId] ? await (await fetch(COASTLINES[boardId])).json() : null;
+    this.map = new MapView($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onProvince(id));
+    this.rondel = new RondelView($("rondel"), reply.view.rondel.fields, (field) => this.onField(field));
+    this.panels = new Panels({ nations: $("nations"), bank: $("bank"), log: $("log") });
+    this.view = null;
+    this.selected = null;
+  }
+
+  update({ view, logLength, quiet }) {
+    if (!this.map) return;
+    const previous = this.view;
+    this.view = view;
+    const offered = this.hooks.offers(view) ? view.legal : [];
+    const groups = this.groups = groupLegal(offered);
+    if (this.selected && !groups.moves.has(this.selected)) this.selected = null;
+    const nations = Object.fromEntries(view.nations.map((n) => [n.id, n]));
+    const legalProvinces = this.selected
+      ? new Set([this.selected, ...groups.moves.get(this.selected).map((d) => d.to)])
+      : new Set([...groups.onMap.keys(), ...groups.moves.keys()]);
+    this.map.update(view, nations, legalProvinces, this.selected, view.pending.province ?? null);
+    this.rondel.update(view, new Set(groups.onRondel.keys()));
+    this.panels.update(view, logLength);
+    const actor = nations[view.pending.nation];
+    $("prompt").textContent = promptText(view) + (this.selected
+      ? t("prompt.moving", { place: this.names().provinces[this.selected] }) : "");
+    $("prompt").style.borderColor = actor ? actor.colour : "#999";
+    $("turn-info").textContent = (view.round ? t("turn.round", { round: view.round }) : t("turn.setup"))
+      + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
+    this.renderActions(groups);
+    this.renderAllChoices(offered);
+    if (previous && !quiet) this.announceAwards(previous, view);
+    // The winner screen opens once, when the game ends; "Look at the board" closes it for good.
+    if (!quiet && view.outcome && !previous?.outcome) {
+      this.showWinner(view);
+      $("winner").hidden = false;
+      $("winner-close").focus();
+    }
+    this.keepFocus();
+    this.version += 1;
+    $("game").dataset.version = this.version;
+  }
+
+  showWinner(view) {
+    renderWinner(view, { title: $("winner-title"), reason: $("winner-reason"), table: $("winner-table") });
+  }
+
+  /** The texts in the current language; a half-made choice, asked in the old one, closes. */
+  relabel() {
+    if ($("chooser").open) $("chooser").close();
+    if (!this.panels || !this.view) return;
+    this.panels.relabel();
+    if (this.view.outcome && !$("winner").hidden) this.showWinner(this.view);
+  }
+
+  // Keyboard: when the control that had the focus is gone or no longer a choice, the focus goes to
+  // the prompt (without scrolling), from where Tab and Shift+Tab reach the choices of the new step.
+  keepFocus() {
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || !focused.isConnected
+      || (focused.closest("#map, #rondel") && focused.getAttribute("tabindex") === "-1");
+    if (lost && !$("game").hidden && !$("chooser").open) $("prompt").focus({ preventScroll: true });
+  }
+
+  decisionButton(decision, label = this.describe(decision)) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = label;
+    button.dataset.decision = JSON.stringify(decision);
+    button.addEventListener("click", () => this.hooks.play(decision));
+    return button;
+  }
+
+  renderActions(groups) {
+    const container = $("actions");
+    container.replaceChildren();
+    // Payment alternatives follow their default in the engine's list: one button per choice.
+    const byChoice = new Map();
+    for (const decision of groups.buttons) {
+      const { payment: _ignored, ...choice } = decision;
+      push(byChoice, JSON.stringify(choice), decision);
+    }
+    for (const options of byChoice.values()) {
+      if (options.length === 1) {
+        const button = this.decisionButton(options[0]);
+        if (["done", "end_movement", "fight_entry"].includes(options[0].type)) button.classList.add("primary");
+        container.appendChild(button);
+      } else {
+        const opener = document.createElement("button");
+        opener.type = "button";
+        opener.textContent = this.describe(options[0]) + " …";
+        opener.addEventListener("click", () => this.choosePayment(options));
+        container.appendChild(opener);
+      }
+    }
+  }
+
+  renderAllChoices(legal) {
+    const fragment = document.createDocumentFragment();
+    for (const decision of legal) fragment.appendChild(this.decisionButton(decision));
+    $("all-choices-list").replaceChildren(fragment);
+    $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: legal.length });
+  }
+
+  choosePayment(options) {
+    this.choose(t("chooser.pay", { choice: describeChoice(options[0], this.names()) }), options);
+  }
+
+  choose(title, options) {
+    const dialog = $("chooser");
+    $("chooser-title").textContent = title;
+    const container = $("chooser-options");
+    container.replaceChildren();
+    options.forEach((decision, i) => {
+      const button = this.decisionButton(decision, (i === 0 ? "★ " : "") + this.describe(decision));
+      button.addEventListener("click", () => dialog.close());
+      container.appendChild(button);
+    });
+    dialog.showModal();
+    container.firstChild?.focus();
+  }
+
+  onField(field) {
+    const options = this.groups?.onRondel.get(field);
+    if (!options) return;
+    if (options.length === 1) this.hooks.play(options[0]);
+    else this.choosePayment(options);
+  }
+
+  onProvince(id) {
+    const groups = this.groups;
+    if (!groups) return;
+    if (this.selected) {
+      const moves = groups.moves.get(this.selected).filter((d) => d.to === id);
+      if (moves.length) {
+        this.selected = null;
+        // Default: the unit with the most actions left moves; other choices in the chooser.
+        if (moves.length === 1) this.hooks.play(moves[0]);
+        else this.choose(t("chooser.unit", { place: this.names().provinces[id] }), moves);
+        return;
+      }
+      this.selected = this.selected === id ? null : (groups.moves.has(id) ? id : null);
+      this.hooks.redraw();
+      return;
+    }
+    if (groups.moves.has(id)) {
+      this.selected = id;
+      this.hooks.redraw();
+      return;
+    }
+    const options = groups.onMap.get(id);
+    if (!options) return;
+    if (options.length === 1) this.hooks.play(options[0]);
+    else this.choose(this.names().provinces[id], options);
+  }
+
+  announceAwards(previous, view) {
+    const lines = awards(previous, view);
+    if (!lines.length) return;
+    const toast = $("toast");
+    toast.textContent = lines.join(" · ");
+    toast.hidden = false;
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => { toast.hidden = true; }, 3500);
+  }
+
+  wire() {
+    // The legend draws the very shapes the map uses.
+    for (const icon of document.querySelectorAll(".legend svg[data-unit]")) {
+      icon.appendChild(unitShape(icon.dataset.unit, icon.dataset.exhausted ? null : "#777"));
+    }
+    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
+    document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
+      if (!this.map) return;
+      if (button.dataset.zoom === "reset") this.map.reset();
+      else this.map.zoom(button.dataset.zoom === "in" ? 1 / 1.4 : 1.4);
+    }));
+    // Keyboard: Enter or Space on a highlighted province or rondel field acts like a click.
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      const target = event.target.closest?.("[data-province], [data-field]");
+      if (!target) return;
+      event.preventDefault();
+      if (target.dataset.province) this.onProvince(target.dataset.province);
+      else this.onField(target.dataset.field);
+    });
+  }
+}
