@@ -18,96 +18,10 @@
 // looked at, replayed and exported, and deleted like any other.
 
 import { GameStore, newGameId } from "./storage.js";
-import { currentLanguage, localized, onLanguageChange, registerTexts, t, tCount } from "./i18n.js";
+import { currentLanguage, localized, onLanguageChange, t, tCount } from "./i18n.js";
+import { Replay } from "./app/replay.js";
+import "./app/records-words.js";
 
-registerTexts({
-  en: {
-    "records.undo": "Undo",
-    "records.undo.title": "Take back your last decision (Ctrl+Z)",
-    "records.replay": "Replay",
-    "records.replay.title": "Step through the whole game, decision by decision or turn by turn",
-    "records.export": "Export",
-    "records.export.title": "Save the game as a .antike.json file",
-    "records.import": "Import",
-    "records.import.title": "Open a game from a .antike.json file",
-    "records.replay.turn_back": "Previous turn",
-    "records.replay.back": "Previous decision",
-    "records.replay.forward": "Next decision",
-    "records.replay.turn_forward": "Next turn",
-    "records.replay.seek": "Point of the game",
-    "records.replay.leave": "Back to the game",
-    "records.replay.position": "Replay: decision {at} of {total}",
-    "records.replay.start": "The start of the game",
-    "records.replay.decision": "Decision {at}: {words}",
-    "records.replay.now": "(now)",
-    "records.saved.title": "Your games",
-    "records.saved.continue": "Continue",
-    "records.saved.open": "Open",
-    "records.saved.delete": "Delete",
-    "records.saved.confirm": "Really delete?",
-    "records.saved.setup": "Set-up",
-    "records.saved.round": "Round {round}, turn {turn}",
-    "records.saved.to_decide": "{nation} to decide",
-    "records.saved.finished": "Finished: {nation} won",
-    "records.saved.decisions.one": "{n} decision",
-    "records.saved.decisions.other": "{n} decisions",
-    "records.saved.played": "last played {time}",
-    "records.saved.computer": "computer",
-    "records.message.close": "Close",
-    "records.error.storage": "Games cannot be kept in this browser ({reason}); use Export to keep a game.",
-    "records.error.save": "The game could not be saved in the browser: {reason}",
-    "records.error.open": "The saved game could not be opened: {reason}",
-    "records.error.missing": "That game is no longer saved in this browser.",
-    "records.error.import": "{file} was not imported: {reason}",
-    "records.error.too_large": "the file is larger than {megabytes} MB",
-    "records.error.export": "The game could not be exported: {reason}",
-    "records.error.undo": "Nothing was taken back: {reason}",
-    "records.error.replay": "The replay could not be shown: {reason}",
-  },
-  de: {
-    "records.undo": "Rückgängig",
-    "records.undo.title": "Die eigene letzte Entscheidung zurücknehmen (Strg+Z)",
-    "records.replay": "Nachspielen",
-    "records.replay.title": "Die ganze Partie Entscheidung für Entscheidung oder Zug für Zug durchgehen",
-    "records.export": "Exportieren",
-    "records.export.title": "Die Partie als .antike.json-Datei speichern",
-    "records.import": "Importieren",
-    "records.import.title": "Eine Partie aus einer .antike.json-Datei öffnen",
-    "records.replay.turn_back": "Vorheriger Zug",
-    "records.replay.back": "Vorherige Entscheidung",
-    "records.replay.forward": "Nächste Entscheidung",
-    "records.replay.turn_forward": "Nächster Zug",
-    "records.replay.seek": "Stelle der Partie",
-    "records.replay.leave": "Zurück zur Partie",
-    "records.replay.position": "Nachspielen: Entscheidung {at} von {total}",
-    "records.replay.start": "Der Beginn der Partie",
-    "records.replay.decision": "Entscheidung {at}: {words}",
-    "records.replay.now": "(jetzt)",
-    "records.saved.title": "Ihre Partien",
-    "records.saved.continue": "Fortsetzen",
-    "records.saved.open": "Öffnen",
-    "records.saved.delete": "Löschen",
-    "records.saved.confirm": "Wirklich löschen?",
-    "records.saved.setup": "Aufbau",
-    "records.saved.round": "Runde {round}, Zug {turn}",
-    "records.saved.to_decide": "{nation} am Zug",
-    "records.saved.finished": "Beendet: Sieg der {nation}",
-    "records.saved.decisions.one": "{n} Entscheidung",
-    "records.saved.decisions.other": "{n} Entscheidungen",
-    "records.saved.played": "zuletzt gespielt {time}",
-    "records.saved.computer": "Computer",
-    "records.message.close": "Schließen",
-    "records.error.storage": "Dieser Browser kann keine Partien aufbewahren ({reason}); mit Exportieren lässt sich eine Partie sichern.",
-    "records.error.save": "Die Partie konnte nicht im Browser gespeichert werden: {reason}",
-    "records.error.open": "Die gespeicherte Partie konnte nicht geöffnet werden: {reason}",
-    "records.error.missing": "Diese Partie ist in diesem Browser nicht mehr gespeichert.",
-    "records.error.import": "{file} wurde nicht importiert: {reason}",
-    "records.error.too_large": "die Datei ist größer als {megabytes} MB",
-    "records.error.export": "Die Partie konnte nicht exportiert werden: {reason}",
-    "records.error.undo": "Nichts wurde zurückgenommen: {reason}",
-    "records.error.replay": "Die Wiederholung konnte nicht gezeigt werden: {reason}",
-  },
-});
 
 // The bridge refuses requests over 30,000,000 characters (bridge.MAX_REQUEST); reading a larger
 // file into the page would only stall it before that refusal.
@@ -155,25 +69,24 @@ export class Records {
     this.boards = {}; // {id: {board: the `boards` entry, nations: {id: nation data}}}
     this.current = null; // the game in play: {id, createdAt, saved (its record's JSON last written)}
     this.deleted = new Set(); // ids deleted during this visit: a late autosave must not bring one back
-    this.replay = null; // while replaying: {at, total, turnStarts, decisions}
     this.canUndo = 0;
     this.ready = false; // import is offered once the engine and the store are ready
     this.writes = Promise.resolve(); // storage writes, chained so they land in the order made
     this.buildTools();
-    this.buildReplayBar();
+    this.replay = new Replay(this);
     this.wire();
     this.relabel();
     this.updateTools(false);
     onLanguageChange(() => {
       this.relabel();
       this.refreshList();
-      if (this.replay) this.showPosition();
+      if (this.replay.active) this.replay.showPosition();
     });
   }
 
   /** True while a past state of the game is on screen (no decision can be made). */
   get replaying() {
-    return this.replay !== null;
+    return this.replay.active;
   }
 
   /** Open the browser's store and list the saved games; without storage, say so and carry on. */
@@ -297,7 +210,7 @@ export class Records {
       await this.resumeLive();
       return;
     }
-    this.stopReplay();
+    this.replay.stop();
     this.current = { id, createdAt: entry.summary.createdAt, saved: JSON.stringify(entry.record) };
     await this.hooks.enter(reply);
   }
@@ -352,7 +265,7 @@ export class Records {
       await this.resumeLive();
       return;
     }
-    this.stopReplay();
+    this.replay.stop();
     this.beginNewGame();
     await this.hooks.enter(reply);
   }
@@ -379,80 +292,6 @@ export class Records {
     this.hooks.show(reply);
   }
 
-  // ---- Replay ----------------------------------------------------------------------------------
-
-  async enterReplay() {
-    if (this.replay || !this.inGame()) return;
-    this.clearMessage();
-    this.closeChooser();
-    const saved = await this.hooks.call({ command: "save" });
-    if (!saved.ok) {
-      this.message(t("records.error.replay", { reason: saved.error.message }));
-      return;
-    }
-    const total = saved.record.decisions.length;
-    this.replay = { at: total, total, turnStarts: [0], decisions: saved.record.decisions };
-    this.updateTools();
-    await this.replayTo(total);
-    if (!this.replay) return;
-    // The bar appears once the turns are known, so the turn buttons know where to go.
-    $("winner").hidden = true;
-    $("game").dataset.replay = "true";
-    this.tools.bar.hidden = false;
-  }
-
-  async replayTo(at) {
-    const replay = this.replay;
-    if (!replay || at < 0 || at > replay.total) return;
-    // Set at once, so quick presses count from where the last one went, not from the last drawn.
-    replay.at = at;
-    this.showPosition();
-    const reply = await this.hooks.call({ command: "replay", at });
-    if (this.replay !== replay || replay.at !== at) return;
-    if (!reply.ok) {
-      this.message(t("records.error.replay", { reason: reply.error.message }));
-      return;
-    }
-    replay.turnStarts = reply.turn_starts;
-    this.showPosition();
-    // A past state is shown, never played: its legal decisions are left out.
-    this.hooks.draw({ ...reply, view: { ...reply.view, legal: [] } }, true);
-  }
-
-  stepTurn(direction) {
-    const { at, total, turnStarts } = this.replay;
-    const target = direction < 0 ? turnStarts.filter((n) => n < at).pop() ?? 0
-      : turnStarts.find((n) => n > at) ?? total;
-    this.replayTo(target);
-  }
-
-  /** Forget the replay (the caller shows the live game). */
-  stopReplay(inGame = this.inGame()) {
-    this.replay = null;
-    delete $("game").dataset.replay;
-    this.tools.bar.hidden = true;
-    this.updateTools(inGame);
-  }
-
-  async leaveReplay() {
-    if (!this.replay) return;
-    this.stopReplay();
-    const reply = await this.hooks.call({ command: "view" });
-    if (reply.ok && !this.replay) this.hooks.draw(reply, true);
-  }
-
-  showPosition() {
-    const { at, total, decisions } = this.replay;
-    const bar = this.tools;
-    bar.position.textContent = t("records.replay.position", { at, total }) + (at === total ? ` ${t("records.replay.now")}` : "");
-    bar.decision.textContent = at === 0 ? t("records.replay.start")
-      : t("records.replay.decision", { at, words: this.hooks.describe(decisions[at - 1]) });
-    bar.seek.max = total;
-    bar.seek.value = at;
-    bar.back.disabled = bar.turnBack.disabled = at === 0;
-    bar.forward.disabled = bar.turnForward.disabled = at === total;
-  }
-
   // ---- The controls ----------------------------------------------------------------------------
 
   buildTools() {
@@ -468,7 +307,7 @@ export class Records {
     });
     this.tools = {
       undo: makeButton("undo", () => this.undo()),
-      replay: makeButton("replay", () => this.enterReplay()),
+      replay: makeButton("replay", () => this.replay.enter()),
       export: makeButton("export", () => this.exportGame()),
       import: makeButton("import", () => input.click()),
     };
@@ -478,34 +317,6 @@ export class Records {
     this.tools.close = close;
     this.messageText = document.createElement("span");
     $("records-message").append(this.messageText, close);
-  }
-
-  buildReplayBar() {
-    const bar = $("replay-bar");
-    const tools = this.tools;
-    tools.bar = bar;
-    tools.turnBack = makeButton("replay-turn-back", () => this.stepTurn(-1));
-    tools.back = makeButton("replay-back", () => this.replayTo(this.replay.at - 1));
-    tools.forward = makeButton("replay-forward", () => this.replayTo(this.replay.at + 1));
-    tools.turnForward = makeButton("replay-turn-forward", () => this.stepTurn(1));
-    tools.leave = makeButton("leave-replay", () => this.leaveReplay());
-    tools.turnBack.textContent = "⏮";
-    tools.back.textContent = "◀";
-    tools.forward.textContent = "▶";
-    tools.turnForward.textContent = "⏭";
-    tools.seek = document.createElement("input");
-    tools.seek.type = "range";
-    tools.seek.min = 0;
-    tools.seek.dataset.action = "replay-seek";
-    tools.seek.addEventListener("input", () => this.replayTo(Number(tools.seek.value)));
-    tools.position = document.createElement("p");
-    tools.position.className = "replay-position";
-    tools.decision = document.createElement("p");
-    tools.decision.className = "replay-decision";
-    const steps = document.createElement("div");
-    steps.className = "replay-steps";
-    steps.append(tools.turnBack, tools.back, tools.forward, tools.turnForward, tools.leave);
-    bar.append(tools.position, tools.seek, steps, tools.decision);
   }
 
   relabel() {
@@ -546,16 +357,16 @@ export class Records {
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === "z") {
         event.preventDefault();
         this.undo();
-      } else if (this.replay && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+      } else if (this.replay.active && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
         event.preventDefault();
         const direction = event.key === "ArrowLeft" ? -1 : 1;
-        if (event.shiftKey) this.stepTurn(direction);
-        else this.replayTo(this.replay.at + direction);
+        if (event.shiftKey) this.replay.stepTurn(direction);
+        else this.replay.to(this.replay.state.at + direction);
       }
     });
     // The new-game screen lists the saved games; the game it replaces is already saved.
     $("new-game-button").addEventListener("click", () => {
-      this.stopReplay(false);
+      this.replay.stop(false);
       this.refreshList();
     });
   }
