@@ -13,6 +13,13 @@ from .words import TERMS
 
 VIEW_WORDS = {
     "en": {
+        # The map's and the rondel's words (their labels for screen readers, the costs).
+        "map.city.marble": "marble city", "map.city.iron": "iron city", "map.city.gold": "gold city",
+        "map.owner": "city of the {nation}", "map.temple": "temple", "map.selected": "selected",
+        "map.units": "{nation}: {units}", "map.exhausted.one": "{n} exhausted",
+        "map.exhausted.other": "{n} exhausted", "rondel.choose": "choose", "rondel.free": "free",
+        "rondel.cost.one": "{n} resource", "rondel.cost.other": "{n} resources",
+        "rondel.here": "{nations} here", "rondel.label": "{field}, {cost}", "rondel.label.idle": "{field}",
         # The table's own words: map, legend, rondel, log, turn line, choosers.
         "page.map": "Map of the provinces", "page.legend.legion": "legion", "page.legend.galley": "galley",
         "page.legend.exhausted": "exhausted (laid down)", "page.legend.owner": "ring and letter: owner",
@@ -59,6 +66,13 @@ VIEW_WORDS = {
         "winner.title": "{nation} win!", "winner.nation": "Nation", "winner.score": "Score",
     },
     "de": {
+        # The map's and the rondel's words (their labels for screen readers, the costs).
+        "map.city.marble": "Marmorstadt", "map.city.iron": "Eisenstadt", "map.city.gold": "Goldstadt",
+        "map.owner": "Stadt der {nation}", "map.temple": "Tempel", "map.selected": "ausgewählt",
+        "map.units": "{nation}: {units}", "map.exhausted.one": "{n} erschöpft",
+        "map.exhausted.other": "{n} erschöpft", "rondel.choose": "wählen", "rondel.free": "frei",
+        "rondel.cost.one": "{n} Ressource", "rondel.cost.other": "{n} Ressourcen",
+        "rondel.here": "hier: {nations}", "rondel.label": "{field}, {cost}", "rondel.label.idle": "{field}",
         # The table's own words: map, legend, rondel, log, turn line, choosers.
         "page.map": "Karte der Provinzen", "page.legend.legion": "Legion", "page.legend.galley": "Galeere",
         "page.legend.exhausted": "erschöpft (auf die Seite gelegt)",

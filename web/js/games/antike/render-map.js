@@ -3,17 +3,8 @@
 // Provinces that may be chosen are buttons named in the current language (name, resource, owner,
 // temple, units); their highlight is a dashed ring as well as a colour.
 
-import { registerTexts, t, tCount } from "../../i18n.js";
+import { t, tCount } from "../../i18n.js";
 import { unitCount } from "./panels.js";
-
-registerTexts({
-  en: { "map.city.marble": "marble city", "map.city.iron": "iron city", "map.city.gold": "gold city",
-        "map.owner": "city of the {nation}", "map.temple": "temple", "map.selected": "selected",
-        "map.units": "{nation}: {units}", "map.exhausted.one": "{n} exhausted", "map.exhausted.other": "{n} exhausted" },
-  de: { "map.city.marble": "Marmorstadt", "map.city.iron": "Eisenstadt", "map.city.gold": "Goldstadt",
-        "map.owner": "Stadt der {nation}", "map.temple": "Tempel", "map.selected": "ausgewählt",
-        "map.units": "{nation}: {units}", "map.exhausted.one": "{n} erschöpft", "map.exhausted.other": "{n} erschöpft" },
-});
 
 const SVG = "http://www.w3.org/2000/svg";
 const UNIT_ROW = 12;

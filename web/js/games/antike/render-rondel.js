@@ -2,17 +2,8 @@
 // nation to act may choose (given by the engine's view). Fields that may be chosen are buttons
 // (focusable, named for screen readers) and show a dashed outline besides their colour.
 
-import { registerTexts, t, tCount } from "../../i18n.js";
+import { t, tCount } from "../../i18n.js";
 import { fieldName } from "./panels.js";
-
-registerTexts({
-  en: { "rondel.choose": "choose", "rondel.free": "free", "rondel.cost.one": "{n} resource",
-        "rondel.cost.other": "{n} resources", "rondel.here": "{nations} here",
-        "rondel.label": "{field}, {cost}", "rondel.label.idle": "{field}" },
-  de: { "rondel.choose": "wählen", "rondel.free": "frei", "rondel.cost.one": "{n} Ressource",
-        "rondel.cost.other": "{n} Ressourcen", "rondel.here": "hier: {nations}",
-        "rondel.label": "{field}, {cost}", "rondel.label.idle": "{field}" },
-});
 
 const SVG = "http://www.w3.org/2000/svg";
 const COLOURS = {
