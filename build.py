@@ -14,146 +14,36 @@ family's games with their options schemas, so the new-game screen needs no engin
 the service worker with the list of every file of this build and their sha256 in front, so each
 build is a new service worker version that precaches the whole site for offline play. The engine
 wheel and the standard library modules that boot imports (in python_stdlib.zip) carry byte code that
-Pyodide (run by Node) compiled, so the browser need not compile them at every start. Downloads and
-compiled wheels are kept in .cache/, so a second build needs no network. Standard library only;
-npm and pip are called as the ordinary registry clients.
+Pyodide (run by Node) compiled, so the browser need not compile them at every start (the runtime,
+the byte code and the lock file are build_runtime.py's). Downloads and compiled wheels are kept in
+.cache/, so a second build needs no network. Standard library only; npm and pip are called as the
+ordinary registry clients.
 """
 import argparse
 import functools
 import hashlib
 import http.server
 import json
-import os
 import shutil
 import subprocess
 import sys
-import tarfile
 import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
 
-PYODIDE_VERSION = "314.0.7"
+from build_runtime import (CACHE, ENGINE_LOCK, RUNTIME_FILES, add_runtime, add_stdlib_bytecode, log, run, sha256,
+                           write_engine_lock)
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
-CACHE = ROOT / ".cache"
-# What the browser loads from the npm package; the CommonJS build, source maps, type declarations
-# and demo consoles are left out.
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-# The lock file the page loads the engine from (written by micropip.freeze() at build time).
-ENGINE_LOCK = "pyodide-lock.json"
 # Pages that only the benchmarks and tests open: served from web/ beside dist/, never shipped.
 BENCH = "bench"
 # Top-level folders left out of the temporary source tree the engine wheel is built from:
 # build output, caches, and the parts of the repo that are not the Python package.
 NOT_SOURCE = {".git", "dist", ".cache", "build", ".pytest_cache", "node_modules", ".venv", "web",
               "tests", "bench", "tools", "docs"}
-# Run in Pyodide under Node (BYTECODE_NODE_SCRIPT): rewrites each wheel given as "in out" pairs
-# in sys.argv with a __pycache__/*.pyc beside every module, compiled by Pyodide's own Python.
-# Unchecked-hash pycs, because the installed sources' timestamps are the time of installing.
-BYTECODE_SCRIPT = """
-import base64, csv, hashlib, importlib.util, io, sys, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
-
-def with_bytecode(source, target):
-    files = []
-    with zipfile.ZipFile(source) as wheel:
-        record = next(name for name in wheel.namelist() if name.endswith(".dist-info/RECORD"))
-        for info in wheel.infolist():
-            if info.filename == record:
-                continue
-            data = wheel.read(info)
-            files.append((info.filename, data))
-            if info.filename.endswith(".py"):
-                code = compile(data, info.filename, "exec", dont_inherit=True)
-                pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-                files.append((importlib.util.cache_from_source(info.filename), pyc))
-    lines = io.StringIO()
-    writer = csv.writer(lines, lineterminator="\\n")
-    for name, data in files:
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        writer.writerow([name, f"sha256={digest}", len(data)])
-    writer.writerow([record, "", ""])
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
-        for name, data in [*files, (record, lines.getvalue().encode())]:
-            out.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data,
-                         compress_type=zipfile.ZIP_DEFLATED)
-
-for source, target in zip(sys.argv[1::2], sys.argv[2::2]):
-    with_bytecode(source, target)
-"""
-# node --input-type=module -e BYTECODE_NODE_SCRIPT <runtime folder> <wheel>...: the wheels are
-# replaced by their byte-compiled copies; the Python script above comes on stdin.
-BYTECODE_NODE_SCRIPT = """
-import { readFileSync, writeFileSync } from "node:fs";
-import { basename, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-const [runtime, ...wheels] = process.argv.slice(1);
-const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/" });
-const args = wheels.flatMap((path) => {
-  pyodide.FS.writeFile(`/tmp/in-${basename(path)}`, readFileSync(path));
-  return [`/tmp/in-${basename(path)}`, `/tmp/out-${basename(path)}`];
-});
-pyodide.globals.set("bytecode_args", pyodide.toPy(args));
-pyodide.runPython("import sys; sys.argv = ['bytecode', *bytecode_args]\\n" + readFileSync(0, "utf8"));
-for (const path of wheels) writeFileSync(path, pyodide.FS.readFile(`/tmp/out-${basename(path)}`));
-"""
-# Run in Pyodide under Node (STDLIB_NODE_SCRIPT), after the worker's boot (the engine loaded from
-# the site's lock file, antike.core.bridge imported, one request answered): writes sys.argv[2], the
-# standard library zip sys.argv[1] with an unchecked-hash foo.pyc beside each foo.py that boot
-# imported. zipimport prefers foo.pyc to foo.py and checks no source hash for unchecked pycs; the
-# sources stay for tracebacks. Only what boot imports, because the pycs double the size of what they cover.
-STDLIB_BYTECODE_SCRIPT = """
-import importlib.util, sys, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
-
-source, target = sys.argv[1:3]
-prefix = next(entry for entry in sys.path if entry.endswith(".zip")) + "/"
-imported = {module.__file__.removeprefix(prefix) for module in list(sys.modules.values())
-            if (getattr(module, "__file__", None) or "").startswith(prefix)}
-with zipfile.ZipFile(source) as stdlib, zipfile.ZipFile(target, "w") as out:
-    for info in stdlib.infolist():
-        data = stdlib.read(info)
-        out.writestr(info, data, compress_type=info.compress_type)
-        if info.filename in imported and info.filename.endswith(".py"):
-            code = compile(data, info.filename, "exec", dont_inherit=True)
-            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-            out.writestr(zipfile.ZipInfo(info.filename + "c", date_time=info.date_time), pyc,
-                         compress_type=zipfile.ZIP_DEFLATED)
-"""
-# node --input-type=module -e STDLIB_NODE_SCRIPT <runtime folder> <site lock file> <target>: boots
-# as web/js/worker.js does, then runs the Python script above (on stdin) on the runtime's stdlib.
-STDLIB_NODE_SCRIPT = """
-import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-const [runtime, lockFile, target] = process.argv.slice(1);
-const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", lockFileURL: resolve(lockFile),
-                                   packages: ["antike"] });
-pyodide.FS.writeFile("/tmp/in-stdlib.zip", readFileSync(resolve(runtime, "python_stdlib.zip")));
-pyodide.runPython(`from antike.core.bridge import handle\\nhandle('{"command": "games"}')`);
-pyodide.runPython("import sys; sys.argv = ['bytecode', '/tmp/in-stdlib.zip', '/tmp/out-stdlib.zip']\\n"
-  + readFileSync(0, "utf8"));
-writeFileSync(target, pyodide.FS.readFile("/tmp/out-stdlib.zip"));
-"""
-# node --input-type=module -e FREEZE_NODE_SCRIPT <runtime folder> <engine wheel>: installs the wheel
-# with micropip in the runtime's Pyodide and prints micropip.freeze(), the lock file that lists it.
-FREEZE_NODE_SCRIPT = """
-import { readFileSync } from "node:fs";
-import { basename, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-const [runtime, wheel] = process.argv.slice(1);
-const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", packages: ["micropip"] });
-const installed = `/tmp/${basename(wheel)}`;
-pyodide.FS.writeFile(installed, readFileSync(wheel));
-process.stdout.write(await pyodide.runPythonAsync(
-  `import micropip\\nawait micropip.install("emfs:${installed}", deps=False)\\nmicropip.freeze()`));
-"""
 # The service worker script: the one file of the site it does not precache (the browser keeps the
 # script itself and compares it byte for byte to find a new build).
 SERVICE_WORKER = "sw.js"
@@ -175,184 +65,6 @@ boards = ask({"command": "boards"})["boards"]
 details = {board["id"]: ask({"command": "board", "board": board["id"]})["board"] for board in boards}
 print(json.dumps({"boards": boards, "board": details, "games": ask({"command": "games"})["games"]}))
 """
-
-
-def log(message):
-    """Print one line of build progress."""
-    print(f"build: {message}", flush=True)
-
-
-def run(command):
-    """Run a command quietly; on failure show its output and stop the build."""
-    done = subprocess.run(command, capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.stderr.write(done.stdout + done.stderr)
-        sys.exit(f"build: failed: {' '.join(map(str, command))}")
-
-
-def sha256(path):
-    """Hex sha256 of a file, as Pyodide's lock file records it."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def pyodide_tarball():
-    """The cached npm tarball of Pyodide PYODIDE_VERSION, fetched with `npm pack` when missing."""
-    target = CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz"
-    if not target.exists():
-        log(f"downloading pyodide@{PYODIDE_VERSION} (npm pack)")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory() as tmp:
-            # npm verifies the tarball against the registry's integrity hash.
-            run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tmp])
-            shutil.move(Path(tmp) / target.name, target)
-    return target
-
-
-def pypi_wheel(name, version, python):
-    """The cached PyPI wheel of name==version for Pyodide's Python, fetched with pip when missing."""
-    folder = CACHE / "pypi"
-    pattern = f"{name.replace('-', '_')}-{version}-*.whl"
-    found = sorted(folder.glob(pattern))
-    if not found:
-        log(f"downloading {name}=={version} (pip download)")
-        folder.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory() as tmp:
-            run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                 "--python-version", python, "-d", tmp, f"{name}=={version}"])
-            for wheel in Path(tmp).glob("*.whl"):
-                shutil.move(wheel, folder / wheel.name)
-        found = sorted(folder.glob(pattern))
-    if len(found) != 1:
-        sys.exit(f"build: expected one wheel {pattern} in {folder}, found {len(found)}")
-    return found[0]
-
-
-def lock_closure(packages, name):
-    """`name` and every package it depends on in Pyodide's lock file, in load order."""
-    order = []
-
-    def visit(package):
-        if package not in order:
-            for dependency in packages[package]["depends"]:
-                visit(dependency)
-            order.append(package)
-
-    visit(name)
-    return order
-
-
-def add_bytecode(runtime, wheels):
-    """Add byte code compiled by the Pyodide in `runtime` to each of `wheels`, in place.
-
-    The browser then imports these modules without compiling them on every start (measured in
-    Pyodide: importing micropip and antike.core.bridge costs about a third less CPU).
-    Compiled wheels are kept in .cache/bytecode/ under a hash of their contents (not of the zip
-    file, whose timestamps change with every engine build), so Node runs only for new contents.
-    """
-    folder = CACHE / "bytecode"
-    folder.mkdir(parents=True, exist_ok=True)
-    # Byte code is per Python version, so the Pyodide version is part of the name.
-    cached = {Path(wheel): folder / f"{PYODIDE_VERSION}-{contents_hash(wheel)[:32]}-{Path(wheel).name}"
-              for wheel in wheels}
-    missing = [wheel for wheel, copy in cached.items() if not copy.exists()]
-    if missing:
-        done = subprocess.run(["node", "--input-type=module", "-e", BYTECODE_NODE_SCRIPT, runtime, *missing],
-                              input=BYTECODE_SCRIPT, capture_output=True, text=True)
-        if done.returncode != 0:
-            sys.exit(f"build: byte-compiling {' '.join(w.name for w in missing)} failed:\n"
-                     f"{done.stdout}{done.stderr}")
-        for wheel in missing:
-            # Renamed into place, so a build running beside this one never reads half a file.
-            partial = cached[wheel].with_suffix(f".{os.getpid()}.part")
-            shutil.copyfile(wheel, partial)
-            partial.replace(cached[wheel])
-    for wheel, copy in cached.items():
-        shutil.copyfile(copy, wheel)
-
-
-def add_stdlib_bytecode(runtime, lock_file, engine_wheel):
-    """Add byte code for the standard library modules the worker's boot imports to the runtime's
-    python_stdlib.zip, compiled by that runtime's Pyodide; returns how many modules got it.
-
-    npm's python_stdlib.zip holds sources only, so the browser compiled the engine's standard
-    library imports (json, hashlib, ...) at every start. Nothing verifies the zip's hash (it is not
-    in the lock file, and loadPyodide fetches it without an integrity check). Cached in
-    .cache/bytecode/ under a hash of the zip and the engine, which decide what boot imports.
-    """
-    stdlib = runtime / "python_stdlib.zip"
-    key = hashlib.sha256("\0".join([sha256(stdlib), contents_hash(engine_wheel)]).encode()).hexdigest()
-    cached = CACHE / "bytecode" / f"{PYODIDE_VERSION}-{key[:32]}-{stdlib.name}"
-    if not cached.exists():
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        # Renamed into place, so a build running beside this one never reads half a file.
-        partial = cached.with_suffix(f".{os.getpid()}.part")
-        done = subprocess.run(["node", "--input-type=module", "-e", STDLIB_NODE_SCRIPT, runtime, lock_file,
-                               partial], input=STDLIB_BYTECODE_SCRIPT, capture_output=True, text=True)
-        if done.returncode != 0:
-            partial.unlink(missing_ok=True)
-            sys.exit(f"build: byte-compiling the standard library failed:\n{done.stdout}{done.stderr}")
-        partial.replace(cached)
-    shutil.copyfile(cached, stdlib)
-    with zipfile.ZipFile(stdlib) as archive:
-        return sum(1 for name in archive.namelist() if name.endswith(".pyc"))
-
-
-def write_engine_lock(runtime, wheel, site):
-    """Write site/pyodide-lock.json: micropip.freeze()'s lock after installing the engine wheel, with
-    only what the page loads (the engine) and its file named as the site ships it; returns the lock.
-
-    The page loads the engine from this lock while the interpreter starts, hash-checked, without
-    micropip. The sha256 micropip recorded must be the shipped wheel's.
-    """
-    done = subprocess.run(["node", "--input-type=module", "-e", FREEZE_NODE_SCRIPT, runtime, wheel],
-                          capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.exit(f"build: installing the engine with micropip failed:\n{done.stdout}{done.stderr}")
-    frozen = json.loads(done.stdout)
-    entry = frozen["packages"]["antike"]
-    if entry["sha256"] != sha256(wheel):
-        sys.exit(f"build: micropip recorded sha256 {entry['sha256']} for the engine, the wheel has {sha256(wheel)}")
-    entry["file_name"] = wheel.relative_to(site).as_posix()  # relative to the lock file's folder
-    lock = {"info": frozen["info"], "packages": {"antike": entry}}
-    (site / ENGINE_LOCK).write_text(json.dumps(lock, indent=1) + "\n")
-    return lock
-
-
-def contents_hash(wheel):
-    """sha256 over the names and bytes of the files in a zip, whatever their timestamps."""
-    digest = hashlib.sha256()
-    with zipfile.ZipFile(wheel) as archive:
-        for name in sorted(archive.namelist()):
-            data = archive.read(name)
-            digest.update(f"{name}\0{len(data)}\0".encode() + data)
-    return digest.hexdigest()
-
-
-def add_runtime(target, compile_also=()):
-    """Put the Pyodide runtime and micropip into `target`, with the lock file matching what ships.
-
-    The wheels of micropip (and the wheels in `compile_also`) get byte code from this Pyodide.
-    Pyodide's npm package holds no wheels and the wheels on PyPI are built apart from Pyodide's, so
-    their sha256 differ from the lock file's: the entries are rewritten to the shipped files rather
-    than switching Pyodide's integrity check off.
-    """
-    target.mkdir(parents=True)
-    with tarfile.open(pyodide_tarball()) as tar:
-        for name in RUNTIME_FILES:
-            (target / name).write_bytes(tar.extractfile(f"package/{name}").read())
-        lock = json.load(tar.extractfile("package/pyodide-lock.json"))
-    python = ".".join(lock["info"]["python"].split(".")[:2])
-    shipped = {}
-    for name in lock_closure(lock["packages"], "micropip"):
-        entry = lock["packages"][name]
-        shipped[name] = Path(shutil.copy2(pypi_wheel(entry["name"], entry["version"], python), target))
-    # The lock as npm ships it, for the Pyodide that compiles; rewritten below.
-    (target / "pyodide-lock.json").write_text(json.dumps(lock))
-    add_bytecode(target, [*shipped.values(), *compile_also])
-    for name, wheel in shipped.items():
-        lock["packages"][name].update(file_name=wheel.name, sha256=sha256(wheel))
-        log(f"runtime: pyodide {PYODIDE_VERSION} (Python {python}), {wheel.name} (byte-compiled)")
-    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
 
 
 def build_requirements():
