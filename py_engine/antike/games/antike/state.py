@@ -123,8 +123,11 @@ class GameState:
 
     @classmethod
     def from_json(cls, data):
-        """Rebuild a state from `to_json` data (trusted: use a Match for untrusted input)."""
-        return cls(**copy.deepcopy({name: data[name] for name in FIELDS}))
+        """Rebuild a state from `to_json` data (trusted: use a Match for untrusted input).
+
+        The state takes the data over, as states share what they do not change: the caller must not
+        change it afterwards (`to_json` hands out a copy to change)."""
+        return cls(**{name: data[name] for name in FIELDS})
 
     def __eq__(self, other):
         return isinstance(other, GameState) and self._fields() == other._fields()
