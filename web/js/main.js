@@ -50,7 +50,8 @@ const names = () => ui.table?.names() ?? { provinces: {}, nations: {} };
 // Autosave, saved games, save files, undo and replay.
 // Computer players: their seats on the new-game screen and their turns, played in the worker.
 const computers = new ComputerTurns({ call, show, names });
-const records = new Records({ call, show, enter: enterGame, draw, describe: (decision) => ui.table.describe(decision) });
+const records = new Records({ call, show, enter: enterGame, draw, describe: (decision) => ui.table.describe(decision),
+                             inGame: () => store.state.screen === "game" });
 // The new-game form, built from the game's options schema.
 const form = new NewGameForm({
   fields: $("setup-fields"), advanced: $("setup-more"), seats: $("setup-names"), seatsLegend: $("setup-seats-legend"),
@@ -100,9 +101,10 @@ async function startGame(event) {
 async function enterGame(reply) {
   const gameId = reply.view.game;
   ui.table = ui.tables[gameId] ??= new (gameView(gameId))({
-    call, play, offers: (view) => !computers.decides(view), redraw: () => store.redraw(),
+    call, play, offers: (view) => !computers.decides(view), select: (selected) => store.set({ selected, quiet: true }),
   });
   await ui.table.mount(reply);
+  store.set({ screen: "game" });
   $("setup").hidden = true;
   $("game").hidden = false;
   $("new-game-button").hidden = false;
@@ -120,7 +122,9 @@ function show(reply) {
 
 /** Redraw with a reply's view; `quiet` leaves out the awards and winner announcements (replay). */
 function draw(reply, quiet = false) {
-  store.set({ view: reply.view, logLength: reply.log_length ?? reply.view.log.length, quiet });
+  // A decision made (a live reply) ends a half-made move: its selection goes with the view it was made in.
+  const selection = quiet ? {} : { selected: null };
+  store.set({ view: reply.view, logLength: reply.log_length ?? reply.view.log.length, quiet, ...selection });
 }
 
 async function play(decision) {
@@ -139,6 +143,7 @@ function wire() {
   $("setup-form").addEventListener("submit", startGame);
   $("new-game-button").addEventListener("click", () => {
     computers.stop();
+    store.set({ screen: "setup" });
     $("game").hidden = true;
     $("winner").hidden = true;
     $("setup").hidden = false;

@@ -12,7 +12,8 @@
 //
 // The hooks: call(request) asks the bridge; show(reply) shows a live reply (and calls changed);
 // enter(reply) opens a game on screen; draw(reply, quiet) redraws a view without the awards and
-// winner announcements; describe(decision) says a decision in the game's words.
+// winner announcements; describe(decision) says a decision in the game's words; inGame() tells
+// whether a game is on screen.
 //
 // Finished games stay in the list, marked finished, below the games in progress: they can still be
 // looked at, replayed and exported, and deleted like any other.
@@ -339,8 +340,9 @@ export class Records {
     tools.seek.setAttribute("aria-label", t("records.replay.seek"));
   }
 
+  /** Whether a game is on screen (the shell's store knows which screen is up). */
   inGame() {
-    return !$("game").hidden;
+    return this.hooks.inGame();
   }
 
   /** Enable what may be used now: undo only when the engine allows it and no replay is shown. */

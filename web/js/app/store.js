@@ -8,7 +8,9 @@
 
 export class Store {
   constructor() {
-    this.state = { view: null, logLength: 0, quiet: false };
+    // The engine's view (and its whole log's length) and the UI's own state: which screen is up,
+    // what the game's view has selected.
+    this.state = { view: null, logLength: 0, quiet: false, screen: "setup", selected: null };
     this.renderers = [];
     this.frame = null;
     this.renders = 0; // frames drawn, for the tests

@@ -2,14 +2,16 @@
 // engine's view; a game view of the shell (js/games.js). It holds no rules: it offers exactly the
 // engine's legal decisions and reports the one chosen through the shell's `play`.
 //
-//   const table = new AntikeTable({ call, play, offers });
+//   const table = new AntikeTable({ call, play, offers, select });
 //   await table.mount(reply);   // a new game's (or a loaded one's) first reply: builds the map
-//   table.update(state);        // {view, logLength, quiet}: redraw (the shell's store calls it, once per frame)
+//   table.update(state);        // {view, logLength, quiet, selected}: redraw (the shell's store calls it,
+//                               // once per frame)
 //   table.relabel();            // after a language switch
 //   table.describe(decision)    // a decision in words (the replay bar says which one was made)
 //   table.names()               // {provinces, nations}: names in the current language
 //
-// UI-only state (the province selected for a move) lives here, apart from the view.
+// UI-only state (the province selected for a move) is the shell's store's, beside the view: the table
+// asks for a change with `select` and draws what the store holds.
 
 import { MapView, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
@@ -39,7 +41,8 @@ function groupLegal(legal) {
 
 export class AntikeTable {
   /** `call(request)` asks the engine; `play(decision)` makes a decision; `offers(view)` is false
-   *  while the decision belongs to a computer player (its choices are not offered on screen). */
+   *  while the decision belongs to a computer player (its choices are not offered on screen);
+   *  `select(province)` puts the province selected for a move (or null) in the store. */
   constructor(hooks) {
     this.hooks = hooks;
     this.board = null;
@@ -69,16 +72,17 @@ export class AntikeTable {
     this.rondel = new RondelView($("rondel"), reply.view.rondel.fields, (field) => this.onField(field));
     this.panels = new Panels({ nations: $("nations"), bank: $("bank"), log: $("log") });
     this.view = null;
-    this.selected = null;
+    this.hooks.select(null);
   }
 
-  update({ view, logLength, quiet }) {
+  update({ view, logLength, quiet, selected }) {
     if (!this.map) return;
     const previous = this.view;
     this.view = view;
     const offered = this.hooks.offers(view) ? view.legal : [];
     const groups = this.groups = groupLegal(offered);
-    if (this.selected && !groups.moves.has(this.selected)) this.selected = null;
+    // A selection the new view no longer offers a move from is no selection.
+    this.selected = selected && groups.moves.has(selected) ? selected : null;
     const nations = Object.fromEntries(view.nations.map((n) => [n.id, n]));
     const legalProvinces = this.selected
       ? new Set([this.selected, ...groups.moves.get(this.selected).map((d) => d.to)])
@@ -198,19 +202,16 @@ export class AntikeTable {
     if (this.selected) {
       const moves = groups.moves.get(this.selected).filter((d) => d.to === id);
       if (moves.length) {
-        this.selected = null;
         // Default: the unit with the most actions left moves; other choices in the chooser.
         if (moves.length === 1) this.hooks.play(moves[0]);
         else this.choose(t("chooser.unit", { place: this.names().provinces[id] }), moves);
         return;
       }
-      this.selected = this.selected === id ? null : (groups.moves.has(id) ? id : null);
-      this.hooks.redraw();
+      this.hooks.select(this.selected === id ? null : (groups.moves.has(id) ? id : null));
       return;
     }
     if (groups.moves.has(id)) {
-      this.selected = id;
-      this.hooks.redraw();
+      this.hooks.select(id);
       return;
     }
     const options = groups.onMap.get(id);
