@@ -22,6 +22,7 @@ import { GameStore, newGameId } from "./storage.js";
 import { currentLanguage, localized, onLanguageChange, t, tCount } from "./i18n.js";
 import { Replay } from "./app/replay.js";
 import "./app/records-words.js";
+import { makeButton } from "./app/buttons.js";
 
 
 // The bridge refuses requests over 30,000,000 characters (bridge.MAX_REQUEST); reading a larger
@@ -30,14 +31,6 @@ const MAX_FILE_BYTES = 30_000_000;
 // The download link's Blob is released once the browser has surely started the download.
 const RELEASE_DOWNLOAD_MS = 10_000;
 const $ = (id) => document.getElementById(id);
-
-function makeButton(action, onClick) {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.dataset.action = action;
-  button.addEventListener("click", onClick);
-  return button;
-}
 
 // The record names the computer players as {nation: settings}, or (older records) as a list.
 function computerNations(record) {

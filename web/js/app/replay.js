@@ -6,16 +6,9 @@
 //   replay.enter(); replay.to(n); replay.stepTurn(-1 | 1); replay.leave(); replay.stop()
 
 import { t } from "../i18n.js";
+import { makeButton } from "./buttons.js";
 
 const $ = (id) => document.getElementById(id);
-
-function makeButton(action, onClick) {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.dataset.action = action;
-  button.addEventListener("click", onClick);
-  return button;
-}
 
 export class Replay {
   constructor(records) {
