@@ -11,7 +11,8 @@ loaded. It holds the one game in play (a page plays one game at a time).
 import json
 
 from .computer import ComputerPlayers
-from .errors import AntikeError, InvalidRecord
+from .errors import AntikeError, InvalidRecord, InvalidRequest
+from .link import check_match_id, compare, encode_link, read_link
 from .match import Match, undo_range, undo_step
 from .messages import LANGUAGES, Message
 from .protocol import ALL
@@ -162,6 +163,32 @@ def _import(request):
     return _replace_game(import_game(text), request)
 
 
+def _link(request):
+    # The match id is the page's: made when the match starts, kept with its saved copy.
+    game = _game()
+    text = encode_link(game, request.get("match_id"))
+    return {"text": text, "length": len(text), "match_id": request["match_id"], "decisions": len(game.decisions)}
+
+
+def _read_link(request):
+    # Only the header, not replayed: the page learns the match id and finds its saved copy.
+    return {"link": read_link(request.get("text")).header()}
+
+
+def _open_link(request):
+    link = read_link(request.get("text"))
+    saved = request.get("saved")
+    if "saved" in request and (not isinstance(saved, dict) or set(saved) != {"match_id", "record"}):
+        raise InvalidRequest("link.saved")
+    game = link.replayed()
+    reply = {"link": link.header()}
+    if saved is not None:
+        reply["comparison"] = compare(check_match_id(saved["match_id"], InvalidRequest), saved["record"],
+                                      link.match_id, game.to_json())
+    # Only now: a refused link (or viewer) leaves the game in play as it was.
+    return {**_replace_game(game, request), **reply}
+
+
 def _undo_info(request):
     return {"can_undo": undo_range(_game(), _game().humans())}
 
@@ -199,7 +226,8 @@ def _replay(request):
 
 COMMANDS = {"games": _games, "boards": _static, "board": _static, "new_game": _new_game, "view": _view_command,
             "apply": _apply, "computer_move": _computer_move, "save": _save, "load": _load, "export": _export,
-            "import": _import, "undo": _undo, "undo_info": _undo_info, "replay": _replay}
+            "import": _import, "undo": _undo, "undo_info": _undo_info, "replay": _replay, "link": _link,
+            "read_link": _read_link, "open_link": _open_link}
 
 
 MAX_MESSAGE = 600

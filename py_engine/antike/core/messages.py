@@ -55,6 +55,38 @@ TEMPLATES = {
         "record.options": "The record's options are not valid: {reason}",
         "record.illegal": "Decision {number} ({value}) is not allowed: {reason}",
         "record.malformed": "Decision {number} ({value}) is malformed: {reason}",
+        # Links (link.py): a match as a URL fragment '#play=...'.
+        "link.text": "A link must be text.",
+        "link.size": "The link is too long ({size} characters; at most {high}).",
+        "link.prefix": "This is not a game link: it has no 'play=' part.",
+        "link.base64": "The link is damaged: after 'play=' only letters, digits, '-' and '_' may follow.",
+        "link.deflate": "The link is damaged: its data cannot be unpacked.",
+        "link.cut": "The link is cut short: copy the whole link.",
+        "link.payload": "The link unpacks to more than {high} bytes.",
+        "link.format": "This is not a game link of this program.",
+        "link.version": "The link has format version {value}; this program reads version {version}.",
+        "link.checksum": "The link is damaged or was altered: its checksum does not match.",
+        "link.header": "The link's description of its game cannot be read.",
+        "link.fields": "The link must describe its game with exactly these fields: {known}.",
+        "link.field": "The link's '{name}' must be {expected}.",
+        "link.match_id": "A match id is 1 to 64 letters, digits, '-' or '_', not {value}.",
+        "link.game": "The link is a game of '{value}', which this program does not know; it knows: {known}.",
+        "link.hidden": "Games of '{value}' have hidden information, so they cannot be played by link: a link "
+                       "would show everyone what only one player may see.",
+        "link.unsupported": "Games of '{value}' cannot be played by link yet.",
+        "link.order": "The link was made by a build whose order of legal decisions for '{game}' is version "
+                      "{value}; this build's is version {version}. Open the link with the build that made "
+                      "it, or ask the sender for a save file of the game.",
+        "link.decisions": "The link has {count} decisions; at most {high} are read.",
+        "link.options": "The link's options are not valid: {reason}",
+        "link.index": "Decision {number} of the link is not allowed: it names choice {value}, but there are "
+                      "only {count} legal decisions there (the link was altered).",
+        "link.over": "The link has {count} decisions, but its game is over after decision {number}.",
+        "link.short": "The link ends at decision {number}, before the {count} decisions it announces.",
+        "link.extra": "The link has data after its last decision ({count}).",
+        "link.too_long": "This game is too long for a link ({size} characters; at most {high}): send it as "
+                         "a save file.",
+        "link.saved": "'saved' must be an object {{\"match_id\": ..., \"record\": a saved game}}.",
         # The bridge's own refusals (bridge.py).
         "bridge.not_text": "A request must be a JSON string.",
         "bridge.too_large": "The request is too large.",
@@ -119,6 +151,40 @@ TEMPLATES = {
         "record.options": "Die Optionen des Spielstands sind ungültig: {reason}",
         "record.illegal": "Entscheidung {number} ({value}) ist nicht erlaubt: {reason}",
         "record.malformed": "Entscheidung {number} ({value}) ist fehlerhaft: {reason}",
+        "link.text": "Ein Link muss Text sein.",
+        "link.size": "Der Link ist zu lang ({size} Zeichen; höchstens {high}).",
+        "link.prefix": "Das ist kein Spiel-Link: ihm fehlt der Teil 'play='.",
+        "link.base64": "Der Link ist beschädigt: nach 'play=' dürfen nur Buchstaben, Ziffern, '-' und '_' "
+                       "folgen.",
+        "link.deflate": "Der Link ist beschädigt: seine Daten lassen sich nicht entpacken.",
+        "link.cut": "Der Link ist abgeschnitten: den ganzen Link kopieren.",
+        "link.payload": "Der Link entpackt sich zu mehr als {high} Bytes.",
+        "link.format": "Das ist kein Spiel-Link dieses Programms.",
+        "link.version": "Der Link hat die Formatversion {value}; dieses Programm liest Version {version}.",
+        "link.checksum": "Der Link ist beschädigt oder wurde verändert: seine Prüfsumme stimmt nicht.",
+        "link.header": "Die Beschreibung der Partie im Link ist nicht lesbar.",
+        "link.fields": "Der Link muss seine Partie mit genau diesen Feldern beschreiben: {known}.",
+        "link.field": "'{name}' im Link muss {expected} sein.",
+        "link.match_id": "Eine Partie-Kennung besteht aus 1 bis 64 Buchstaben, Ziffern, '-' oder '_', "
+                         "nicht {value}.",
+        "link.game": "Der Link ist eine Partie von '{value}', das dieses Programm nicht kennt; es kennt: {known}.",
+        "link.hidden": "Partien von '{value}' haben verdeckte Informationen und lassen sich daher nicht per "
+                       "Link spielen: ein Link zeigte allen, was nur ein Spieler sehen darf.",
+        "link.unsupported": "Partien von '{value}' lassen sich noch nicht per Link spielen.",
+        "link.order": "Der Link stammt aus einer Fassung des Programms, deren Reihenfolge der erlaubten "
+                      "Entscheidungen für '{game}' Version {value} ist; diese Fassung hat Version {version}. "
+                      "Den Link mit der Fassung öffnen, die ihn erzeugt hat, oder den Absender um eine "
+                      "Spieldatei der Partie bitten.",
+        "link.decisions": "Der Link hat {count} Entscheidungen; gelesen werden höchstens {high}.",
+        "link.options": "Die Optionen des Links sind ungültig: {reason}",
+        "link.index": "Entscheidung {number} des Links ist nicht erlaubt: sie nennt Wahl {value}, dort gibt "
+                      "es aber nur {count} erlaubte Entscheidungen (der Link wurde verändert).",
+        "link.over": "Der Link hat {count} Entscheidungen, seine Partie endet aber nach Entscheidung {number}.",
+        "link.short": "Der Link endet bei Entscheidung {number}, vor den angekündigten {count} Entscheidungen.",
+        "link.extra": "Der Link hat Daten nach seiner letzten Entscheidung ({count}).",
+        "link.too_long": "Diese Partie ist zu lang für einen Link ({size} Zeichen; höchstens {high}): sie als "
+                         "Spieldatei senden.",
+        "link.saved": "'saved' muss ein Objekt {{\"match_id\": ..., \"record\": ein gespeichertes Spiel}} sein.",
         "bridge.not_text": "Eine Anfrage muss ein JSON-Text sein.",
         "bridge.too_large": "Die Anfrage ist zu groß.",
         "bridge.json": "Die Anfrage ist kein gültiges JSON: {detail}",

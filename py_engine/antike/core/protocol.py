@@ -31,7 +31,10 @@ seats, the bridge) knows a game only through these methods:
   `view`-level information only;
 - `static_data(request)`: data a game's views draw from that never changes during a game
   (Antike: its boards), for the bridge's `board` and `boards` requests;
-- `file_name(options, decisions)`: a save file's name.
+- `file_name(options, decisions)`: a save file's name;
+- `hidden_information` (an attribute; False when missing): True for a game whose seats may not see
+  everything. A game with hidden information MUST set it: such a game is never played by link
+  (core/link.py), since a link carries the whole match to whoever opens it.
 
 Chance lives in the state: a game that shuffles keeps its generator's state there (seeded from the
 options), so replaying the same decisions deals the same cards.
