@@ -20,8 +20,11 @@ def played_events(options, seed):
     return game
 
 
+# (options, policy seed): seeded games that end within played_events' 3000 decisions, the second
+# with a trade and an empty personage stack. Re-pick a seed (a few tries) if the engine's play
+# changes, such as the default payments of issue 20, and no longer ends such a game.
 GAMES = [({"board": "orient", "nations": 3, "seed": 3}, 3),
-         ({"board": "occident", "nations": 5, "variants": ["military"], "seed": 3}, 3)]
+         ({"board": "occident", "nations": 5, "variants": ["military"], "seed": 8}, 8)]
 
 
 @pytest.mark.parametrize("options, seed", GAMES)
