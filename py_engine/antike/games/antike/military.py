@@ -185,6 +185,8 @@ def fight_entry(state, decision):
 def let_pass(state, decision):
     """The asked nation does not fight; the next one is asked."""
     entering = dict(state.scratch["entering"])
+    state.events.append({"event": "let_pass", "nation": state.pending["nation"], "mover": state.acting,
+                         "unit": entering["unit"], "province": entering["province"]})
     entering["queue"] = entering["queue"][1:]
     state.scratch["entering"] = entering
     ask_next_defender(state)
@@ -271,13 +273,17 @@ def conquer(state, decision):
     nation = state.acting
     province = decision["province"]
     defender = state.cities[province]
+    # What the conquest removed, for the log: the conqueror's units given up (its choice of kinds,
+    # R-MAN-8) and every unit of the defender there.
+    removed, lost = {}, {}
     for unit, count in (("legion", decision["legions"]), ("galley", decision["galleys"])):
         if count:
             _spend_active(state, unit, province, count)
             state.remove_units(nation, unit, province, count)
-    for plural in ("legions", "galleys"):
+            removed[unit] = count
+    for unit, plural in UNIT_PLURAL.items():
         if province in state.nations[defender][plural]:
-            del state.edit_nation(defender, plural)[province]
+            lost[unit] = state.edit_nation(defender, plural).pop(province)
     temple = province in state.temples
     if temple:
         state.temples = [p for p in state.temples if p != province]
@@ -292,6 +298,6 @@ def conquer(state, decision):
         state.events.append({"event": "give_up", "nation": nation, "province": give_up})
     state.edit_cities()[province] = nation
     state.events.append({"event": "conquer", "nation": nation, "province": province, "defender": defender,
-                         "temple": bool(temple)})
+                         "temple": bool(temple), "removed": removed, "lost": lost})
     if temple and not any(state.bank["personages"].values()):
         turns.win(state, nation, {"why": "temple_after_all_personages"})
