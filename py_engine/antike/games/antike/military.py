@@ -216,15 +216,18 @@ def end_movement(state, decision):
 
 def defence_strength(state, province):
     """1 (3 with temple) + the defender's units in the province + 1 Monarchy / 2 Democracy (R-MAN-7)."""
+    return sum(defence_parts(state, province).values())
+
+
+def defence_parts(state, province):
+    """The parts of a city's defence strength (R-MAN-7): {"city": 1, or 3 with a temple, "units": the
+    owner's legions and galleys in the province, "know_how": 1 Monarchy, 2 Democracy, else 0}."""
     owner = state.cities[province]
     record = state.nations[owner]
-    strength = 3 if province in state.temples else 1
-    strength += record["legions"].get(province, 0) + record["galleys"].get(province, 0)
-    if "democracy" in record["know_hows"]:
-        strength += 2
-    elif "monarchy" in record["know_hows"]:
-        strength += 1
-    return strength
+    know_hows = record["know_hows"]
+    return {"city": 3 if province in state.temples else 1,
+            "units": record["legions"].get(province, 0) + record["galleys"].get(province, 0),
+            "know_how": 2 if "democracy" in know_hows else 1 if "monarchy" in know_hows else 0}
 
 
 def active_units(state, unit, province):

@@ -4,9 +4,10 @@ import copy
 
 from .rules import legal_decisions
 from .economy import TEMPLE_PRICE, UNIT_PRICE
-from .military import defence_strength, full_actions
+from .military import defence_parts, full_actions
 from .options import goal
 from .personages import holdings_for
+from .preview import know_how_prices, personage_progress, rondel_preview
 from .rondel import costs
 from .turns import player_name
 from .vocabulary import RONDEL_FIELDS, UNITS
@@ -72,6 +73,8 @@ def _nation_view(state, nation, language):
         "rondel": record["rondel"],
         "actions": {unit: full_actions(state, nation, unit) for unit in UNITS},
         "seas_sailed": holdings_for(state, nation, "navigator"),
+        "progress": personage_progress(state, nation),
+        "know_how_prices": know_how_prices(state, nation),
     }
 
 
@@ -88,8 +91,9 @@ def _province_view(state, province):
                 "exhausted_galleys": actions["galley"].get(province, (0,))[0] if actions else 0,
             }
     owner = state.cities.get(province)
+    parts = defence_parts(state, province) if owner else None
     return {"owner": owner, "temple": province in state.temples,
-            "defence": defence_strength(state, province) if owner else None, "units": units}
+            "defence": sum(parts.values()) if owner else None, "defence_parts": parts, "units": units}
 
 
 def prompt(state, language="en"):
@@ -121,11 +125,14 @@ def view(state, log=(), language="en"):
     """All public facts of `state` (a perfect-information game) plus the legal decisions and `log`.
 
     `log` is a list of events (antike.words); the view gives them, the prompt, the outcome's reason
-    and the nations' and players' names in words of `language` ("en" or "de"); ids stay ids.
+    and the nations' and players' names in words of `language` ("en" or "de"); ids stay ids. The
+    events travel too, as data (`log_events`, copies: an event's nested values are flat dicts), so
+    that a page can colour a line's nations and show its places.
     """
     pending = copy.deepcopy(state.pending)  # the view shares nothing with the state
     pending["prompt"] = prompt(state, language)
-    rondel_costs = costs(state, pending["nation"]) if pending["step"] == "rondel" else {}
+    at_rondel = pending["step"] == "rondel"
+    rondel_costs = costs(state, pending["nation"]) if at_rondel else {}
     return {
         "board": state.options["board"], "options": copy.deepcopy(state.options), "round": state.round, "turn": state.turn,
         "goal": goal(state.options),
@@ -135,11 +142,14 @@ def view(state, log=(), language="en"):
         "provinces": {p: _province_view(state, p) for p in state.board.province_ids},
         "bank": {"coins": state.bank["coins"], "temples": state.bank["temples"],
                  "personages": dict(state.bank["personages"])},
-        "rondel": {"fields": list(RONDEL_FIELDS), "costs": rondel_costs},
+        "rondel": {"fields": list(RONDEL_FIELDS), "costs": rondel_costs,
+                   "preview": rondel_preview(state) if at_rondel else {}},
         "pending": pending,
         "legal": legal_decisions(state),
         "outcome": state.outcome and {**copy.deepcopy(state.outcome), "player": player_name(state, state.outcome["winner"], language),
                                       "reason": outcome_words(state, state.outcome, language),
                                       "cause": copy.deepcopy(state.outcome["reason"])},
         "log": [say(event, state.board, language) for event in log],
+        "log_events": [{key: dict(value) if type(value) is dict else value for key, value in event.items()}
+                       for event in log],
     }
