@@ -20,7 +20,7 @@ from antike.games.antike.simulate import choose
 
 GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.json"))
 MATCH_ID = "4f1c-9a_e2"
-GOLDEN_3 = "orient-3-seed-35"  # 409 decisions
+GOLDEN_3 = "orient-3-seed-35"
 
 
 @lru_cache(maxsize=None)

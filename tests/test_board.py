@@ -165,6 +165,16 @@ def test_occident_house_layout_loads():
     assert occident.start_cities(4, "phoenicians") == ["tyros", "tingis", "gades"]
 
 
+
+def test_occident_house_layout_is_explained_in_german_without_contradiction():
+    """Issue 20: "Okzident (Hauslayout)" read oddly and its note called the published board "not
+    public"; the German words now say what the English ones do."""
+    german = load_board("occident").to_json()["translations"]["de"]
+    assert german["name"] == "Okzident (eigener Plan)"
+    assert german["note"].startswith("Der Westplan des Spiels ist nicht frei verfügbar: ")
+    assert "veröffentlicht" not in german["note"] and "Römerzeit" in german["note"]
+
+
 # --- the Board object --------------------------------------------------------------------------
 
 def test_board_is_immutable(orient):

@@ -70,3 +70,13 @@ def test_transcript_loads_as_a_record(path):
     game = Match.from_json(json.loads(json.dumps(record)))
     assert digest(game.state) == data["digest"]
     assert game.state.outcome == data["outcome"]
+
+
+def test_the_transcript_the_page_plays_has_every_kind_of_turn():
+    """tests/e2e/test_play.py clicks through orient-3-seed-35 from a new game with seed 35 and
+    needs each of these kinds of decision in it; checked here too, so that regenerating the
+    transcripts cannot lose one unseen (the e2e tests run only with a browser)."""
+    data = load(GOLDEN / "orient-3-seed-35.json")
+    assert data["options"]["seed"] == 35 and data["options"]["nations"] == 3 and not data["options"]["variants"]
+    kinds = {decision["type"] for decision in data["decisions"]}
+    assert {"rondel", "build_temple", "arm", "move", "fight", "fight_entry", "let_pass", "conquer", "found"} <= kinds

@@ -260,7 +260,9 @@ def movement_distribution(state):
     return {key: weight / total for key, weight in weights.items()}
 
 
-@pytest.mark.parametrize("form,seed,picks", [("orient-4", 20, (1, 40, 194)), ("orient-6", 7, (16, 93, 217))])
+# Picks among the game's movement states; re-picked when the engine plays the seed differently
+# (issue 20's default payments moved the first state with a trade in orient-6 seed 7 to 363).
+@pytest.mark.parametrize("form,seed,picks", [("orient-4", 20, (1, 40, 194)), ("orient-6", 7, (16, 93, 363))])
 def test_random_policy_draws_movement_decisions_by_their_weights(form, seed, picks):
     """The rejection draw of _choose_movement follows the weights: over 20,000 draws from one state,
     each decision's share is within 4 standard deviations (and 0.002) of its probability. The states

@@ -173,6 +173,19 @@ def test_R_MAN_5_nations_asked_in_turn_order_after_the_mover():
     assert units(state, "arabs", "legions") == {"tyros": 1}
 
 
+def test_R_MAN_5_every_answer_to_a_fight_question_is_logged():
+    # The log is complete (issue 20): letting a unit pass is an event, as fighting it is.
+    state = position(4, acting="persians",
+                     units={"persians": {"legions": {"palmyra": 2}},
+                            "phoenicians": {"legions": {"tyros": 1}}, "arabs": {"legions": {"tyros": 1}}})
+    state = play(maneuver(state), move("legion", "palmyra", "tyros"), LET_PASS)
+    assert state.events == [{"event": "let_pass", "nation": "arabs", "mover": "persians", "unit": "legion",
+                             "province": "tyros"}]
+    state = play(state, FIGHT_ENTRY)
+    assert state.events == [{"event": "fight_entry", "nation": "phoenicians", "mover": "persians",
+                             "unit": "legion", "province": "tyros"}]
+
+
 def test_R_MAN_5_asked_once_per_entering_unit():
     state = position(4, acting="persians", units={"persians": {"legions": {"palmyra": 3}},
                                                    "phoenicians": {"legions": {"tyros": 1}}})
@@ -299,6 +312,19 @@ def test_R_MAN_8_conqueror_gives_up_exactly_the_strength_its_choice():
     assert units(state, "arabs", "legions") == {"tyros": 1} and units(state, "arabs", "galleys") == {}
     assert units(state, "phoenicians", "legions") == {}
     assert units(state, "greeks", "galleys") == {"tyros": 1}  # a third nation's units stay
+
+
+def test_R_MAN_8_the_log_names_the_units_each_side_lost():
+    # E-6 with a legion and a galley: the Arabs give up one of each, the Phoenicians lose their legion.
+    state = position(4, acting="arabs", know_hows={"arabs": ["wheel", "sailing"]},
+                     units={"phoenicians": {"legions": {"tyros": 1}},
+                            "arabs": {"legions": {"palmyra": 2}, "galleys": {"antiochia": 1}}})
+    state = play(maneuver(state), move("legion", "palmyra", "tyros", 2), LET_PASS,
+                 move("legion", "palmyra", "tyros", 2), LET_PASS, move("galley", "antiochia", "tyros", 2),
+                 END_MOVEMENT, conquer("tyros", legions=1, galleys=1))
+    assert state.events[0] == {"event": "conquer", "nation": "arabs", "province": "tyros",
+                               "defender": "phoenicians", "temple": False,
+                               "removed": {"legion": 1, "galley": 1}, "lost": {"legion": 1}}
 
 
 def test_R_MAN_8_the_city_stone_is_placed_with_no_unit_left():

@@ -106,6 +106,26 @@ def test_round_trip_of_a_new_game_and_of_a_finished_game():
     assert loaded.state.outcome is not None
 
 
+@pytest.mark.parametrize("options, date, name", [
+    ({"board": "orient", "nations": 3, "names": {}}, None, "antike-orient-3-nations-decision-17.antike.json"),
+    # Seating order (R-SET-1), not the order given; letters made plain; the caller's date.
+    ({"board": "orient", "nations": 3, "names": {"arabs": "Jörg Weiß", "greeks": "Anna"}}, "2024-05-01",
+     "antike-orient-3-nations-anna-jorg-weiss-2024-05-01-decision-17.antike.json"),
+    # Nothing but safe characters reaches the name: no path, no spaces, at most 20 per part.
+    ({"board": "occident", "nations": 4, "names": {"romans": "../../etc/passwd", "greeks": "李"}},
+     "2024-05-01 17:30", "antike-occident-4-nations-greeks-etc-passwd-2024-05-01-17-30-decision-17.antike.json"),
+    ({"board": "orient", "nations": 4, "two_player": "four_nations",
+      "names": {"persians": "Team One", "phoenicians": "Team One", "greeks": "A very long name indeed, yes"}},
+     7, "antike-orient-4-nations-a-very-long-name-ind-team-one-decision-17.antike.json"),
+])
+def test_a_save_files_name_holds_the_players_and_the_date(options, date, name):
+    """Issue 20: board, nations, the players' names and the date the caller passes (the engine has
+    no clock), and the decisions made; a date that is not a string is left out."""
+    from antike.games.antike.definition import RULES
+    options = Match({**options, "seed": 1}).options
+    assert RULES.file_name(options, [{"type": "done"}] * 17, date) == name
+
+
 def test_bridge_export_and_import():
     reply = json.loads(handle(json.dumps({"command": "new_game", "options": OPTIONS, "computer": ["arabs"]})))
     assert reply["ok"]
@@ -115,7 +135,7 @@ def test_bridge_export_and_import():
         game.play(choose(game.state, rng))
     view = json.loads(handle('{"command": "view"}'))
     exported = json.loads(handle('{"command": "export"}'))
-    assert exported["ok"] and exported["filename"] == "antike-orient-3-nations-decision-30.antike.json"
+    assert exported["ok"] and exported["filename"] == "antike-orient-3-nations-zoe-decision-30.antike.json"
     handle(json.dumps({"command": "new_game", "options": {"nations": 5}}))
     imported = json.loads(handle(json.dumps({"command": "import", "text": exported["text"]})))
     assert imported == view

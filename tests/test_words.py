@@ -20,15 +20,18 @@ def played_events(options, seed):
     return game
 
 
+# (options, policy seed): seeded games that end within played_events' 3000 decisions, the second
+# with a trade and an empty personage stack. Re-pick a seed (a few tries) if the engine's play
+# changes, such as the default payments of issue 20, and no longer ends such a game.
 GAMES = [({"board": "orient", "nations": 3, "seed": 3}, 3),
-         ({"board": "occident", "nations": 5, "variants": ["military"], "seed": 3}, 3)]
+         ({"board": "occident", "nations": 5, "variants": ["military"], "seed": 8}, 8)]
 
 
 @pytest.mark.parametrize("options, seed", GAMES)
 def test_every_event_is_said_in_every_language(options, seed):
     game = played_events(options, seed)
     kinds = {event["event"] for event in game.log}
-    assert {"round", "rondel", "produce", "arm", "move", "earn", "win"} <= kinds
+    assert {"round", "rondel", "produce", "arm", "move", "fight_entry", "let_pass", "conquer", "earn", "win"} <= kinds
     for event in game.log:
         assert json.loads(json.dumps(event)) == event  # plain data: the log is the same in any language
         for language in LANGUAGES:
@@ -62,16 +65,23 @@ def test_german_lines_name_every_nation_in_german_and_english_lines_in_english(o
                 assert board.nation_name(event[role]) in english, (event, english)
 
 
-CONQUEST = {"event": "conquer", "nation": "greeks", "province": "tyros", "defender": "persians", "temple": True}
+CONQUEST = {"event": "conquer", "nation": "greeks", "province": "tyros", "defender": "persians", "temple": True,
+            "removed": {"legion": 2, "galley": 1}, "lost": {"legion": 1}}
 
 
 @pytest.mark.parametrize("event, english, german", [
-    (CONQUEST, "Greeks conquer Tyros from the Persians, destroying its temple",
-     "Griechen erobern Tyros, eine Stadt der Perser, und zerstören den Tempel"),
-    ({**CONQUEST, "temple": False}, "Greeks conquer Tyros from the Persians",
-     "Griechen erobern Tyros, eine Stadt der Perser"),
+    (CONQUEST, "Greeks conquer Tyros from the Persians, destroying its temple "
+               "(giving up 2 legions and 1 galley; the Persians lose 1 legion)",
+     "Griechen erobern Tyros, eine Stadt der Perser, und zerstören den Tempel "
+     "(abgegeben: 2 Legionen und 1 Galeere; die Perser verlieren 1 Legion)"),
+    ({**CONQUEST, "temple": False, "removed": {"galley": 1}, "lost": {}},
+     "Greeks conquer Tyros from the Persians (giving up 1 galley)",
+     "Griechen erobern Tyros, eine Stadt der Perser (abgegeben: 1 Galeere)"),
+    ({"event": "let_pass", "nation": "babylonians", "mover": "egyptians", "unit": "galley", "province": "tyros"},
+     "Babylonians let the entering Egyptians galley pass in Tyros",
+     "Babylonier lassen die eindringende Galeere der Ägypter in Tyros durchziehen"),
     ({"event": "fight", "nation": "arabs", "other": "phoenicians", "unit": "galley", "province": "tyros"},
-     "Arabs fight a Phoenicians galley in Tyros: one galley of each removed",
+     "Arabs fight a galley of the Phoenicians in Tyros: one galley of each removed",
      "Araber kämpfen gegen eine Galeere der Phönizier in Tyros: je eine Galeere entfernt"),
     ({"event": "fight_entry", "nation": "babylonians", "mover": "egyptians", "unit": "legion", "province": "tyros"},
      "Babylonians fight the entering Egyptians legion in Tyros: one legion of each removed",

@@ -1,5 +1,5 @@
-"""Antike's words for its views in the page (nation boards, decisions, the bank, the winner), in
-English and German.
+"""Antike's words for its views in the page (nation boards, decisions, the bank, the winner, the
+rules help), in English and German.
 
 The page keeps only its own chrome texts: every word it shows about the game comes from here, through
 the bridge's `games` reply (written to dist/games.json at build time). The rulebooks' terms (rondel
@@ -8,6 +8,7 @@ what the page says of a step (the prompt) is the view's `pending.prompt` (view.p
 """
 
 from ...core.messages import LANGUAGES
+from .help_words import help_words
 from .vocabulary import KNOW_HOWS, RESOURCES, RONDEL_FIELDS, UNITS
 from .words import TERMS
 
@@ -49,9 +50,9 @@ VIEW_WORDS = {
         "decision.choose_start_city": "Start in {place}", "decision.take_resource": "Take 1 {resource}",
         "decision.build_temple": "Temple in {place}", "decision.arm": "Arm a {unit} in {place}",
         "decision.buy_know_how": "Buy {knowHow}",
-        "decision.move.one": "Move a {unit} {from} → {to} ({n} action left)",
-        "decision.move.other": "Move a {unit} {from} → {to} ({n} actions left)",
-        "decision.fight": "Fight a {nation} {unit} in {place}",
+        "decision.move.one": "Move a {unit} {from} → {to} (one with {n} action before this move)",
+        "decision.move.other": "Move a {unit} {from} → {to} (one with {n} actions before this move)",
+        "decision.fight": "Fight a {unit} of the {nation} in {place}",
         "decision.end_movement": "End the movement (to conquest)",
         "decision.conquer": "Conquer {place} giving up {legions} and {galleys}",
         "decision.conquer.give_up": "Conquer {place} giving up {legions} and {galleys}, abandoning {giveUp}",
@@ -103,8 +104,8 @@ VIEW_WORDS = {
         "payment.for": " für {payment}", "decision.choose_start_city": "Startstadt {place}",
         "decision.take_resource": "1 {resource} nehmen", "decision.build_temple": "Tempel in {place}",
         "decision.arm": "Eine {unit} in {place} aufstellen", "decision.buy_know_how": "{knowHow} erwerben",
-        "decision.move.one": "Eine {unit} bewegen: {from} → {to} (noch {n} Aktion)",
-        "decision.move.other": "Eine {unit} bewegen: {from} → {to} (noch {n} Aktionen)",
+        "decision.move.one": "Eine {unit} bewegen: {from} → {to} (eine mit {n} Aktion vor dieser Bewegung)",
+        "decision.move.other": "Eine {unit} bewegen: {from} → {to} (eine mit {n} Aktionen vor dieser Bewegung)",
         "decision.fight": "Kampf gegen die {nation}: {unit} in {place}",
         "decision.end_movement": "Bewegung beenden (weiter zur Eroberung)",
         "decision.conquer": "{place} erobern, abgegeben werden {legions} und {galleys}",
@@ -124,11 +125,13 @@ VIEW_WORDS = {
 
 
 def page_words():
-    """{language: {key: text}}: the view words and the rulebooks' terms under the keys the page reads."""
+    """{language: {key: text}}: the view words, the rules help (help_words.py) and the rulebooks'
+    terms under the keys the page reads."""
     words = {}
     for language in LANGUAGES:
         terms = TERMS[language]
         table = dict(VIEW_WORDS[language])
+        table.update(help_words(language))
         table.update({f"field.{field}": terms[f"field.{field}"] for field in RONDEL_FIELDS})
         table.update({f"know_how.{know_how}": terms[know_how] for know_how in KNOW_HOWS})
         table.update({f"resource.{resource}": terms[resource] for resource in RESOURCES})

@@ -185,6 +185,8 @@ def fight_entry(state, decision):
 def let_pass(state, decision):
     """The asked nation does not fight; the next one is asked."""
     entering = dict(state.scratch["entering"])
+    state.events.append({"event": "let_pass", "nation": state.pending["nation"], "mover": state.acting,
+                         "unit": entering["unit"], "province": entering["province"]})
     entering["queue"] = entering["queue"][1:]
     state.scratch["entering"] = entering
     ask_next_defender(state)
@@ -214,15 +216,18 @@ def end_movement(state, decision):
 
 def defence_strength(state, province):
     """1 (3 with temple) + the defender's units in the province + 1 Monarchy / 2 Democracy (R-MAN-7)."""
+    return sum(defence_parts(state, province).values())
+
+
+def defence_parts(state, province):
+    """The parts of a city's defence strength (R-MAN-7): {"city": 1, or 3 with a temple, "units": the
+    owner's legions and galleys in the province, "know_how": 1 Monarchy, 2 Democracy, else 0}."""
     owner = state.cities[province]
     record = state.nations[owner]
-    strength = 3 if province in state.temples else 1
-    strength += record["legions"].get(province, 0) + record["galleys"].get(province, 0)
-    if "democracy" in record["know_hows"]:
-        strength += 2
-    elif "monarchy" in record["know_hows"]:
-        strength += 1
-    return strength
+    know_hows = record["know_hows"]
+    return {"city": 3 if province in state.temples else 1,
+            "units": record["legions"].get(province, 0) + record["galleys"].get(province, 0),
+            "know_how": 2 if "democracy" in know_hows else 1 if "monarchy" in know_hows else 0}
 
 
 def active_units(state, unit, province):
@@ -271,13 +276,17 @@ def conquer(state, decision):
     nation = state.acting
     province = decision["province"]
     defender = state.cities[province]
+    # What the conquest removed, for the log: the conqueror's units given up (its choice of kinds,
+    # R-MAN-8) and every unit of the defender there.
+    removed, lost = {}, {}
     for unit, count in (("legion", decision["legions"]), ("galley", decision["galleys"])):
         if count:
             _spend_active(state, unit, province, count)
             state.remove_units(nation, unit, province, count)
-    for plural in ("legions", "galleys"):
+            removed[unit] = count
+    for unit, plural in UNIT_PLURAL.items():
         if province in state.nations[defender][plural]:
-            del state.edit_nation(defender, plural)[province]
+            lost[unit] = state.edit_nation(defender, plural).pop(province)
     temple = province in state.temples
     if temple:
         state.temples = [p for p in state.temples if p != province]
@@ -292,6 +301,6 @@ def conquer(state, decision):
         state.events.append({"event": "give_up", "nation": nation, "province": give_up})
     state.edit_cities()[province] = nation
     state.events.append({"event": "conquer", "nation": nation, "province": province, "defender": defender,
-                         "temple": bool(temple)})
+                         "temple": bool(temple), "removed": removed, "lost": lost})
     if temple and not any(state.bank["personages"].values()):
         turns.win(state, nation, {"why": "temple_after_all_personages"})

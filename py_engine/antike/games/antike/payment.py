@@ -10,13 +10,19 @@ from itertools import combinations, compress
 from .vocabulary import PAYMENT_KINDS, RESOURCES
 
 _COIN = PAYMENT_KINDS.index("coin")
-# The resources (positions in PAYMENT_KINDS) that a default payment of any units spends before
-# coins, by the resource it spares for the coming action (or None).
-_SPENT_FIRST = {spare: tuple(kind for kind, resource in enumerate(RESOURCES) if resource != spare)
-                for spare in (None,) + RESOURCES}
+# A city costs one unit of each resource (R-FOUND-1): the default payment of a rondel step spends
+# the last unit of a resource only when no other resource (but the action's) has more than one left.
+FOUNDING_RESERVE = 1
+# The resources (positions in PAYMENT_KINDS) that a default payment of any units spends first, by
+# (the resource the coming action needs, the resource it produces), each None if none: all but the
+# needed one; ties go to the produced one, as the action gives it back, then rulebook order.
+_SPENT_FIRST = {(needed, produced): tuple(sorted((kind for kind, resource in enumerate(RESOURCES)
+                                                  if resource != needed),
+                                                 key=lambda kind: RESOURCES[kind] != produced))
+                for needed in (None,) + RESOURCES for produced in (None,) + RESOURCES}
 
-# Enumerations depend only on the holdings up to the amount due, so they are cached on that and
-# the payment dicts are shared: like everything in a state they are never changed in place.
+# Enumerations depend only on the holdings up to the amount due (reach_for it, for payments of
+# any units), so they are cached on that and the payment dicts are shared: like everything in a state they are never changed in place.
 
 
 def up_to(count, limit):
@@ -63,32 +69,41 @@ def _founding(*held):
                  if all(units <= have[kind] for kind, units in payment.items()))
 
 
-def any_unit_splits(have, amount, spare_last=None):
+def any_unit_splits(have, amount, needed=None, produced=None):
     """Ways to pay `amount` units of any resource or coins (rondel steps, R-TURN-6), each as
     (marble, iron, gold, coin) counts: payment_of makes it a payment.
 
-    The default spends, unit by unit, the largest stock other than `spare_last` (the resource the
-    coming action needs), then coins, then `spare_last` itself.
+    The default (listed first) spends what the rest of the turn needs last: see default_split;
+    `needed` is the resource the coming action uses, `produced` the one it produces.
     """
     if amount == 0:
         return ((0, 0, 0, 0),)
     marble, iron, gold, coin = have["marble"], have["iron"], have["gold"], have["coin"]
     if marble + iron + gold + coin < amount:
         return ()
-    # up_to inline: a call per kind costs as much again here.
-    return _any_units(amount, spare_last, marble if marble < amount else amount,
-                      iron if iron < amount else amount, gold if gold < amount else amount,
-                      coin if coin < amount else amount)
+    # Holdings clipped to reach_for(amount): up_to inline, as a call per kind costs as much again here.
+    reach = amount + FOUNDING_RESERVE
+    return _any_units(amount, needed, produced, marble if marble < reach else reach,
+                      iron if iron < reach else reach, gold if gold < reach else reach,
+                      coin if coin < reach else reach)
 
 
-@lru_cache(maxsize=8192)
-def _any_units(amount, spare_last, *held):
+def reach_for(amount):
+    """Holdings beyond this never change the payments of `amount` units of any kind, the default's
+    included, so caches of payments clip holdings to it: one more than the amount, as the default
+    keeps one unit of each resource for founding, so that a stock of amount + 1 can pay it all and
+    keep that unit where a stock of `amount` cannot."""
+    return amount + FOUNDING_RESERVE if amount else 0
+
+
+@lru_cache(maxsize=32768)
+def _any_units(amount, needed, produced, *held):
     splits = _splits(amount)
     marble, iron, gold, coin = held
     by_marble, by_iron, by_gold, by_coin = _payable_flags(amount)
     flags = by_marble[marble] & by_iron[iron] & by_gold[gold] & by_coin[coin]
     payable = tuple(compress(splits, flags.to_bytes(len(splits), "big")))
-    default = payable.index(default_split(held, amount, spare_last))
+    default = payable.index(default_split(held, amount, needed, produced))
     return payable[default:default + 1] + payable[:default] + payable[default + 1:]
 
 
@@ -104,11 +119,11 @@ def _splits(amount):
 
 @lru_cache(maxsize=None)
 def _payable_flags(amount):
-    # Per kind and units of it held: a byte per split of _splits(amount), 1 if the split pays no
-    # more of the kind than held. Read as one integer, the flags of the four kinds combine with a
-    # single `&`, and compress() picks the payable splits, keeping their order.
+    # Per kind and units of it held (up to reach_for(amount)): a byte per split of _splits(amount),
+    # 1 if the split pays no more of the kind than held. Read as one integer, the flags of the four
+    # kinds combine with a single `&`, and compress() picks the payable splits, keeping their order.
     return tuple(tuple(int.from_bytes(bytes(split[kind] <= units for split in _splits(amount)), "big")
-                       for units in range(amount + 1))
+                       for units in range(reach_for(amount) + 1))
                  for kind in range(len(PAYMENT_KINDS)))
 
 
@@ -119,24 +134,34 @@ def payment_of(split):
     return _clean(dict(zip(PAYMENT_KINDS, split)))
 
 
-def default_split(held, amount, spare_last=None):
-    """The default of any_unit_splits for `held`, the (marble, iron, gold, coin) counts up to `amount`:
-    the split that any_unit_splits lists first."""
+def default_split(held, amount, needed=None, produced=None):
+    """The default of any_unit_splits for `held`, the (marble, iron, gold, coin) counts up to
+    reach_for(amount): the split that any_unit_splits lists first.
+
+    It spends the resources other than `needed` from the largest stock down, so the last unit of
+    each, kept for founding (R-FOUND-1), goes only when no stock has more; then `needed`; coins last.
+    A coin pays whatever a unit pays (R-COMP-3), so keeping it never leaves less to do: a Temple
+    step paid with the last iron rather than a coin leaves 4 marble + 1 coin, a temple, where the
+    coin spent would leave 4 marble and no temple; an Arming step paid with iron rather than a
+    coin arms as many units and keeps a city payable with the coin.
+    """
     # Spending the largest stock unit by unit takes the stocks' units level by level from the top,
-    # equal stocks in rulebook order: counting them out that way needs no search for the largest
-    # stock per unit. Then coins, then `spare_last`. Kinds are positions in PAYMENT_KINDS.
+    # equal stocks in _SPENT_FIRST's order: counting them out that way needs no search for the
+    # largest stock per unit. Kinds are positions in PAYMENT_KINDS.
     paid = [0] * len(PAYMENT_KINDS)
     due = amount
-    for level in range(max(held), 0, -1):
-        for kind in _SPENT_FIRST[spare_last]:
+    for level in range(max(held[:_COIN]), 0, -1):
+        for kind in _SPENT_FIRST[needed, produced]:
             if held[kind] >= level:
                 paid[kind] += 1
                 due -= 1
                 if not due:
                     return tuple(paid)
-    paid[_COIN] = min(due, held[_COIN])
-    if due > held[_COIN]:
-        paid[PAYMENT_KINDS.index(spare_last)] = due - held[_COIN]
+    if needed is not None:
+        kind = RESOURCES.index(needed)
+        paid[kind] = due if due < held[kind] else held[kind]
+        due -= paid[kind]
+    paid[_COIN] = due
     return tuple(paid)
 
 

@@ -3,7 +3,7 @@
 from functools import lru_cache
 
 from . import economy, military, turns
-from .payment import any_unit_splits, default_split, holdings, pay, payment_of
+from .payment import FOUNDING_RESERVE, any_unit_splits, default_split, holdings, pay, payment_of
 from .vocabulary import MANEUVER_FIELDS, PAYMENT_KINDS, PRODUCTION_FIELDS, RONDEL_FIELDS
 
 FREE_STEPS = 3
@@ -11,6 +11,8 @@ FREE_STEPS = 3
 DEAREST_STEP = len(RONDEL_FIELDS) - FREE_STEPS
 # The resource an action will need: rondel steps are paid with the others first by default.
 NEEDED_BY = {"temple": "marble", "arming": "iron", "know_how": "gold"}
+# The resource a production field gives: its founding reserve is the one to spend first.
+PRODUCED_BY = {field: field for field in PRODUCTION_FIELDS}
 
 
 def steps(from_field, to_field):
@@ -44,11 +46,11 @@ def default_choice(state, field):
     decisions; None if the nation cannot pay for the steps to it."""
     record = state.nations[state.pending["nation"]]
     cost = _costs_from(record["rondel"])[field]
-    # The holdings up to the cost, as payment.up_to clips them, inline: this runs at every rondel
-    # decision.
+    # The holdings up to payment.reach_for(cost), inline: this runs at every rondel decision.
+    reach = cost + FOUNDING_RESERVE if cost else 0
     marble, iron, gold, coin = record["marble"], record["iron"], record["gold"], record["coins"]
-    marble, iron, gold, coin = (marble if marble < cost else cost, iron if iron < cost else cost,
-                                gold if gold < cost else cost, coin if coin < cost else cost)
+    marble, iron, gold, coin = (marble if marble < reach else reach, iron if iron < reach else reach,
+                                gold if gold < reach else reach, coin if coin < reach else reach)
     if marble + iron + gold + coin < cost:
         return None
     return _field_default(field, cost, marble, iron, gold, coin)
@@ -62,34 +64,35 @@ def is_default_choice(state, decision):
 
 
 def _purse(state):
-    # The rondel position and the holdings up to the dearest step: what a nation holds beyond that
-    # never changes the legal list, so the lists are cached on this. Clipped as payment.up_to does,
-    # inline: this runs at every rondel decision.
+    # The rondel position and the holdings up to payment.reach_for(the dearest step): what a
+    # nation holds beyond that never changes the legal list, so the lists are cached on this.
+    # Clipped inline: this runs at every rondel decision.
     record = state.nations[state.pending["nation"]]
-    most = DEAREST_STEP
+    most = DEAREST_STEP + FOUNDING_RESERVE
     marble, iron, gold, coins = record["marble"], record["iron"], record["gold"], record["coins"]
     return (record["rondel"], marble if marble < most else most, iron if iron < most else most,
             gold if gold < most else most, coins if coins < most else most)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=32768)
 def _rondel_list(position, marble, iron, gold, coin):
     # Every reachable field's decisions, in rondel order.
     wealth = marble + iron + gold + coin
     decisions = []
     for field, cost in field_costs(position):
         if cost <= wealth:
-            # The holdings up to the cost, as payment.up_to clips them, inline.
-            decisions += _field_decisions(field, cost, marble if marble < cost else cost,
-                                          iron if iron < cost else cost, gold if gold < cost else cost,
-                                          coin if coin < cost else cost)
+            # The holdings up to payment.reach_for(cost), inline.
+            reach = cost + FOUNDING_RESERVE if cost else 0
+            decisions += _field_decisions(field, cost, marble if marble < reach else reach,
+                                          iron if iron < reach else reach, gold if gold < reach else reach,
+                                          coin if coin < reach else reach)
     return tuple(decisions)
 
 
 @lru_cache(maxsize=None)
 def _field_default(field, cost, marble, iron, gold, coin):
     # The decision that _field_decisions lists first, without the others.
-    split = default_split((marble, iron, gold, coin), cost, NEEDED_BY.get(field))
+    split = default_split((marble, iron, gold, coin), cost, NEEDED_BY.get(field), PRODUCED_BY.get(field))
     return _decisions_by_split(field, cost)[split]
 
 
@@ -108,9 +111,10 @@ def _costs_from(position):
 
 @lru_cache(maxsize=None)
 def _field_decisions(field, cost, marble, iron, gold, coin):
-    # A field's decisions depend on the holdings only up to its cost: far fewer cases than whole lists.
+    # A field's decisions depend on the holdings only up to payment.reach_for(cost): far fewer cases
+    # than whole lists.
     have = {"marble": marble, "iron": iron, "gold": gold, "coin": coin}
-    splits = any_unit_splits(have, cost, NEEDED_BY.get(field))
+    splits = any_unit_splits(have, cost, NEEDED_BY.get(field), PRODUCED_BY.get(field))
     return tuple(map(_decisions_by_split(field, cost).__getitem__, splits))
 
 

@@ -4,9 +4,10 @@ import copy
 
 from .rules import legal_decisions
 from .economy import TEMPLE_PRICE, UNIT_PRICE
-from .military import defence_strength, full_actions
+from .military import defence_parts, full_actions
 from .options import goal
 from .personages import holdings_for
+from .preview import know_how_prices, personage_progress, rondel_preview
 from .rondel import costs
 from .turns import player_name
 from .vocabulary import RONDEL_FIELDS, UNITS
@@ -19,13 +20,14 @@ PROMPTS = {
         "take_resource": "the bank has no coin: take a marble, iron or gold unit",
         "rondel": "choose a rondel field",
         "rondel.from": "choose a rondel field (now on {field}; 1-3 steps free)",
-        "temple": "build temples ({temple} marble each), then done",
-        "arming": "arm legions and galleys ({unit} iron each), then done",
-        "know_how": "buy know-hows, then done",
-        "movement": "maneuver, phase 1: move units one at a time and fight, then end the movement",
+        "temple": "build temples ({temple} marble each): choose a highlighted city, then Done",
+        "arming": "arm legions and galleys ({unit} iron each): choose a highlighted city, then Done",
+        "know_how": "buy know-hows: choose one on offer, then Done",
+        "movement": "maneuver, phase 1: choose a unit and a highlighted province to move it one border, or "
+                    "a fight; then end the movement",
         "fight_question": "fight the {mover} {unit} entering {province}?",
-        "conquest": "maneuver, phase 2: conquer cities, then done",
-        "founding": "found cities (1 marble + 1 iron + 1 gold each), then done",
+        "conquest": "maneuver, phase 2: choose a highlighted city to conquer, then Done",
+        "founding": "found cities (1 marble + 1 iron + 1 gold each): choose a highlighted province, then Done",
         "choose_personage": "all eight know-hows: choose the stack to take a personage from",
         "game_over": "The game is over.",
     },
@@ -34,13 +36,16 @@ PROMPTS = {
         "take_resource": "die Bank hat keine Münze: eine Einheit Marmor, Eisen oder Gold nehmen",
         "rondel": "ein Feld auf dem Rondell wählen",
         "rondel.from": "ein Feld auf dem Rondell wählen (jetzt auf {field}; 1-3 Felder kostenfrei)",
-        "temple": "Tempel bauen (je {temple} Marmor), dann Fertig",
-        "arming": "Legionen und Galeeren aufstellen (je {unit} Eisen), dann Fertig",
-        "know_how": "Fortschritte erwerben, dann Fertig",
-        "movement": "Manöver, Phase 1: Einheiten einzeln bewegen und kämpfen, dann die Bewegung beenden",
+        "temple": "Tempel bauen (je {temple} Marmor): eine hervorgehobene Stadt wählen, dann Fertig",
+        "arming": "Legionen und Galeeren aufstellen (je {unit} Eisen): eine hervorgehobene Stadt wählen, "
+                  "dann Fertig",
+        "know_how": "Fortschritte erwerben: einen angebotenen wählen, dann Fertig",
+        "movement": "Manöver, Phase 1: eine Einheit und eine hervorgehobene Provinz wählen, um sie eine "
+                    "Grenze weit zu bewegen, oder einen Kampf; dann die Bewegung beenden",
         "fight_question": "gegen die {unit} der {mover} kämpfen, die {province} betritt?",
-        "conquest": "Manöver, Phase 2: Städte erobern, dann Fertig",
-        "founding": "Städte gründen (je 1 Marmor + 1 Eisen + 1 Gold), dann Fertig",
+        "conquest": "Manöver, Phase 2: eine hervorgehobene Stadt zum Erobern wählen, dann Fertig",
+        "founding": "Städte gründen (je 1 Marmor + 1 Eisen + 1 Gold): eine hervorgehobene Provinz wählen, "
+                    "dann Fertig",
         "choose_personage": "alle acht Fortschritte: den Stapel wählen, von dem eine Persönlichkeit kommt",
         "game_over": "Das Spiel ist beendet.",
     },
@@ -72,6 +77,8 @@ def _nation_view(state, nation, language):
         "rondel": record["rondel"],
         "actions": {unit: full_actions(state, nation, unit) for unit in UNITS},
         "seas_sailed": holdings_for(state, nation, "navigator"),
+        "progress": personage_progress(state, nation),
+        "know_how_prices": know_how_prices(state, nation),
     }
 
 
@@ -88,8 +95,9 @@ def _province_view(state, province):
                 "exhausted_galleys": actions["galley"].get(province, (0,))[0] if actions else 0,
             }
     owner = state.cities.get(province)
+    parts = defence_parts(state, province) if owner else None
     return {"owner": owner, "temple": province in state.temples,
-            "defence": defence_strength(state, province) if owner else None, "units": units}
+            "defence": sum(parts.values()) if owner else None, "defence_parts": parts, "units": units}
 
 
 def prompt(state, language="en"):
@@ -121,11 +129,14 @@ def view(state, log=(), language="en"):
     """All public facts of `state` (a perfect-information game) plus the legal decisions and `log`.
 
     `log` is a list of events (antike.words); the view gives them, the prompt, the outcome's reason
-    and the nations' and players' names in words of `language` ("en" or "de"); ids stay ids.
+    and the nations' and players' names in words of `language` ("en" or "de"); ids stay ids. The
+    events travel too, as data (`log_events`, copies: an event's nested values are flat dicts), so
+    that a page can colour a line's nations and show its places.
     """
     pending = copy.deepcopy(state.pending)  # the view shares nothing with the state
     pending["prompt"] = prompt(state, language)
-    rondel_costs = costs(state, pending["nation"]) if pending["step"] == "rondel" else {}
+    at_rondel = pending["step"] == "rondel"
+    rondel_costs = costs(state, pending["nation"]) if at_rondel else {}
     return {
         "board": state.options["board"], "options": copy.deepcopy(state.options), "round": state.round, "turn": state.turn,
         "goal": goal(state.options),
@@ -135,11 +146,14 @@ def view(state, log=(), language="en"):
         "provinces": {p: _province_view(state, p) for p in state.board.province_ids},
         "bank": {"coins": state.bank["coins"], "temples": state.bank["temples"],
                  "personages": dict(state.bank["personages"])},
-        "rondel": {"fields": list(RONDEL_FIELDS), "costs": rondel_costs},
+        "rondel": {"fields": list(RONDEL_FIELDS), "costs": rondel_costs,
+                   "preview": rondel_preview(state) if at_rondel else {}},
         "pending": pending,
         "legal": legal_decisions(state),
         "outcome": state.outcome and {**copy.deepcopy(state.outcome), "player": player_name(state, state.outcome["winner"], language),
                                       "reason": outcome_words(state, state.outcome, language),
                                       "cause": copy.deepcopy(state.outcome["reason"])},
         "log": [say(event, state.board, language) for event in log],
+        "log_events": [{key: dict(value) if type(value) is dict else value for key, value in event.items()}
+                       for event in log],
     }

@@ -48,10 +48,15 @@ TEMPLATES = {
         "trade": "{nation} trade {give} for 1 {get}",
         "move": "{nation} move a {unit} from {origin} to {target}",
         "fight_entry": "{nation} fight the entering {mover} {unit} in {province}: one {unit} of each removed",
-        "fight": "{nation} fight a {other} {unit} in {province}: one {unit} of each removed",
+        "fight": "{nation} fight a {unit} of the {other} in {province}: one {unit} of each removed",
+        "let_pass": "{nation} let the entering {mover} {unit} pass in {province}",
         "give_up": "{nation} give up {province}",
-        "conquer": "{nation} conquer {province} from the {defender}{temple}",
+        "conquer": "{nation} conquer {province} from the {defender}{temple} ({removed}{lost})",
         "conquer.temple": ", destroying its temple",
+        "conquer.removed": "giving up {units}",
+        "conquer.lost": "; the {defender} lose {units}",
+        "units.legion.one": "{n} legion", "units.legion.other": "{n} legions",
+        "units.galley.one": "{n} galley", "units.galley.other": "{n} galleys",
         "earn": "{nation} earn a {kind} ({reason})",
         "no_personage": "No {kind} left for the {nation} ({reason})",
         "rondel": "{nation} choose {field}{paid}",
@@ -82,9 +87,14 @@ TEMPLATES = {
         "fight_entry": "{nation} kämpfen gegen die eindringende {unit} der {mover} in {province}: "
                        "je eine {unit} entfernt",
         "fight": "{nation} kämpfen gegen eine {unit} der {other} in {province}: je eine {unit} entfernt",
+        "let_pass": "{nation} lassen die eindringende {unit} der {mover} in {province} durchziehen",
         "give_up": "{nation} geben {province} auf",
-        "conquer": "{nation} erobern {province}, eine Stadt der {defender}{temple}",
+        "conquer": "{nation} erobern {province}, eine Stadt der {defender}{temple} ({removed}{lost})",
         "conquer.temple": ", und zerstören den Tempel",
+        "conquer.removed": "abgegeben: {units}",
+        "conquer.lost": "; die {defender} verlieren {units}",
+        "units.legion.one": "{n} Legion", "units.legion.other": "{n} Legionen",
+        "units.galley.one": "{n} Galeere", "units.galley.other": "{n} Galeeren",
         "earn": "{nation} erhalten einen {kind} ({reason})",
         "no_personage": "Kein {kind} mehr für die {nation} ({reason})",
         "rondel": "{nation} wählen {field}{paid}",
@@ -119,6 +129,14 @@ def payment_words(payment, language="en"):
             name = (templates["coins"] if count > 1 else templates["coin"]) if kind == "coin" else terms[kind]
             parts.append(f"{count} {name}")
     return templates["payment.and"].join(parts)
+
+
+def units_words(units, language="en"):
+    """Units counted in words: {"legion": 1, "galley": 2} is '1 legion and 2 galleys'."""
+    templates = TEMPLATES[language]
+    return templates["payment.and"].join(
+        templates[f"units.{unit}.{'one' if count == 1 else 'other'}"].format(n=count)
+        for unit, count in units.items() if count)
 
 
 def team_words(names, language="en"):
@@ -157,6 +175,10 @@ def say(event, board, language="en"):
         words["new"] = templates["know_how.new"] if event["new"] else ""
     elif key == "conquer":
         words["temple"] = templates["conquer.temple"] if event["temple"] else ""
+        words["removed"] = templates["conquer.removed"].format(units=units_words(event["removed"], language))
+        words["lost"] = (templates["conquer.lost"].format(defender=words["defender"],
+                                                          units=units_words(event["lost"], language))
+                         if event["lost"] else "")
     elif key == "rondel":
         words["paid"] = templates["rondel.paid"].format(payment=words["payment"]) if event["payment"] else ""
     elif key == "round" and event["short"]:

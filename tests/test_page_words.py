@@ -1,0 +1,108 @@
+"""Antike's words for the page (catalogue.py, help_words.py, schema.py): both languages say every
+text with the same placeholders, German never repeats the English, and the help states the rules'
+own numbers (issue 20, items 5 and 8)."""
+
+import re
+
+import pytest
+
+from antike.games.antike import help_words, schema
+from antike.games.antike.definition import RULES
+
+WORDS = RULES.words()
+# Texts the same in both languages because the rulebooks use the same word: not left untranslated.
+SAME_WORD = {"field.gold", "card.gold", "know_how.navigation"}
+PLACEHOLDER = re.compile(r"{(\w+)}")
+
+
+def test_every_key_is_said_in_both_languages_with_the_same_placeholders():
+    assert WORDS["en"].keys() == WORDS["de"].keys()
+    for key, english in WORDS["en"].items():
+        german = WORDS["de"][key]
+        assert english.strip() and german.strip(), key
+        assert set(PLACEHOLDER.findall(english)) == set(PLACEHOLDER.findall(german)), key
+
+
+def test_no_german_text_repeats_the_english_one():
+    # A text of placeholders and punctuation only ("{field}, {cost}") has no words to translate.
+    worded = {key: english for key, english in WORDS["en"].items() if re.search(r"[A-Za-z]", PLACEHOLDER.sub("", english))}
+    same = {key for key, english in worded.items() if WORDS["de"][key] == english}
+    assert same == SAME_WORD
+
+
+def test_schema_words_in_both_languages_and_the_seats_heading_in_german():
+    assert schema.WORDS["en"].keys() == schema.WORDS["de"].keys()
+    # The section picks each seat's name and whether a person or the computer plays it: "Plätze".
+    assert schema.WORDS["de"]["names"] == "Plätze"
+    assert all(schema.WORDS["de"][key] != text for key, text in schema.WORDS["en"].items())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_how_to_play_covers_the_game_from_goal_to_end(language):
+    parts = ["goal", "turn", "rondel", "actions", "maneuver", "founding", "personages", "end"]
+    words = WORDS[language]
+    assert [key for key in words if key.startswith("help.")] == ["help.title"] + [f"help.{p}" for p in parts]
+    for part in parts:
+        text = words[f"help.{part}"]
+        assert len(text) > 100 and not PLACEHOLDER.search(text), part  # the rules' numbers filled in
+
+
+def test_R_GOAL_1_R_TEMP_1_R_PERS_1_the_help_states_the_rules_numbers():
+    english = WORDS["en"]
+    assert "holds 10 personages" in english["help.goal"] and "(9 with 4 nations, 8 with 5, 7 with 6)" in english["help.goal"]
+    assert "up to 3 fields are free" in english["help.rondel"]  # R-TURN-6
+    assert "5 marble each" in english["tip.field.temple"] and "1 iron each" in english["tip.field.arming"]
+    assert "7 for a basic one" in english["help.actions"] and "(10 and 5 for" in english["help.actions"]
+    assert english["tip.personage.king"] == "A king for every 5 cities."
+    assert WORDS["de"]["tip.personage.navigator"] == "Ein Seefahrer für je 7 Provinzen mit eigenen Galeeren."
+    assert help_words.rule_numbers()["citizenEvery"] == 3
+
+
+def test_R_PERS_1_progress_tooltip_reads_as_the_issue_asks():
+    for language, expected in (("en", "Next king at 10 cities - you have 8"),
+                               ("de", "Nächster König bei 10 Städten – du hast 8")):
+        words = WORDS[language]
+        text = words["tip.progress"].format(kind=words["personage.king.one"], needed=10,
+                                            what=words["counts.cities"], have=8)
+        assert text == expected
+
+
+def test_tooltips_exist_for_every_field_know_how_and_personage():
+    for language in ("en", "de"):
+        words = WORDS[language]
+        for field in ("iron", "temple", "gold", "maneuver_1", "arming", "marble", "know_how", "maneuver_2"):
+            assert words[f"tip.field.{field}"].startswith(words[f"field.{field}"] + ": ")
+        for know_how in ("wheel", "sailing", "market", "monarchy", "roads", "navigation", "currency", "democracy"):
+            assert words[f"tip.know_how.{know_how}"].startswith(words[f"know_how.{know_how}"])
+        for kind in ("king", "scholar", "general", "citizen", "navigator"):
+            assert f"tip.personage.{kind}" in words
+    assert WORDS["en"]["tip.gives"].format(n=2, resource="iron") == "Now: +2 iron"
+
+
+def test_decisions_say_a_foreign_unit_and_a_moves_actions_plainly():
+    """Issue 20, item 8: no "a Arabs legion"; "(1 action left)" meant the actions before the move."""
+    english, german = WORDS["en"], WORDS["de"]
+    assert english["decision.fight"].format(unit="legion", nation="Arabs", place="Petra") == \
+        "Fight a legion of the Arabs in Petra"
+    move = english["decision.move.one"].format(unit="galley", **{"from": "Tyros", "to": "Paphos"}, n=1)
+    assert move == "Move a galley Tyros → Paphos (one with 1 action before this move)"
+    assert "vor dieser Bewegung" in german["decision.move.other"]
+
+
+@pytest.mark.parametrize("step, english, german", [
+    ("temple", "Arabs: build temples (5 marble each): choose a highlighted city, then Done",
+     "Araber: Tempel bauen (je 5 Marmor): eine hervorgehobene Stadt wählen, dann Fertig"),
+    ("arming", "Arabs: arm legions and galleys (1 iron each): choose a highlighted city, then Done",
+     "Araber: Legionen und Galeeren aufstellen (je 1 Eisen): eine hervorgehobene Stadt wählen, dann Fertig"),
+    ("conquest", "Arabs: maneuver, phase 2: choose a highlighted city to conquer, then Done",
+     "Araber: Manöver, Phase 2: eine hervorgehobene Stadt zum Erobern wählen, dann Fertig"),
+    ("founding", "Arabs: found cities (1 marble + 1 iron + 1 gold each): choose a highlighted province, then Done",
+     "Araber: Städte gründen (je 1 Marmor + 1 Eisen + 1 Gold): eine hervorgehobene Provinz wählen, dann Fertig"),
+])
+def test_a_prompt_says_what_to_choose_on_the_map(step, english, german):
+    """Issue 20, item 1: the prompt names what to click, not only "then done"."""
+    from antike.games.antike.view import prompt
+    from positions import position
+    state = position(3, acting="arabs")
+    state.pending = {"nation": "arabs", "step": step}
+    assert prompt(state, "en") == english and prompt(state, "de") == german
