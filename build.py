@@ -9,8 +9,8 @@ beside dist/ by make_server(bench=True)), the Pyodide runtime in dist/pyodide/, 
 dist/wheels/, and dist/pyodide-lock.json: at build time micropip (run in Pyodide under Node)
 installs the engine wheel and micropip.freeze() writes the lock file that lists it with its
 sha256; the page loads the engine from that lock while the interpreter starts, hash-checked,
-without micropip. Also dist/boards.json and dist/games.json (the bridge's board data and the
-family's games with their options schemas, so the new-game screen needs no engine), and dist/sw.js:
+without micropip. Also dist/games.json (the family's games with their options schemas and words, so
+the new-game screen needs no engine), and dist/sw.js:
 the service worker with the list of every file of this build and their sha256 in front, so each
 build is a new service worker version that precaches the whole site for offline play. The engine
 wheel and the standard library modules that boot imports (in python_stdlib.zip) carry byte code that
@@ -48,9 +48,9 @@ NOT_SOURCE = {".git", "dist", ".cache", "build", ".pytest_cache", "node_modules"
 # script itself and compares it byte for byte to find a new build).
 SERVICE_WORKER = "sw.js"
 # Asks the bridge, in a Python that sees only the standard library and the engine at sys.argv[1],
-# for what the new-game screen shows; prints {"boards": [...], "board": {id: board}, "games": [...]}
-# (the family's games with their options schemas, the bridge's `games` reply).
-BOARDS_SCRIPT = """
+# for what the new-game screen shows; prints the bridge's `games` reply: {"games": [...]}, the
+# family's games with their options schemas and words.
+GAMES_SCRIPT = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
 from antike.core.bridge import handle
@@ -61,9 +61,7 @@ def ask(request):
         sys.exit(f"bridge: {request}: {reply['error']}")
     return reply
 
-boards = ask({"command": "boards"})["boards"]
-details = {board["id"]: ask({"command": "board", "board": board["id"]})["board"] for board in boards}
-print(json.dumps({"boards": boards, "board": details, "games": ask({"command": "games"})["games"]}))
+print(json.dumps({"games": ask({"command": "games"})["games"]}))
 """
 
 
@@ -107,8 +105,8 @@ def add_engine_wheel(target):
     return wheels[0]
 
 
-def boards_data(engine):
-    """The bridge's replies to `boards`, `board` (per board) and `games` from the engine at `engine`.
+def games_data(engine):
+    """The bridge's reply to `games` from the engine at `engine`.
 
     `engine` is the wheel that ships (unpacked first, as the page's package loader installs it) or a
     source folder; it is imported in a fresh Python without site-packages, so the data is what the
@@ -119,10 +117,10 @@ def boards_data(engine):
             with zipfile.ZipFile(engine) as wheel:
                 wheel.extractall(unpacked)
             engine = unpacked
-        done = subprocess.run([sys.executable, "-I", "-S", "-c", BOARDS_SCRIPT, str(engine)],
+        done = subprocess.run([sys.executable, "-I", "-S", "-c", GAMES_SCRIPT, str(engine)],
                               capture_output=True, text=True)
     if done.returncode != 0:
-        sys.exit(f"build: reading the boards from {engine} failed:\n{done.stdout}{done.stderr}")
+        sys.exit(f"build: reading the games from {engine} failed:\n{done.stdout}{done.stderr}")
     return json.loads(done.stdout)
 
 
@@ -171,9 +169,7 @@ def build():
         (site / "pyodide").mkdir()
         for name in RUNTIME_FILES:
             shutil.copy2(runtime / name, site / "pyodide" / name)
-        setup = boards_data(wheel)
-        (site / "games.json").write_text(json.dumps({"games": setup.pop("games")}) + "\n")
-        (site / "boards.json").write_text(json.dumps(setup) + "\n")
+        (site / "games.json").write_text(json.dumps(games_data(wheel)) + "\n")
         precache = add_service_worker(site)
         log(f"service worker: build {precache['version']}, {len(precache['files'])} files, "
             f"{sum(entry['bytes'] for entry in precache['files']) / 1e6:.1f} MB")

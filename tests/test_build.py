@@ -54,14 +54,9 @@ def test_the_built_service_worker_carries_its_build_and_changes_with_it(tmp_path
     assert (site / build.SERVICE_WORKER).read_text() != script
 
 
-def test_the_boards_data_is_what_the_bridge_answers():
-    data = build.boards_data(ROOT / "py_engine")
-    assert data["boards"] == json.loads(handle('{"command": "boards"}'))["boards"]
-    assert set(data["board"]) == {board["id"] for board in data["boards"]}
-    for board_id, board in data["board"].items():
-        reply = json.loads(handle(json.dumps({"command": "board", "board": board_id})))
-        assert board == reply["board"]
-    # The family's games with their options schemas, from which the new-game form is built.
+def test_the_games_data_is_what_the_bridge_answers():
+    data = build.games_data(ROOT / "py_engine")
+    # The family's games with their options schemas and words, from which the new-game form is built.
     assert data["games"] == json.loads(handle('{"command": "games"}'))["games"]
     assert [game["id"] for game in data["games"]] == ["antike"]
 

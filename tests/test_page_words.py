@@ -106,3 +106,24 @@ def test_a_prompt_says_what_to_choose_on_the_map(step, english, german):
     state = position(3, acting="arabs")
     state.pending = {"nation": "arabs", "step": step}
     assert prompt(state, "en") == english and prompt(state, "de") == german
+
+
+def test_prices_in_prompts_and_help_come_from_the_rules_numbers(monkeypatch):
+    """Issue 18, item 5 (R-TEMP-1, R-ARM-1, R-FOUND-1, R-TURN-6): a text states no price of its own, so
+    a game with other prices (Antike II) says them by changing the numbers only."""
+    from antike.games.antike import help_words, view
+    from positions import position
+    state = position(3, acting="arabs")
+    for name, value in (("TEMPLE_PRICE", 4), ("UNIT_PRICE", 2), ("CITY_PRICE", 3), ("FREE_STEPS", 2)):
+        monkeypatch.setattr(view, name, value)
+        monkeypatch.setattr(help_words, name, value)
+    prompts = {}
+    for step in ("temple", "arming", "founding"):
+        state.pending = {"nation": "arabs", "step": step}
+        prompts[step] = view.prompt(state, "en")
+    assert "(4 marble each)" in prompts["temple"] and "(2 iron each)" in prompts["arming"]
+    assert "(3 marble + 3 iron + 3 gold each)" in prompts["founding"]
+    numbers = help_words.rule_numbers()
+    assert (numbers["templePrice"], numbers["unitPrice"], numbers["cityPrice"], numbers["freeSteps"]) == (4, 2, 3, 2)
+    founding = help_words.help_words("de")["help.founding"]
+    assert "je für 3 Marmor, 3 Eisen und 3 Gold" in founding

@@ -230,15 +230,40 @@ def test_the_views_words_come_from_the_engine_in_both_languages():
     assert ask({"command": "games"})["games"][0]["words"] == words
 
 
-def test_a_prompt_states_the_price_the_rules_set(monkeypatch):
-    from antike.games.antike import view as view_module
-    from antike.games.antike.view import prompt
-    from positions import position
-    state = position(3, acting="greeks")
-    state.pending = {"nation": "greeks", "step": "temple"}
-    assert "(5 marble each)" in prompt(state, "en") and "(je 5 Marmor)" in prompt(state, "de")
-    monkeypatch.setattr(view_module, "TEMPLE_PRICE", 6)
-    assert "(6 marble each)" in prompt(state, "en")
+def test_the_summary_names_the_game_its_players_and_how_far_it_got_in_every_language(fresh_bridge_session):
+    """The saved-games list's row comes from the engine (issue 18, item 7), said in each language."""
+    reply = ask({"command": "new_game", "options": {"board": "occident", "nations": 3, "seed": 1,
+                                                     "names": {"romans": "Jörg"}}})
+    english, german = reply["summary"]["en"], reply["summary"]["de"]
+    assert english["title"] == "Antike (2005) · Occident (house layout)"
+    assert german["title"] == "Antike (2005) · Okzident (eigener Plan)"
+    view = reply["view"]
+    assert [seat["id"] for seat in english["seats"]] == view["order"]
+    romans = next(seat for seat in german["seats"] if seat["id"] == "romans")
+    assert romans["player"] == "Jörg" and romans["name"] == "Römer"
+    first = view["pending"]["nation"]
+    named = {nation["id"]: nation["name"] for nation in view["nations"]}
+    assert english["status"] == f"{named[first]} to decide" and english["finished"] is False
+    assert english["progress"] == f"Round {view['round']}, turn {view['turn']}"
+
+
+def test_a_finished_games_summary_says_who_won_and_summarize_replays_a_record(fresh_bridge_session):
+    match = Match({"board": "orient", "nations": 3, "seed": 8})
+    rng = __import__("random").Random(8)
+    while RULES.outcome(match.state) is None:
+        match.play(choose(match.state, rng))
+    winner = RULES.outcome(match.state)["winner"]
+    ask({"command": "new_game", "options": {"board": "orient", "nations": 4, "seed": 1}})
+    before = bridge._session["game"]
+    reply = ask({"command": "summarize", "record": match.to_json(), "language": "de"})
+    board = match.state.board
+    assert reply["summary"]["de"]["status"] == f"Beendet: Sieg der {board.nation_name(winner, 'de')}"
+    assert reply["summary"]["en"]["finished"] is True
+    assert reply["summary"] == {language: RULES.summary(match.state, language) for language in ("en", "de")}
+    refused = ask({"command": "summarize", "record": {**match.to_json(), "decisions": [{"type": "nonsense"}]}})
+    assert refused["ok"] is False and refused["error"]["code"] == "invalid_record"
+    assert ask({"command": "summarize"})["error"]["code"] == "invalid_record"
+    assert bridge._session["game"] is before and before.decisions == []
 
 
 def test_a_refused_viewer_changes_nothing(fresh_bridge_session):

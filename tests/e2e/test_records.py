@@ -361,3 +361,56 @@ def test_a_finished_game_stays_in_the_list_marked_finished(page, page_log, wait_
     assert page.locator("[data-action=undo]").is_disabled()
     page_log.assert_local_only()
     page_log.assert_no_errors()
+
+
+# A game as an earlier version of the page kept it: its summary held Antike's view data, no words.
+PUT_OLD_SUMMARY = """([summary, record]) => new Promise((resolve, reject) => {
+  const request = indexedDB.open("antike");
+  request.onerror = () => reject(request.error);
+  request.onsuccess = () => {
+    const transaction = request.result.transaction(["summaries", "records"], "readwrite");
+    transaction.objectStore("summaries").put(summary);
+    transaction.objectStore("records").put({ id: summary.id, record });
+    transaction.oncomplete = () => { request.result.close(); resolve(); };
+    transaction.onerror = () => reject(transaction.error);
+  };
+})"""
+
+
+def test_a_game_saved_by_the_earlier_page_gets_its_words_from_the_engine(page, page_log, wait_engine_ready):
+    """Issue 18, item 7: the list shows the engine's summary words, so the shell reads no game's view;
+    a summary kept before that is made anew once from its record, keeping its "last played" time."""
+    start_game(page, wait_engine_ready)
+    play(page, OPENING[:2])
+    wait_saved(page, 2)
+    record = bridge(page, {"command": "save"})["record"]
+    old = {"id": "earlier-1", "board": "orient", "round": 1, "turn": 1, "current": "arabs", "winner": None,
+           "decisions": 2, "computer": [], "nations": [{"id": "arabs", "name": "Arabs", "player": "Arabs",
+                                                        "colour": "#000", "letter": "A"}],
+           "createdAt": 1_000, "savedAt": 2_000}
+    page.evaluate(PUT_OLD_SUMMARY, [old, record])
+
+    page.reload()
+    wait_engine_ready(page)
+    page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 2")
+    row = page.locator("#saved-games-list [data-game='earlier-1']")
+    text = row.inner_text()
+    assert "Antike (2005) · Orient" in text and "Round 1, turn 1" in text and "Arabs to decide" in text
+    assert "Greeks" in text and "Persians" in text
+    page.wait_for_function(f"""async () => (await ({SAVED_SUMMARIES})())
+        .some((s) => s.id === 'earlier-1' && s.words)""")
+    stored = next(s for s in saved(page) if s["id"] == "earlier-1")
+    assert stored["savedAt"] == 2_000 and stored["createdAt"] == 1_000 and stored["finished"] is False
+    assert stored["game"] == "antike" and "nations" not in stored and "winner" not in stored
+    assert stored["words"]["de"]["status"] == "Araber am Zug"
+
+    # The list speaks the page's language, from the words the engine gave in each.
+    page.click("[data-language=de]")
+    page.wait_for_function("""document.querySelector("#saved-games-list [data-game='earlier-1']")
+        .innerText.includes('Runde 1, Zug 1')""")
+    assert "Griechen" in row.inner_text() and "Araber am Zug" in row.inner_text()
+    row.locator("[data-action=continue]").click()
+    page.wait_for_selector("#game:not([hidden])")
+    assert bridge(page, {"command": "save"})["record"] == record
+    page_log.assert_local_only()
+    page_log.assert_no_errors()

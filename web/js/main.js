@@ -41,7 +41,7 @@ registerTexts({
   },
 });
 
-const ui = { engine: null, boards: [], setupBoards: {}, games: [], tables: {}, table: null };
+const ui = { engine: null, games: [], tables: {}, table: null };
 // The engine's latest view and the UI's additions; the game's view draws them once per frame.
 const store = new Store();
 store.subscribe((state) => ui.table?.update(state));
@@ -190,23 +190,20 @@ function relabel() {
 registerTexts({
   en: {
     "startup.waiting": "The game can start once the rules engine has loaded (see above).",
-    "startup.boards_failed": "The boards could not load: {message}",
+    "startup.games_failed": "The games could not load: {message}",
   },
   de: {
     "startup.waiting": "Das Spiel kann beginnen, sobald die Spielregeln geladen sind (siehe oben).",
-    "startup.boards_failed": "Die Spielpläne konnten nicht geladen werden: {message}",
+    "startup.games_failed": "Die Spiele konnten nicht geladen werden: {message}",
   },
 });
 
-/** What build.py wrote from the bridge's answers: the boards ({boards, board: {id: board}}) and the
- *  family's games with their options schemas and words ({games}). */
-async function loadSetupData() {
-  const [boards, games] = await Promise.all(["boards.json", "games.json"].map(async (file) => {
-    const response = await fetch(file);
-    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
-    return response.json();
-  }));
-  return { ...boards, games: games.games };
+/** The family's games with their options schemas and words ({games}), which build.py wrote from
+ *  the bridge's answer, so that the new-game screen needs no engine. */
+async function loadGames() {
+  const response = await fetch("games.json");
+  if (!response.ok) throw new Error(`games.json: HTTP ${response.status}`);
+  return (await response.json()).games;
 }
 
 /** Why the engine did not load, and for files that do not match the build, a way out: reload. */
@@ -230,7 +227,7 @@ async function main() {
   ui.engine = pageEngine(); // already started by index.html
   ui.engine.watchProgress(showProgress);
   window.antike = { engine: ui.engine, view: () => store.state.view, store };
-  // The new-game screen is filled from boards.json while the engine loads; only the start button
+  // The new-game screen is filled from games.json while the engine loads; only the start button
   // waits for the engine, saying why, and the progress bar stays above the form meanwhile.
   const start = document.querySelector('[data-action="start-game"]');
   const waiting = document.createElement("p");
@@ -239,12 +236,9 @@ async function main() {
   waiting.textContent = t("startup.waiting");
   start.after(waiting);
   try {
-    const setup = await loadSetupData();
-    ui.boards = setup.boards;
-    ui.setupBoards = setup.board;
-    ui.games = setup.games;
+    ui.games = await loadGames();
   } catch (error) {
-    $("progress-stage").textContent = t("startup.boards_failed", { message: error.message });
+    $("progress-stage").textContent = t("startup.games_failed", { message: error.message });
     return;
   }
   // The page's one game today: the form is its, built from its options schema.
@@ -258,7 +252,7 @@ async function main() {
     showEngineFailure(error);
     return;
   }
-  await records.init(ui.boards, ui.setupBoards);
+  await records.init();
   $("loading").hidden = true;
   waiting.remove();
   start.disabled = false;

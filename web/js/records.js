@@ -4,8 +4,7 @@
 // with a view also brings the record to autosave and how far undo reaches.
 //
 //   const records = new Records({ call, show, enter, draw, names });
-//   await records.init(boards, board); // open the browser's store, list the saved games
-//                                      // (the bridge's `boards` list and {id: its `board` data})
+//   await records.init();              // open the browser's store, list the saved games
 //   records.beginNewGame();            // before a new game's first view is shown
 //   records.changed(reply);            // after every reply that changed the game (show() calls it)
 //   records.replaying                  // true while a past state is on screen
@@ -19,7 +18,7 @@
 // looked at, replayed and exported, and deleted like any other.
 
 import { GameStore, newGameId } from "./storage.js";
-import { currentLanguage, localized, onLanguageChange, t, tCount } from "./i18n.js";
+import { currentLanguage, onLanguageChange, t, tCount } from "./i18n.js";
 import { Replay } from "./app/replay.js";
 import "./app/records-words.js";
 import { makeButton } from "./app/buttons.js";
@@ -38,17 +37,12 @@ function computerNations(record) {
   return Array.isArray(computer) ? computer : Object.keys(computer);
 }
 
-/** The list row's summary of a game: what the saved-games list shows without loading it. */
-function summarize(view, record, createdAt) {
-  return {
-    board: view.board, round: view.round, turn: view.turn, current: view.pending.nation ?? null,
-    winner: view.outcome?.winner ?? null, decisions: record.decisions.length, computer: computerNations(record),
-    nations: view.order.map((id) => {
-      const { name, player, colour, letter } = view.nations.find((n) => n.id === id);
-      return { id, name, player, colour, letter };
-    }),
-    createdAt, savedAt: Date.now(),
-  };
+/** The list row's summary of a game: the engine's words for it in every language (the reply's
+ *  `summary`), and what the shell adds. */
+function summarize(reply, record, createdAt) {
+  const words = reply.summary;
+  return { game: reply.view.game, words, finished: Object.values(words)[0].finished,
+           decisions: record.decisions.length, computer: computerNations(record), createdAt, savedAt: Date.now() };
 }
 
 // Typing in a field (a player's name, the seed) must not undo or step the replay.
@@ -60,7 +54,6 @@ export class Records {
   constructor(hooks) {
     this.hooks = hooks;
     this.store = null;
-    this.boards = {}; // {id: {board: the `boards` entry, nations: {id: nation data}}}
     this.current = null; // the game in play: {id, createdAt, saved (its record's JSON last written)}
     this.deleted = new Set(); // ids deleted during this visit: a late autosave must not bring one back
     this.canUndo = 0;
@@ -84,9 +77,7 @@ export class Records {
   }
 
   /** Open the browser's store and list the saved games; without storage, say so and carry on. */
-  async init(boards, details) {
-    this.boards = Object.fromEntries(boards.map((board) => [board.id, {
-      board, nations: Object.fromEntries((details[board.id]?.nations ?? []).map((n) => [n.id, n])) }]));
+  async init() {
     try {
       this.store = await GameStore.open();
     } catch (error) {
@@ -107,17 +98,18 @@ export class Records {
   changed(reply) {
     this.canUndo = reply.can_undo;
     this.updateTools();
-    if (this.current && this.store) this.autosave(this.current, reply.view, reply.record);
+    if (this.current && this.store) this.autosave(this.current, reply);
   }
 
   // ---- Autosave and the list of saved games ----------------------------------------------------
 
-  autosave(game, view, record) {
+  autosave(game, reply) {
+    const { record } = reply;
     this.writes = this.writes.then(async () => {
       const text = JSON.stringify(record);
       // A game just continued, or shown again unchanged, keeps its "last played" time.
       if (text === game.saved || this.deleted.has(game.id)) return;
-      await this.store.put({ id: game.id, summary: summarize(view, record, game.createdAt), record });
+      await this.store.put({ id: game.id, summary: summarize(reply, record, game.createdAt), record });
       game.saved = text;
     }).catch((error) => this.message(t("records.error.save", { reason: error.message })));
   }
@@ -129,48 +121,60 @@ export class Records {
       return;
     }
     await this.writes;
-    const summaries = await this.store.summaries();
+    const summaries = await Promise.all((await this.store.summaries()).map((summary) => this.withWords(summary)));
     // Games in progress first, then finished ones; each the most recently played first.
-    summaries.sort((a, b) => (a.winner !== null) - (b.winner !== null) || b.savedAt - a.savedAt);
+    summaries.sort((a, b) => (a.finished === true) - (b.finished === true) || b.savedAt - a.savedAt);
     $("saved-games-title").textContent = t("records.saved.title");
     $("saved-games-list").replaceChildren(...summaries.map((summary) => this.savedGameRow(summary)));
     section.hidden = summaries.length === 0;
   }
 
+  /** A summary with the engine's words. One written before summaries held words (it held Antike's
+   *  view data) gets them once from its record, replayed by the engine, and is stored again as it
+   *  was played (same "last played" time); a record the engine refuses keeps its row, to be deleted. */
+  async withWords(summary) {
+    if (summary.words) return summary;
+    const entry = await this.store.get(summary.id);
+    const reply = entry && await this.hooks.call({ command: "summarize", record: entry.record });
+    if (!reply?.ok) return { ...summary, words: null };
+    const updated = { ...summary, game: entry.record.game ?? "antike", words: reply.summary,
+                      finished: Object.values(reply.summary)[0].finished };
+    for (const old of ["board", "round", "turn", "current", "winner", "nations"]) delete updated[old];
+    if (!this.deleted.has(summary.id)) {
+      this.writes = this.writes.then(() => this.store.putSummary(updated))
+        .catch((error) => this.message(t("records.error.save", { reason: error.message })));
+    }
+    return updated;
+  }
+
   savedGameRow(summary) {
     const row = document.createElement("li");
     row.dataset.game = summary.id;
-    if (summary.winner) row.dataset.finished = "true";
-    // Names from the board data in the current language; the summary's, as saved, for a board unknown now.
-    const known = this.boards[summary.board];
-    const nationName = (nation) => (known?.nations[nation.id] ? localized(known.nations[nation.id]) : nation.name);
-    const nationsById = Object.fromEntries(summary.nations.map((n) => [n.id, n]));
+    if (summary.finished) row.dataset.finished = "true";
+    // The engine's words in the current language (a game saved before a language was added: English).
+    const words = summary.words?.[currentLanguage()] ?? summary.words?.en;
     const title = document.createElement("b");
-    title.textContent = known ? localized(known.board) : summary.board;
-    const nations = document.createElement("span");
-    nations.className = "saved-nations";
-    for (const nation of summary.nations) {
+    title.textContent = words?.title ?? t("records.saved.unreadable");
+    const seats = document.createElement("span");
+    seats.className = "saved-nations";
+    for (const seat of words?.seats ?? []) {
       const badge = document.createElement("span");
       badge.className = "nation-letter";
-      badge.style.background = nation.colour;
-      badge.textContent = nation.letter;
-      const computer = summary.computer.includes(nation.id) ? ` (${t("records.saved.computer")})` : "";
-      // Saved in one language, the player is shown only where it is not the nation's name as saved.
-      const player = nation.player && nation.player !== nation.name ? ` (${nation.player})` : "";
-      nations.append(badge, ` ${nationName(nation)}${player}${computer} `);
+      badge.style.background = seat.colour;
+      badge.textContent = seat.letter;
+      const computer = summary.computer.includes(seat.id) ? ` (${t("records.saved.computer")})` : "";
+      // The player is shown only where it is not the seat's own name.
+      const player = seat.player && seat.player !== seat.name ? ` (${seat.player})` : "";
+      seats.append(badge, ` ${seat.name}${player}${computer} `);
     }
     const status = document.createElement("span");
     status.className = "saved-status";
-    const where = summary.round ? t("records.saved.round", { round: summary.round, turn: summary.turn })
-      : t("records.saved.setup");
-    const named = (id) => (nationsById[id] ? nationName(nationsById[id]) : id);
-    const who = summary.winner ? t("records.saved.finished", { nation: named(summary.winner) })
-      : t("records.saved.to_decide", { nation: named(summary.current) });
     const time = new Date(summary.savedAt).toLocaleString(currentLanguage());
-    status.textContent = [where, who, tCount("records.saved.decisions", summary.decisions),
+    status.textContent = [...(words ? [words.progress, words.status] : []),
+                          tCount("records.saved.decisions", summary.decisions),
                           t("records.saved.played", { time })].join(" · ");
     const open = makeButton("continue", () => this.continueGame(summary.id));
-    open.textContent = t(summary.winner ? "records.saved.open" : "records.saved.continue");
+    open.textContent = t(summary.finished ? "records.saved.open" : "records.saved.continue");
     // Deleting takes two clicks: a game is never lost to one slip of the mouse.
     const remove = makeButton("delete", () => {
       if (remove.dataset.confirm) this.deleteGame(summary.id);
@@ -180,7 +184,7 @@ export class Records {
       }
     });
     remove.textContent = t("records.saved.delete");
-    row.append(title, " ", nations, status, open, remove);
+    row.append(title, " ", seats, status, open, remove);
     return row;
   }
 

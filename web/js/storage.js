@@ -3,6 +3,7 @@
 //
 //   const store = await GameStore.open();            // rejects if the browser keeps no storage
 //   await store.put({ id, summary, record });        // add or replace a game
+//   await store.putSummary(summary);                 // replace a stored game's summary only
 //   const summaries = await store.summaries();       // newest first, records not read
 //   const { record } = await store.get(id);
 //   await store.delete(id);
@@ -64,6 +65,15 @@ export class GameStore {
     const transaction = this.database.transaction([SUMMARIES, RECORDS], "readwrite");
     transaction.objectStore(SUMMARIES).put({ ...summary, id });
     transaction.objectStore(RECORDS).put({ id, record });
+    await committed(transaction);
+  }
+
+  /** Replace the summary of the game `id`, only while its record is still stored (a game deleted
+   *  meanwhile must not come back as a row without a record). */
+  async putSummary(summary) {
+    const transaction = this.database.transaction([SUMMARIES, RECORDS], "readwrite");
+    const stored = await done(transaction.objectStore(RECORDS).getKey(summary.id));
+    if (stored !== undefined) transaction.objectStore(SUMMARIES).put(summary);
     await committed(transaction);
   }
 

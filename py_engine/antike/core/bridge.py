@@ -69,7 +69,20 @@ def _view(match, request):
     # one round trip per decision gives the page everything it needs afterwards.
     return {"view": _game_view(match, match.state, match.log, _viewer(match, request)), "log_length": len(match.log),
             "computer": match.computer_json(), "can_undo": undo_range(match, match.humans()),
-            "record": match.to_json()}
+            "record": match.to_json(), "summary": _summary(match)}
+
+
+def _summary(match):
+    # In every language: the saved-games list is drawn in whichever the page has then.
+    return {language: match.rules.summary(match.state, language) for language in LANGUAGES}
+
+
+def _summarize(request):
+    # A game saved by a page that kept no summary in words: its record replayed, nothing else touched.
+    record = request.get("record")
+    if record is None:
+        raise InvalidRecord("bridge.load")
+    return {"summary": _summary(Match.from_json(record))}
 
 
 def _games(request):
@@ -227,7 +240,7 @@ def _replay(request):
 COMMANDS = {"games": _games, "boards": _static, "board": _static, "new_game": _new_game, "view": _view_command,
             "apply": _apply, "computer_move": _computer_move, "save": _save, "load": _load, "export": _export,
             "import": _import, "undo": _undo, "undo_info": _undo_info, "replay": _replay, "link": _link,
-            "read_link": _read_link, "open_link": _open_link}
+            "read_link": _read_link, "open_link": _open_link, "summarize": _summarize}
 
 
 MAX_MESSAGE = 600

@@ -22,6 +22,8 @@ seats, the bridge) knows a game only through these methods:
   spectator who sees only what is public; `ALL` for a finished game's replay). A game with hidden
   information (a hand, a face-down stack, a deck's order) leaves out of a seat's view what the
   seat may not see;
+- `summary(state, language)`: what the page's list of saved games shows of a game without loading
+  it: {title, seats: [{id, name, player, colour, letter}], progress, status, finished}, in words;
 - `turn(state)`: (turn number, the seat whose turn it is) - what undo and replay call a turn; number
   0 while the game is being set up;
 - `own_turn(state, seat)`: whether the pending decision of `seat` belongs to its own turn (a
@@ -97,6 +99,10 @@ class Rules:
 
     def view(self, state, log, viewer, language):
         """What `viewer` may see of `state`, the legal decisions if it is theirs, and `log` in words."""
+        ...
+
+    def summary(self, state, language):
+        """{title, seats, progress, status, finished}: the saved-games list's row of the game, in words."""
         ...
 
     def turn(self, state):

@@ -160,6 +160,10 @@ class Board:
         """A nation's id, name, colour and letter."""
         return dict(self._nations[nation])
 
+    def board_name(self, language: str = "en") -> str:
+        """The board's name in `language` ("Okzident (eigener Plan)"); its own where none is translated."""
+        return self._data.get("translations", {}).get(language, {}).get("name", self.name)
+
     def nation_name(self, nation: str, language: str = "en") -> str:
         """A nation's name in `language` ("Greeks", "Griechen"); the board's name where none is translated."""
         info = self._nations[nation]

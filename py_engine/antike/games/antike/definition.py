@@ -13,6 +13,7 @@ from ...core.errors import InvalidRequest
 from ...core.messages import Message
 from . import catalogue, rules, schema
 from .board import available_boards, load_board
+from .summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS, STRENGTHS
 from .words import say
@@ -72,6 +73,10 @@ class AntikeRules:
     def view(self, state, log, viewer, language):
         """The whole state (all of it is public) with the legal decisions and the log in words."""
         return view(state, log, language)
+
+    def summary(self, state, language):
+        """The saved-games list's row: the board, the nations and players, the round and who decides."""
+        return summary(state, self.title, language)
 
     def turn(self, state):
         """(turn number, acting nation); number 0 while start cities are picked."""

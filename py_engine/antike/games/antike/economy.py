@@ -8,7 +8,7 @@ from itertools import chain
 
 from .board import load_board
 from .decisions import DONE
-from .payment import founding_payments, pay, single_resource_payments, up_to
+from .payment import CITY_PRICE, founding_payments, pay, single_resource_payments, up_to
 from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOWS, PREREQUISITE, RESOURCES,
                          UNIT_PLURAL)
 
@@ -195,9 +195,10 @@ def legal_founding(state):
     sites += [province for province in record["galleys"] if province not in cities]
     if not sites or state.city_count(nation) >= state.limits["cities"]:
         return [DONE]
-    # Founding takes one of each resource, coins standing in for up to three: more never matters.
-    by_province = _found_decisions(state.options["board"], up_to(record["marble"], 1), up_to(record["iron"], 1),
-                                   up_to(record["gold"], 1), up_to(record["coins"], 3))
+    # Founding takes one price of each resource, coins standing in for any: more never matters.
+    by_province = _found_decisions(state.options["board"], up_to(record["marble"], CITY_PRICE),
+                                   up_to(record["iron"], CITY_PRICE), up_to(record["gold"], CITY_PRICE),
+                                   up_to(record["coins"], CITY_PRICE * len(RESOURCES)))
     decisions = list(chain.from_iterable(map(by_province.__getitem__, sorted(set(sites)))))
     decisions.append(DONE)
     return decisions

@@ -8,6 +8,7 @@ own. Other placeholders (`{n}`, `{price}`, ...) are the page's, filled from the 
 """
 
 from .economy import NEW_PRICE, OLD_PRICE, TEMPLE_PRICE, UNIT_PRICE
+from .payment import CITY_PRICE
 from .options import PERSONAGE_GOAL
 from .personages import THRESHOLDS
 from .rondel import FREE_STEPS
@@ -44,7 +45,8 @@ HELP_WORDS = {
                          "units there, plus Monarchy or Democracy), and those units are given up. A nation's "
                          "last city cannot be taken.",
         "help.founding": "After the action you may found cities on empty sites in provinces where you have a "
-                         "legion or galley, each for one marble, one iron and one gold.",
+                         "legion or galley, each for {cityPrice} marble, {cityPrice} iron and {cityPrice} "
+                         "gold.",
         "help.personages": "You earn a king for every {kingEvery} cities, a citizen for every {citizenEvery} "
                            "temples and a navigator for every {navigatorEvery} provinces holding your galleys; "
                            "a scholar for each know-how you are the first to buy, a general for each temple "
@@ -140,7 +142,8 @@ HELP_WORDS = {
                          "dort, dazu Monarchie oder Demokratie); diese Einheiten werden abgegeben. Die letzte "
                          "Stadt eines Volkes kann nicht erobert werden.",
         "help.founding": "Nach der Aktion darf man Städte auf freien Bauplätzen gründen, in Provinzen mit "
-                         "einer eigenen Legion oder Galeere, je für ein Marmor, ein Eisen und ein Gold.",
+                         "einer eigenen Legion oder Galeere, je für {cityPrice} Marmor, {cityPrice} Eisen und "
+                         "{cityPrice} Gold.",
         "help.personages": "Man erhält einen König für je {kingEvery} Städte, einen Bürger für je "
                            "{citizenEvery} Tempel und einen Seefahrer für je {navigatorEvery} Provinzen mit "
                            "eigenen Galeeren; einen Gelehrten für jeden Fortschritt, den man als Erster "
@@ -214,9 +217,9 @@ HELP_WORDS = {
 
 def rule_numbers():
     """{placeholder: number} of the rules' numbers that the help states (R-GOAL-1, R-TURN-6,
-    R-TEMP-1, R-ARM-1, R-KNOW-2, R-PERS-1), from the rules' own constants."""
+    R-TEMP-1, R-ARM-1, R-KNOW-2, R-FOUND-1, R-PERS-1), from the rules' own constants."""
     numbers = {f"goal{count}": PERSONAGE_GOAL[count] for count in range(3, 7)}
-    numbers.update(freeSteps=FREE_STEPS, templePrice=TEMPLE_PRICE, unitPrice=UNIT_PRICE,
+    numbers.update(freeSteps=FREE_STEPS, templePrice=TEMPLE_PRICE, unitPrice=UNIT_PRICE, cityPrice=CITY_PRICE,
                    newBasic=NEW_PRICE["basic"], oldBasic=OLD_PRICE["basic"],
                    newAdvanced=NEW_PRICE["advanced"], oldAdvanced=OLD_PRICE["advanced"])
     numbers.update({f"{kind}Every": step for kind, step in THRESHOLDS.items()})

@@ -10,9 +10,11 @@ from itertools import combinations, compress
 from .vocabulary import PAYMENT_KINDS, RESOURCES
 
 _COIN = PAYMENT_KINDS.index("coin")
-# A city costs one unit of each resource (R-FOUND-1): the default payment of a rondel step spends
-# the last unit of a resource only when no other resource (but the action's) has more than one left.
-FOUNDING_RESERVE = 1
+# A city costs one unit of each resource (R-FOUND-1), a coin standing in for any one unit.
+CITY_PRICE = 1
+# The default payment of a rondel step spends the last unit of a resource kept for a founding only
+# when no other resource (but the action's) has more than that left.
+FOUNDING_RESERVE = CITY_PRICE
 # The resources (positions in PAYMENT_KINDS) that a default payment of any units spends first, by
 # (the resource the coming action needs, the resource it produces), each None if none: all but the
 # needed one; ties go to the produced one, as the action gives it back, then rulebook order.
@@ -58,7 +60,8 @@ def founding_payments(have):
 
 # Every way to pay for a founding, fewest coins first: coins replace each combination of resources.
 _FOUNDING_OPTIONS = tuple(
-    _clean({**{resource: 1 for resource in RESOURCES if resource not in replaced}, "coin": coins})
+    _clean({**{resource: CITY_PRICE for resource in RESOURCES if resource not in replaced},
+            "coin": coins * CITY_PRICE})
     for coins in range(len(RESOURCES) + 1) for replaced in combinations(RESOURCES, coins))
 
 

@@ -8,7 +8,8 @@ from .military import defence_parts, full_actions
 from .options import goal
 from .personages import holdings_for
 from .preview import know_how_prices, personage_progress, rondel_preview
-from .rondel import costs
+from .payment import CITY_PRICE
+from .rondel import FREE_STEPS, costs
 from .turns import player_name
 from .vocabulary import RONDEL_FIELDS, UNITS
 from .words import TERMS, say
@@ -19,7 +20,7 @@ PROMPTS = {
         "choose_start_city": "choose a start city",
         "take_resource": "the bank has no coin: take a marble, iron or gold unit",
         "rondel": "choose a rondel field",
-        "rondel.from": "choose a rondel field (now on {field}; 1-3 steps free)",
+        "rondel.from": "choose a rondel field (now on {field}; 1-{free} steps free)",
         "temple": "build temples ({temple} marble each): choose a highlighted city, then Done",
         "arming": "arm legions and galleys ({unit} iron each): choose a highlighted city, then Done",
         "know_how": "buy know-hows: choose one on offer, then Done",
@@ -27,7 +28,8 @@ PROMPTS = {
                     "a fight; then end the movement",
         "fight_question": "fight the {mover} {unit} entering {province}?",
         "conquest": "maneuver, phase 2: choose a highlighted city to conquer, then Done",
-        "founding": "found cities (1 marble + 1 iron + 1 gold each): choose a highlighted province, then Done",
+        "founding": "found cities ({city} marble + {city} iron + {city} gold each): choose a highlighted "
+                    "province, then Done",
         "choose_personage": "all eight know-hows: choose the stack to take a personage from",
         "game_over": "The game is over.",
     },
@@ -35,7 +37,7 @@ PROMPTS = {
         "choose_start_city": "eine Startstadt wählen",
         "take_resource": "die Bank hat keine Münze: eine Einheit Marmor, Eisen oder Gold nehmen",
         "rondel": "ein Feld auf dem Rondell wählen",
-        "rondel.from": "ein Feld auf dem Rondell wählen (jetzt auf {field}; 1-3 Felder kostenfrei)",
+        "rondel.from": "ein Feld auf dem Rondell wählen (jetzt auf {field}; 1-{free} Felder kostenfrei)",
         "temple": "Tempel bauen (je {temple} Marmor): eine hervorgehobene Stadt wählen, dann Fertig",
         "arming": "Legionen und Galeeren aufstellen (je {unit} Eisen): eine hervorgehobene Stadt wählen, "
                   "dann Fertig",
@@ -44,8 +46,8 @@ PROMPTS = {
                     "Grenze weit zu bewegen, oder einen Kampf; dann die Bewegung beenden",
         "fight_question": "gegen die {unit} der {mover} kämpfen, die {province} betritt?",
         "conquest": "Manöver, Phase 2: eine hervorgehobene Stadt zum Erobern wählen, dann Fertig",
-        "founding": "Städte gründen (je 1 Marmor + 1 Eisen + 1 Gold): eine hervorgehobene Provinz wählen, "
-                    "dann Fertig",
+        "founding": "Städte gründen (je {city} Marmor + {city} Eisen + {city} Gold): eine hervorgehobene "
+                    "Provinz wählen, dann Fertig",
         "choose_personage": "alle acht Fortschritte: den Stapel wählen, von dem eine Persönlichkeit kommt",
         "game_over": "Das Spiel ist beendet.",
     },
@@ -113,10 +115,10 @@ def prompt(state, language="en"):
                                     province=board.provinces[pending["province"]]["name"])
     elif step == "rondel" and state.nations[pending["nation"]]["rondel"]:
         here = state.nations[pending["nation"]]["rondel"]
-        asks = prompts["rondel.from"].format(field=TERMS[language]["field." + here])
+        asks = prompts["rondel.from"].format(field=TERMS[language]["field." + here], free=FREE_STEPS)
     else:
         # Prices from the rules' numbers, so that a text never states its own.
-        asks = prompts[step].format(temple=TEMPLE_PRICE, unit=UNIT_PRICE)
+        asks = prompts[step].format(temple=TEMPLE_PRICE, unit=UNIT_PRICE, city=CITY_PRICE)
     return f"{name}: {asks}"
 
 
