@@ -19,7 +19,7 @@ from antike.games.antike.simulate import choose
 
 ERROR_CODES = {"invalid_json", "invalid_request", "unknown_command", "no_game", "invalid_options",
                "invalid_decision", "illegal_decision", "invalid_record", "internal_error",
-               "not_computer_turn", "game_over"}
+               "not_computer_turn", "game_over", "turn_unconfirmed"}
 OPTIONS = {"board": "orient", "nations": 3, "seed": 5}
 
 

@@ -299,6 +299,13 @@ def play_rondel(page, field):
     press(page, " ")
 
 
+def end_turn_with_enter(page):
+    """A turn just ended waits for "End turn", which has the focus: Enter ends it."""
+    page.wait_for_selector("#end-turn:not([hidden])")
+    assert page.evaluate("document.activeElement.matches('#end-turn [data-action=end-turn]')")
+    press(page)
+
+
 def test_turns_with_the_keyboard_alone_arm_a_legion_then_move_it(open_page, wait_engine_ready):
     page, log = open_page(**DESKTOP)
     setup_screen(page, wait_engine_ready)
@@ -316,10 +323,12 @@ def test_turns_with_the_keyboard_alone_arm_a_legion_then_move_it(open_page, wait
     assert view(page)["provinces"][province]["units"][arabs]["legions"] == 1
     tab_to(page, '#actions button[data-decision*="done"]')
     press(page)
+    end_turn_with_enter(page)
     # The other nations take Iron (nothing more to do on it), until the first is back.
     while view(page)["pending"]["nation"] != arabs:
         assert view(page)["pending"]["step"] == "rondel"
         play_rondel(page, "iron")
+        end_turn_with_enter(page)
 
     # Second turn: Maneuver, then the move flow: the legion's province, then a neighbour.
     play_rondel(page, "maneuver_2")
@@ -334,8 +343,8 @@ def test_turns_with_the_keyboard_alone_arm_a_legion_then_move_it(open_page, wait
     after = view(page)
     assert after["provinces"][destination]["units"][arabs]["legions"] == 1
     assert arabs not in after["provinces"][province]["units"]
-    # The legion used its one action, so the engine ended the maneuver and the turn passed on.
-    assert after["pending"]["nation"] != arabs
+    # The legion used its one action, so the engine ended the maneuver and the turn waits to be ended.
+    assert after["pending"]["nation"] != arabs and page.is_visible("#end-turn")
     log.assert_no_errors()
 
 

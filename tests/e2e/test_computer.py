@@ -6,6 +6,8 @@ error and no request that left 127.0.0.1.
 """
 import json
 
+from test_play import end_turn
+
 THREE = "3"  # Orient, three nations: Arabs (the starting nation), Greeks, Persians in turn order
 
 # Every text the thinking indicator showed, recorded in the page (a quick computer turn can come and
@@ -105,6 +107,11 @@ def test_a_person_against_two_computer_players(page, page_log, wait_engine_ready
     page.evaluate(RECORD_INDICATOR)
     log_before = bridge(page, {"command": "view"})["log_length"]
     play_own_turn_by_clicking(page, "greeks")
+    # The Greeks' turn waits for "End turn": no computer player starts before it.
+    page.wait_for_selector("#end-turn:not([hidden])")
+    assert page.is_hidden("#thinking") and bridge(page, {"command": "view"})["view"]["pending"]["nation"] == "persians"
+    assert page.locator("#all-choices-list [data-decision]").count() == 0
+    end_turn(page)
     # The Persians (medium) and the Arabs (easy) play a turn each in the page; the Greeks come again.
     wait_for_person(page, "greeks")
     again = bridge(page, {"command": "view"})

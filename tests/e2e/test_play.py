@@ -109,8 +109,19 @@ def click_province(page, province):
     page.locator(f'#map [data-province="{province}"]').dispatch_event("click")
 
 
+def end_turn(page):
+    """Click "End turn" if a person's ended turn waits for it, and wait for the redraw."""
+    if page.is_visible("#end-turn"):
+        before = version(page)
+        page.click("#end-turn [data-action=end-turn]")
+        page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{before}'")
+        page.wait_for_selector("#end-turn", state="hidden")
+
+
 def make(page, decision):
-    """Make `decision` through the page the way a player would, and wait for the redraw."""
+    """Make `decision` through the page the way a player would (ending the turn before, if it waits
+    for that), and wait for the redraw."""
+    end_turn(page)
     before = version(page)
     kind = decision["type"]
     if kind == "rondel":
@@ -168,6 +179,7 @@ def test_a_paid_rondel_step_opens_the_payment_dialog_with_the_default_first(page
             break
         make(page, {"type": "rondel", "field": "iron", "payment": {}})
     # Iron -> Marble is five fields: two to pay (E-1).
+    end_turn(page)
     before = version(page)
     page.locator('#rondel [data-field="marble"]').dispatch_event("click")
     assert page.is_visible("#chooser")

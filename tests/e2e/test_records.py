@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from test_play import GOLDEN, make, start_game, version
+from test_play import GOLDEN, end_turn, make, start_game, version
 
 OPENING = [
     {"type": "rondel", "field": "arming", "payment": {}},
@@ -145,6 +145,8 @@ def test_several_games_are_kept_and_deleting_one_takes_two_clicks(page, page_log
 def test_export_then_import_gives_the_same_game(page, page_log, wait_engine_ready):
     start_game(page, wait_engine_ready)
     play(page, OPENING[:4])
+    # A save file is options and decisions: a turn waiting for "End turn" is ended in it.
+    end_turn(page)
     exported_view = page.evaluate("window.antike.view()")
     name, text = export_text(page)
     assert name == "antike-orient-3-nations-decision-4.antike.json"
@@ -223,8 +225,17 @@ def test_undo_takes_back_own_decisions_of_the_turn_only(page, page_log, wait_eng
     page.wait_for_function("document.querySelector('[data-action=undo]').disabled")
     wait_saved(page, 0)
 
-    # Once the Greeks are to decide, the Arabs' turn cannot be taken back.
+    # The Arabs' ended turn can be taken back until they end it (issue 20, item 3); then no more.
     play(page, OPENING[:3])
+    page.wait_for_selector("#end-turn:not([hidden])")
+    assert bridge(page, {"command": "undo_info"})["can_undo"] == 3
+    before = version(page)
+    undo.click()
+    page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{before}'")
+    page.wait_for_selector("#end-turn", state="hidden")
+    assert page.evaluate("window.antike.view()") == views[2]
+    make(page, OPENING[2])
+    end_turn(page)
     page.wait_for_function("document.querySelector('[data-action=undo]').disabled")
     assert bridge(page, {"command": "undo_info"})["can_undo"] == 0
     page.keyboard.press("Control+z")
@@ -282,7 +293,8 @@ def test_replay_steps_back_and_forth_and_leaving_it_returns_to_the_live_game(pag
 
     page.click("[data-action=leave-replay]")
     page.wait_for_selector("#replay-bar", state="hidden")
-    page.wait_for_function("document.querySelectorAll('#actions [data-decision], #all-choices-list [data-decision]').length > 0")
+    # Back in the live game, the Persians' ended turn still waits for "End turn".
+    page.wait_for_selector("#end-turn:not([hidden])")
     assert page.evaluate("window.antike.view()") == live
     make(page, live["legal"][0])
     assert len(bridge(page, {"command": "save"})["record"]["decisions"]) == 6
@@ -309,6 +321,7 @@ def test_the_computer_players_decisions_are_saved_too(page, page_log, wait_engin
     page.wait_for_selector("#game:not([hidden])")
     assert page.evaluate("window.antike.view()")["board"] == board
     make(page, {"type": "rondel", "field": "iron", "payment": {}})
+    end_turn(page)
     # Back to the person after both computer turns: five decisions or more, every one of them saved.
     page.wait_for_function("""(person) => { const view = window.antike.view();
         return view.pending.nation === person && view.turn > 3; }""", arg=person)

@@ -1,6 +1,6 @@
 """A decision costs one request to the engine (issue 18): the reply carries the view, how far undo
 reaches and the record that autosave keeps."""
-from test_play import GOLDEN, make, start_game
+from test_play import GOLDEN, end_turn, make, start_game
 import json
 
 # Counts what the page posts to its engine worker (installed before any script of the page runs).
@@ -20,6 +20,7 @@ def test_a_persons_decision_costs_one_message_to_the_worker(page, page_log, wait
     decisions = json.loads(GOLDEN.read_text())["decisions"]
     counted = []
     for decision in decisions[:8]:
+        end_turn(page)  # ending a turn is a request of its own, not part of the next decision
         page.wait_for_timeout(300)  # let autosave and redraws of the decision before settle
         before = page.evaluate("window.__workerMessages")
         make(page, decision)

@@ -114,9 +114,10 @@ export class ComputerTurns {
 
   // ---- Playing -----------------------------------------------------------------------------
 
-  /** True when the pending decision of `view` belongs to a computer player. */
+  /** True when the pending decision of `view` belongs to a computer player (and no person's ended
+   *  turn still waits for its confirmation). */
   decides(view) {
-    return Boolean(view?.pending?.nation && this.computer[view.pending.nation]);
+    return Boolean(!this.waiting && view?.pending?.nation && this.computer[view.pending.nation]);
   }
 
   /** Called before each bridge request: one that replaces the game on screen ends the loop. */
@@ -137,6 +138,7 @@ export class ComputerTurns {
     // Only replies about the game in play name its computer players (a replay's past view does not).
     if (!reply.computer) return;
     this.computer = reply.computer;
+    this.waiting = Boolean(reply.unconfirmed);
     this.view = reply.view;
     this.indicate();
     if (this.looping !== this.generation && this.decides(reply.view)) this.loop(this.generation);

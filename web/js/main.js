@@ -12,6 +12,7 @@ import { ComputerTurns } from "./computer.js";
 import { NewGameForm } from "./app/new-game-form.js";
 import { Store } from "./app/store.js";
 import { gameView } from "./games.js";
+import { EndTurnBar } from "./app/end-turn.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -52,6 +53,9 @@ const names = () => ui.table?.names() ?? { provinces: {}, nations: {} };
 const computers = new ComputerTurns({ call, show, names });
 const records = new Records({ call, show, enter: enterGame, draw, describe: (decision) => ui.table.describe(decision),
                              inGame: () => store.state.screen === "game" });
+// A person's ended turn waits for "End turn" (or Undo).
+const endTurn = new EndTurnBar({ call, show, names });
+store.subscribe((state) => endTurn.update(state));
 // The new-game form, built from the game's options schema.
 const form = new NewGameForm({
   fields: $("setup-fields"), advanced: $("setup-more"), seats: $("setup-names"), seatsLegend: $("setup-seats-legend"),
@@ -70,12 +74,17 @@ function showProgress({ stage, fraction }) {
   $("progress-stage").textContent = text === key ? stage : text;
 }
 
+// The requests that make the game in play: a new one, or one opened from the browser, a file or a link.
+const STARTING = new Set(["new_game", "load", "import", "open_link"]);
+
 async function call(request) {
   computers.interruptFor(request);
   document.body.dataset.busy = "true";
   try {
-    // The engine says its log and the game's end in the page's language.
-    return await ui.engine.call({ ...request, language: currentLanguage() });
+    // The engine says its log and the game's end in the page's language; every game this page
+    // starts or opens asks persons to confirm the end of their turns.
+    const confirming = STARTING.has(request.command) ? { confirm_turns: true } : {};
+    return await ui.engine.call({ ...request, ...confirming, language: currentLanguage() });
   } finally {
     delete document.body.dataset.busy;
   }
@@ -101,7 +110,8 @@ async function startGame(event) {
 async function enterGame(reply) {
   const gameId = reply.view.game;
   ui.table = ui.tables[gameId] ??= new (gameView(gameId))({
-    call, play, offers: (view) => !computers.decides(view), select: (selected) => store.set({ selected, quiet: true }),
+    call, play, offers: (view) => !computers.decides(view) && !store.state.confirmation,
+    select: (selected) => store.set({ selected, quiet: true }),
   });
   await ui.table.mount(reply);
   store.set({ screen: "game" });
@@ -124,7 +134,10 @@ function show(reply) {
 function draw(reply, quiet = false) {
   // A decision made (a live reply) ends a half-made move: its selection goes with the view it was made in.
   const selection = quiet ? {} : { selected: null };
-  store.set({ view: reply.view, logLength: reply.log_length ?? reply.view.log.length, quiet, ...selection });
+  // A past state (replay) has no turn waiting to be ended; the live game says whether one does.
+  const confirmation = reply.unconfirmed ? { seat: reply.unconfirmed, summary: reply.turn_summary } : null;
+  store.set({ view: reply.view, logLength: reply.log_length ?? reply.view.log.length, quiet, confirmation,
+              ...selection });
 }
 
 async function play(decision) {

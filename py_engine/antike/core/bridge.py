@@ -11,7 +11,7 @@ loaded. It holds the one game in play (a page plays one game at a time).
 import json
 
 from .computer import ComputerPlayers
-from .errors import AntikeError, InvalidRecord, InvalidRequest
+from .errors import AntikeError, InvalidRecord, InvalidRequest, TurnUnconfirmed
 from .link import check_match_id, compare, encode_link, read_link
 from .match import Match, undo_range, undo_step
 from .messages import LANGUAGES, Message
@@ -50,6 +50,8 @@ def _viewer(match, request):
     # sees what their own seat may see.
     seats = match.rules.seats(match.state)
     if "viewer" not in request:
+        if match.unconfirmed is not None:  # the person confirming their turn still looks at the table
+            return match.unconfirmed
         seat = match.rules.to_decide(match.state)
         return seat if seat is not None and seat not in match.computer else None
     viewer = request["viewer"]
@@ -69,7 +71,26 @@ def _view(match, request):
     # one round trip per decision gives the page everything it needs afterwards.
     return {"view": _game_view(match, match.state, match.log, _viewer(match, request)), "log_length": len(match.log),
             "computer": match.computer_json(), "can_undo": undo_range(match, match.humans()),
-            "record": match.to_json(), "summary": _summary(match)}
+            "record": match.to_json(), "summary": _summary(match), **_confirmation(match)}
+
+
+def _confirmation(match):
+    # A turn awaiting its confirmation: whose, and what it did, in words, for the page's "End turn".
+    if match.unconfirmed is None:
+        return {"unconfirmed": None}
+    said = (match.rules.say(event, match.options, match.unconfirmed, _words["language"])
+            for event in match.turn_events())
+    return {"unconfirmed": match.unconfirmed, "turn_summary": [line for line in said if line is not None]}
+
+
+def _confirming(match, request):
+    # The page asks persons to confirm their turns: `confirm_turns` on a request that starts a match.
+    if "confirm_turns" in request:
+        confirm = request["confirm_turns"]
+        if not isinstance(confirm, bool):
+            raise BridgeError("invalid_request", "bridge.confirm_turns")
+        match.set_confirm_turns(confirm, match.unconfirmed if confirm else None)
+    return match
 
 
 def _summary(match):
@@ -102,7 +123,7 @@ def _static(request):
 def _replace_game(game, request):
     # The reply is made before the game takes the place of the one in play: a refusal (a viewer
     # that is no seat of the new game) leaves the game in play as it was.
-    reply = _view(game, request)
+    reply = _view(_confirming(game, request), request)
     _session["game"] = game
     return reply
 
@@ -139,6 +160,8 @@ def _computer_move(request):
     seat = rules.to_decide(game.state)
     if seat is None:
         raise BridgeError("game_over", "bridge.game_over")
+    if game.unconfirmed is not None:
+        raise TurnUnconfirmed("match.unconfirmed", seat=rules.seat_message(game.state, game.unconfirmed))
     players = _computer_players(game)
     _viewer(game, request)
     if players.to_decide() is None:
@@ -202,6 +225,13 @@ def _open_link(request):
     return {**_replace_game(game, request), **reply}
 
 
+def _end_turn(request):
+    game = _game()
+    _viewer(game, request)
+    game.end_turn()
+    return _view(game, request)
+
+
 def _undo_info(request):
     return {"can_undo": undo_range(_game(), _game().humans())}
 
@@ -240,7 +270,8 @@ def _replay(request):
 COMMANDS = {"games": _games, "boards": _static, "board": _static, "new_game": _new_game, "view": _view_command,
             "apply": _apply, "computer_move": _computer_move, "save": _save, "load": _load, "export": _export,
             "import": _import, "undo": _undo, "undo_info": _undo_info, "replay": _replay, "link": _link,
-            "read_link": _read_link, "open_link": _open_link, "summarize": _summarize}
+            "read_link": _read_link, "open_link": _open_link, "summarize": _summarize,
+            "end_turn": _end_turn}
 
 
 MAX_MESSAGE = 600

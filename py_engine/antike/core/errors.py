@@ -53,3 +53,9 @@ class InvalidRequest(AntikeError):
     """A request to the bridge that is not well formed (a game's own requests included)."""
 
     code = "invalid_request"
+
+
+class TurnUnconfirmed(AntikeError):
+    """A decision while a person's ended turn awaits its confirmation, or a confirmation of nothing."""
+
+    code = "turn_unconfirmed"

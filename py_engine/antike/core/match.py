@@ -12,7 +12,7 @@ import json
 from collections import namedtuple
 
 from .computer import checked_computer
-from .errors import AntikeError, IllegalDecision, InvalidRecord
+from .errors import AntikeError, IllegalDecision, InvalidRecord, TurnUnconfirmed
 from .registry import DEFAULT_GAME, rules_of
 
 FORMAT = "antike-record"
@@ -51,6 +51,9 @@ class Match:
         self.options = self.rules.state_options(self.state)
         self.computer = checked_computer(computer, self.rules.seats(self.state), self.rules.strengths)
         self.decisions = []
+        # A person's turn ends only when they confirm it (the page asks for it; see play).
+        self.confirm_turns = False
+        self.unconfirmed = None
         self.log = list(self.rules.events(self.state))
         self._marks = [_mark(self.rules, self.state, len(self.log))]
         self._checkpoints = [self.state]
@@ -58,7 +61,10 @@ class Match:
         self._recent = (0, self.state)
 
     def play(self, decision):
-        """Apply a decision; on error nothing changes."""
+        """Apply a decision; on error nothing changes. With `confirm_turns`, a decision that ends a
+        person's own turn leaves that turn `unconfirmed` until `end_turn` (or undo takes it back)."""
+        if self.unconfirmed is not None:
+            raise TurnUnconfirmed("match.unconfirmed", seat=self.rules.seat_message(self.state, self.unconfirmed))
         complete = self.rules.checked_decision(self.state, decision)
         self.state = self.rules.apply(self.state, complete)
         self.decisions.append(complete)
@@ -66,7 +72,32 @@ class Match:
         self._marks.append(_mark(self.rules, self.state, len(self.log)))
         if len(self.decisions) % CHECKPOINT_EVERY == 0:
             self._checkpoints.append(self.state)
+        if self.confirm_turns and self.ended_turn() is not None:
+            self.unconfirmed = self.ended_turn()
         return self.state
+
+    def ended_turn(self):
+        """The person whose own turn the last decision ended, while the game goes on; else None."""
+        marks = self._marks
+        if len(marks) < 2:
+            return None
+        before, after = marks[-2], marks[-1]
+        ended = before.turn > 0 and after.turn != before.turn and before.seat == before.acting
+        return before.seat if ended and after.seat is not None and before.seat not in self.computer else None
+
+    def end_turn(self):
+        """Confirm the turn that the last decision ended: the next seat may decide."""
+        if self.unconfirmed is None:
+            raise TurnUnconfirmed("match.nothing_to_confirm")
+        self.unconfirmed = None
+
+    def turn_events(self):
+        """The events of the unconfirmed turn, from its start (what the confirmation sums up)."""
+        marks = self._marks
+        start = len(marks) - 2
+        while start > 0 and marks[start - 1].turn == marks[-2].turn:
+            start -= 1
+        return self.log[marks[start].log_length:]
 
     def decider(self, n):
         """The seat to decide after the first `n` decisions (None once the game is over)."""
@@ -114,12 +145,16 @@ class Match:
         del self._checkpoints[n // CHECKPOINT_EVERY + 1:]
         self.state = state
         self._recent = (n, state)
+        self.unconfirmed = None  # a turn taken back is not ended
 
     def to_json(self):
-        """The record: format, game, options (seed included), computer players, decisions (a copy)."""
-        return copy.deepcopy({"format": FORMAT, "version": FORMAT_VERSION, "game": self.game,
-                              "options": self.options, "computer": self.computer,
-                              "decisions": self.decisions})
+        """The record: format, game, options (seed included), computer players, decisions (a copy);
+        with turn confirmation, `confirm_turns` and the seat whose ended turn awaits it, if any."""
+        record = {"format": FORMAT, "version": FORMAT_VERSION, "game": self.game, "options": self.options,
+                  "computer": self.computer, "decisions": self.decisions}
+        if self.confirm_turns:
+            record.update(confirm_turns=True, unconfirmed=self.unconfirmed)
+        return copy.deepcopy(record)
 
     def computer_json(self):
         """The computer players with their settings, as records and save files keep them (a copy)."""
@@ -141,7 +176,20 @@ class Match:
         if not isinstance(data.get("options"), dict) or not isinstance(data.get("decisions"), list):
             raise InvalidRecord("record.fields")
         game = data.get("game", DEFAULT_GAME) if data["version"] > 1 else DEFAULT_GAME
-        return cls.replayed(data["options"], data.get("computer", ()), data["decisions"], "record", game)
+        match = cls.replayed(data["options"], data.get("computer", ()), data["decisions"], "record", game)
+        if data.get("confirm_turns", False) is not False:
+            match.set_confirm_turns(data["confirm_turns"], data.get("unconfirmed"))
+        return match
+
+    def set_confirm_turns(self, confirm, unconfirmed=None):
+        """Ask persons to confirm their turns (or not); `unconfirmed`, from a record, must be the
+        person whose turn the last decision ended. Raises InvalidRecord and changes nothing."""
+        if not isinstance(confirm, bool):
+            raise InvalidRecord("record.confirm_turns", value=brief(confirm))
+        if unconfirmed is not None and (not confirm or unconfirmed != self.ended_turn()):
+            raise InvalidRecord("record.unconfirmed", value=brief(unconfirmed))
+        self.confirm_turns = confirm
+        self.unconfirmed = unconfirmed
 
     @classmethod
     def replayed(cls, options, computer, decisions, source, game=DEFAULT_GAME):
@@ -178,10 +226,18 @@ def undo_range(match, human_seats):
     The seat to decide, if a person plays it, may take back its own decisions of the current turn,
     back to the turn's start or to another seat's decision (say a fight question it answered).
     When every other seat is played by the computer, nobody is wronged by a longer undo: the person
-    may also go back to the start of their previous turn (and from there, undo again).
+    may also go back to the start of their previous turn (and from there, undo again). A person
+    whose ended turn awaits confirmation (Match.unconfirmed) may still take that turn back.
     """
-    marks = match._marks
     now = len(match.decisions)
+    if match.unconfirmed is not None:
+        return 1 + _undo_range_at(match, human_seats, now - 1)
+    return _undo_range_at(match, human_seats, now)
+
+
+def _undo_range_at(match, human_seats, now):
+    # undo_range as if the game stood after `now` decisions with the seat to decide there.
+    marks = match._marks
     actor = marks[now].seat
     if actor is None or actor not in human_seats:
         return 0
@@ -190,7 +246,7 @@ def undo_range(match, human_seats):
         first -= 1
     if set(human_seats) & set(match.rules.seats(match.state)) != {actor}:
         return now - first
-    starts = match.turn_starts()
+    starts = [start for start in match.turn_starts() if start <= now]
     own = [s for s in starts if marks[s].acting == actor and marks[s].turn > 0]
     if own and own[-1] == starts[-1]:  # the actor's turn is the current one: go back one more
         target = own[-2] if len(own) > 1 else own[-1]

@@ -8,9 +8,9 @@
 
 export class Store {
   constructor() {
-    // The engine's view (and its whole log's length) and the UI's own state: which screen is up,
-    // what the game's view has selected.
-    this.state = { view: null, logLength: 0, quiet: false, screen: "setup", selected: null };
+    // The engine's view (and its whole log's length, and the ended turn waiting for its
+    // confirmation) and the UI's own state: which screen is up, what the game's view has selected.
+    this.state = { view: null, logLength: 0, quiet: false, screen: "setup", selected: null, confirmation: null };
     this.renderers = [];
     this.frame = null;
     this.renders = 0; // frames drawn, for the tests

@@ -75,7 +75,7 @@ export class AntikeTable {
     this.hooks.select(null);
   }
 
-  update({ view, logLength, quiet, selected }) {
+  update({ view, logLength, quiet, selected, confirmation }) {
     if (!this.map) return;
     const previous = this.view;
     this.view = view;
@@ -94,6 +94,8 @@ export class AntikeTable {
     $("prompt").textContent = promptText(view) + (this.selected
       ? t("prompt.moving", { place: this.names().provinces[this.selected] }) : "");
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
+    // While a person's ended turn waits for "End turn", the next seat is not asked yet.
+    $("prompt").hidden = Boolean(confirmation);
     $("turn-info").textContent = (view.round ? t("turn.round", { round: view.round }) : t("turn.setup"))
       + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
     this.renderActions(groups);
