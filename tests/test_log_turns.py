@@ -1,13 +1,13 @@
 """The log cut into turns (log_turns.py, issue 20, item 4): where each turn begins, its round, its
 separator's title and its summary in words, in English and German."""
 
+import random
+
 import antike
 from antike import Match
 from antike.games.antike.board import load_board
 from antike.games.antike.log_turns import log_turns
 from antike.games.antike.simulate import choose
-
-import random
 
 ORIENT = load_board("orient")
 
