@@ -51,8 +51,13 @@ def _unique(items):
 
 def _summary(events, nation, board, language):
     words, terms = WORDS[language], TERMS[language]
-    places = lambda ids: words["summary.list"].join(board.provinces[p]["name"] for p in _unique(ids))  # noqa: E731
-    of = lambda kind: [e for e in events if e["event"] == kind and e.get("nation") == nation]  # noqa: E731
+
+    def places(ids):
+        return words["summary.list"].join(board.provinces[p]["name"] for p in _unique(ids))
+
+    def of(kind):
+        return [e for e in events if e["event"] == kind and e.get("nation") == nation]
+
     parts = [terms["field." + e["field"]] for e in of("rondel")]
     parts += [words["summary.produce"].format(amount=e["amount"], resource=terms[e["resource"]])
               for e in of("produce") if e["amount"]]
