@@ -172,8 +172,10 @@ def other_language_words(page, shown):
 
 
 def without_words(view):
-    """A view without what the engine says in words: the log, the prompt, nations' and players' names."""
+    """A view without what the engine says in words: the log and its turns' titles and summaries, the
+    prompt, nations' and players' names."""
     return {**view, "log": None, "pending": {**view["pending"], "prompt": None},
+            "log_turns": [{**turn, "title": None, "summary": None} for turn in view["log_turns"]],
             "nations": [{**nation, "name": None, "player": None} for nation in view["nations"]]}
 
 

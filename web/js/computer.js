@@ -41,7 +41,7 @@ registerTexts({
 });
 
 const STRENGTHS = ["easy", "medium", "hard"];
-const PACE_MS = 600;
+const PACE_MS = 800;
 // Requests after which the game on screen is another one (or an earlier point of it): a loop
 // still running for the game before must stop.
 const REPLACING = new Set(["new_game", "load", "import", "undo", "apply"]);

@@ -9,6 +9,7 @@ what the page says of a step (the prompt) is the view's `pending.prompt` (view.p
 
 from ...core.messages import LANGUAGES
 from .help_words import help_words
+from .log_turns import PAGE_WORDS as FOLLOW_WORDS
 from .vocabulary import KNOW_HOWS, RESOURCES, RONDEL_FIELDS, UNITS
 from .words import TERMS
 
@@ -132,6 +133,7 @@ def page_words():
         terms = TERMS[language]
         table = dict(VIEW_WORDS[language])
         table.update(help_words(language))
+        table.update(FOLLOW_WORDS[language])
         table.update({f"field.{field}": terms[f"field.{field}"] for field in RONDEL_FIELDS})
         table.update({f"know_how.{know_how}": terms[know_how] for know_how in KNOW_HOWS})
         table.update({f"resource.{resource}": terms[resource] for resource in RESOURCES})

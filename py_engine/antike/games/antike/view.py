@@ -4,6 +4,7 @@ import copy
 
 from .rules import legal_decisions
 from .economy import TEMPLE_PRICE, UNIT_PRICE
+from .log_turns import log_turns
 from .military import defence_parts, full_actions
 from .options import goal
 from .personages import holdings_for
@@ -133,7 +134,8 @@ def view(state, log=(), language="en"):
     `log` is a list of events (antike.words); the view gives them, the prompt, the outcome's reason
     and the nations' and players' names in words of `language` ("en" or "de"); ids stay ids. The
     events travel too, as data (`log_events`, copies: an event's nested values are flat dicts), so
-    that a page can colour a line's nations and show its places.
+    that a page can colour a line's nations and show its places; `log_turns` cuts them into turns
+    (log_turns.py), each with a title and a summary in words.
     """
     pending = copy.deepcopy(state.pending)  # the view shares nothing with the state
     pending["prompt"] = prompt(state, language)
@@ -158,4 +160,5 @@ def view(state, log=(), language="en"):
         "log": [say(event, state.board, language) for event in log],
         "log_events": [{key: dict(value) if type(value) is dict else value for key, value in event.items()}
                        for event in log],
+        "log_turns": log_turns(list(log), state.round, state.board, language),
     }

@@ -162,17 +162,15 @@ class NationCard {
   }
 }
 
-/** Nation boards, the bank and the log of one game. */
+/** Nation boards and the bank of one game (the log is log.js's). */
 export class Panels {
   constructor(elements) {
     this.elements = elements;
     this.cards = new Map();
-    this.logLength = 0;
-    elements.log.replaceChildren();
     this.relabel();
   }
 
-  /** Build the cards and the bank again in the current language (the log keeps its lines);
+  /** Build the cards and the bank again in the current language;
    *  the next `update` fills them. */
   relabel() {
     const { nations, bank } = this.elements;
@@ -185,8 +183,8 @@ export class Panels {
       .map((node) => [node.dataset.bank ?? node.dataset.stack, node]));
   }
 
-  /** Show `view`; `logLength` is the length of the whole log, of which view.log is the tail. */
-  update(view, logLength) {
+  /** Show `view`. */
+  update(view) {
     for (const nation of view.nations) {
       if (!this.cards.has(nation.id)) {
         const card = new NationCard(nation);
@@ -198,26 +196,6 @@ export class Panels {
     setText(this.bank.coins, view.bank.coins);
     setText(this.bank.temples, view.bank.temples);
     for (const id of PERSONAGES) setText(this.bank[id], view.bank.personages[id]);
-    this.updateLog(view.log, logLength);
-  }
-
-  // Newest line first, so the latest events are in sight without scrolling (reading a scroll
-  // height would force a layout of the whole page on every redraw). The lines are the engine's
-  // words, in the language the page asked for.
-  updateLog(tail, logLength) {
-    const list = this.elements.log;
-    const added = logLength - this.logLength;
-    const lines = added > 0 && added <= tail.length && list.childElementCount ? tail.slice(-added) : null;
-    if (!lines) list.replaceChildren();
-    const fragment = document.createDocumentFragment();
-    for (const line of (lines ?? tail).slice().reverse()) {
-      const item = document.createElement("li");
-      item.textContent = line;
-      fragment.appendChild(item);
-    }
-    list.prepend(fragment);
-    while (list.childElementCount > tail.length) list.lastElementChild.remove();
-    this.logLength = logLength;
   }
 }
 

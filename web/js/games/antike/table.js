@@ -15,6 +15,7 @@
 
 import { MapView, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
+import { FollowView } from "./follow.js";
 import { awards, describe, describeChoice, Panels, promptText, renderWinner } from "./panels.js";
 import { localized, t } from "../../i18n.js";
 
@@ -70,7 +71,8 @@ export class AntikeTable {
     const coastline = COASTLINES[boardId] ? await (await fetch(COASTLINES[boardId])).json() : null;
     this.map = new MapView($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onProvince(id));
     this.rondel = new RondelView($("rondel"), reply.view.rondel.fields, (field) => this.onField(field));
-    this.panels = new Panels({ nations: $("nations"), bank: $("bank"), log: $("log") });
+    this.panels = new Panels({ nations: $("nations"), bank: $("bank") });
+    this.follow = new FollowView({ map: this.map, log: $("log"), since: $("since") });
     this.view = null;
     this.hooks.select(null);
   }
@@ -89,7 +91,8 @@ export class AntikeTable {
       : new Set([...groups.onMap.keys(), ...groups.moves.keys()]);
     this.map.update(view, nations, legalProvinces, this.selected, view.pending.province ?? null);
     this.rondel.update(view, new Set(groups.onRondel.keys()));
-    this.panels.update(view, logLength);
+    this.panels.update(view);
+    this.follow.update(view, logLength, this.hooks.offers(view));
     const actor = nations[view.pending.nation];
     $("prompt").textContent = promptText(view) + (this.selected
       ? t("prompt.moving", { place: this.names().provinces[this.selected] }) : "");

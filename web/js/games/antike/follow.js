@@ -1,0 +1,106 @@
+// Following the others (issue 20, item 4): what a person has not seen yet is the last turn of every
+// other nation since that person's own last turn. Those turns stay highlighted on the map, and are
+// said in a few words near the prompt ("since your last turn", the engine's summaries), until the
+// person acts; while a computer plays, the step it just made is highlighted apart. A line of the
+// log, when chosen, shows its own places until the next decision.
+//
+//   const follow = new FollowView({ map, log, since });   // the MapView, the log's <ol>, #since
+//   follow.update(view, logLength, personDecides);          // from the table's update
+
+import { t } from "../../i18n.js";
+import { LogView } from "./log.js";
+import { MapHighlight } from "./highlight.js";
+
+/** The parts of `turns` (the view's `log_turns`) that `viewer` has not seen: going back from the
+ *  end, every nation's turn up to the viewer's own last one, each nation once (its last turn). None
+ *  once the viewer has acted in the turn under way. */
+export function unseenTurns(turns, viewer) {
+  const unseen = [];
+  const nations = new Set();
+  for (let i = turns.length - 1; i >= 0; i -= 1) {
+    const turn = turns[i];
+    if (!turn.nation) continue;
+    if (turn.nation === viewer || nations.has(turn.nation)) break;
+    nations.add(turn.nation);
+    unseen.unshift({ turn, end: turns[i + 1]?.first ?? Infinity });
+  }
+  return unseen;
+}
+
+export class FollowView {
+  constructor({ map, log, since }) {
+    this.highlight = new MapHighlight(map);
+    this.log = new LogView(log, (index) => this.show(index));
+    this.since = since;
+    this.viewer = null; // the nation of the person who decided last: whose "last turn" counts
+    this.drawn = null; // the whole log's length when last drawn
+    this.latest = 0; // where the events of the latest decision begin in the whole log
+    this.shown = null;
+    this.view = null;
+  }
+
+  update(view, logLength, personDecides) {
+    this.view = view;
+    this.logLength = logLength;
+    if (personDecides && view.pending.nation) this.viewer = view.pending.nation;
+    if (logLength !== this.drawn) {
+      // A new decision: its events are the latest step, and a line shown from the log is put away.
+      this.latest = this.drawn !== null && logLength > this.drawn ? this.drawn : logLength;
+      this.drawn = logLength;
+      this.shown = null;
+    }
+    this.log.update(view, logLength);
+    this.log.mark(this.shown);
+    this.draw();
+  }
+
+  /** Show the places of the whole log's line `index` (null: none). */
+  show(index) {
+    this.shown = index;
+    this.log.mark(index);
+    this.draw();
+  }
+
+  draw() {
+    const view = this.view;
+    const offset = this.logLength - view.log.length;
+    const colours = Object.fromEntries(view.nations.map((n) => [n.id, n.colour]));
+    const unseen = view.outcome ? [] : unseenTurns(view.log_turns ?? [], this.viewer);
+    const marks = [];
+    for (const { turn, end } of unseen) {
+      view.log_events.slice(turn.first, end).forEach((event, i) => {
+        const mark = offset + turn.first + i >= this.latest ? "latest" : "followed";
+        marks.push({ event, colour: colours[turn.nation], mark });
+      });
+    }
+    const shown = this.shown !== null ? view.log_events[this.shown - offset] : null;
+    if (shown) marks.push({ event: shown, colour: colours[shown.nation] ?? "#333", mark: "shown" });
+    this.highlight.draw(marks);
+    this.say(unseen, view);
+  }
+
+  // The summaries of the unseen turns, each in its nation's colour.
+  say(unseen, view) {
+    const summaries = unseen.map(({ turn }) => turn.summary);
+    const key = JSON.stringify([t("since.title"), summaries]);
+    if (key === this.sinceKey) return;
+    this.sinceKey = key;
+    this.since.hidden = !summaries.length;
+    if (!summaries.length) {
+      this.since.replaceChildren();
+      return;
+    }
+    const colours = Object.fromEntries(view.nations.map((n) => [n.id, n.colour]));
+    const title = document.createElement("b");
+    title.textContent = t("since.title");
+    const list = document.createElement("ul");
+    for (const { turn } of unseen) {
+      const item = document.createElement("li");
+      item.dataset.nation = turn.nation;
+      item.style.borderColor = colours[turn.nation];
+      item.textContent = turn.summary;
+      list.appendChild(item);
+    }
+    this.since.replaceChildren(title, list);
+  }
+}

@@ -1,0 +1,97 @@
+// The log: the engine's lines in playing order, oldest first, cut into turns by the view's
+// `log_turns`, each turn under a separator that names its round and nation (the engine's words);
+// nation names in their colours. Each line is a button: a click (or Enter, Space) asks `onShow` to
+// show its places on the map. The list scrolls inside a box laid out bottom up (css/follow.css), so
+// the newest line stays in sight without reading a scroll height on every redraw.
+
+import { t } from "../../i18n.js";
+
+// The keys of an event that name a nation (words.py says them with the board's names).
+const NATION_KEYS = ["nation", "mover", "other", "defender"];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `text` as nodes, each name of `nations` (id -> {name, colour}) among `ids` in its colour. */
+function colouredLine(text, ids, nations) {
+  const named = [...new Set(ids)].map((id) => nations[id]).filter(Boolean)
+    .sort((a, b) => b.name.length - a.name.length);
+  if (!named.length) return [document.createTextNode(text)];
+  const byName = new Map(named.map((nation) => [nation.name, nation]));
+  const pattern = new RegExp(`(${named.map((nation) => escapeRegExp(nation.name)).join("|")})`);
+  return text.split(pattern).filter(Boolean).map((part) => {
+    const nation = byName.get(part);
+    if (!nation) return document.createTextNode(part);
+    const span = document.createElement("span");
+    span.className = "log-nation";
+    span.dataset.nation = nation.id;
+    span.style.color = nation.colour;
+    span.textContent = part;
+    return span;
+  });
+}
+
+export class LogView {
+  /** `list` is the log's <ol>; `onShow(index)` is called with the whole log's index of a line
+   *  chosen (null when the line shown is chosen again). */
+  constructor(list, onShow) {
+    this.list = list;
+    this.onShow = onShow;
+    this.key = null;
+    this.shown = null;
+    list.replaceChildren();
+    list.addEventListener("click", (event) => {
+      const line = event.target.closest("button.log-line");
+      if (!line) return;
+      const index = Number(line.dataset.index);
+      this.onShow(index === this.shown ? null : index);
+    });
+  }
+
+  /** Draw the log of `view` (the tail of a log `logLength` long) unless it is drawn already. */
+  update(view, logLength) {
+    const key = JSON.stringify([logLength, view.log.length, view.log[0], view.log.at(-1)]);
+    if (key === this.key) return;
+    this.key = key;
+    const offset = logLength - view.log.length;
+    const nations = Object.fromEntries(view.nations.map((n) => [n.id, n]));
+    const fragment = document.createDocumentFragment();
+    const starts = new Map((view.log_turns ?? []).map((turn) => [turn.first, turn]));
+    view.log.forEach((text, i) => {
+      const turn = starts.get(i);
+      if (turn) fragment.appendChild(this.separator(turn, nations));
+      const event = view.log_events?.[i] ?? {};
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "log-line";
+      button.dataset.index = offset + i;
+      button.dataset.event = event.event ?? "";
+      button.setAttribute("aria-label", t("log.show", { line: text }));
+      button.append(...colouredLine(text, NATION_KEYS.map((k) => event[k]), nations));
+      item.appendChild(button);
+      fragment.appendChild(item);
+    });
+    this.list.replaceChildren(fragment);
+    this.mark(this.shown);
+  }
+
+  separator(turn, nations) {
+    const item = document.createElement("li");
+    item.className = "log-turn";
+    item.setAttribute("role", "separator");
+    const nation = nations[turn.nation];
+    if (nation) {
+      item.dataset.nation = nation.id;
+      item.style.borderColor = nation.colour;
+    }
+    item.append(...colouredLine(turn.title, [turn.nation], nations));
+    return item;
+  }
+
+  /** Mark the line of the whole log's `index` as the one shown on the map (or none). */
+  mark(index) {
+    this.shown = index;
+    for (const line of this.list.querySelectorAll("button.log-line[aria-pressed]")) line.removeAttribute("aria-pressed");
+    if (index !== null) this.list.querySelector(`button.log-line[data-index="${index}"]`)?.setAttribute("aria-pressed", "true");
+  }
+}
