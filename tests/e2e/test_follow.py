@@ -6,7 +6,7 @@ are drawn step by step, each step highlighted.
 import json
 
 from test_computer import THREE, open_setup, seat, start, wait_for_person
-from test_play import GOLDEN, make, start_game
+from test_play import GOLDEN, end_turn, make, start_game
 
 # The first decisions of the golden game: arming, temples, moves and foundings of all three nations.
 OPENING = 30
@@ -52,6 +52,7 @@ def play_opening(page, wait_engine_ready):
     start_game(page, wait_engine_ready, "3", golden["options"]["seed"])
     for decision in golden["decisions"][:OPENING]:
         make(page, decision)
+    end_turn(page)  # the last decision ended a turn: the next person is asked once it is ended
     return view(page)
 
 
@@ -170,6 +171,7 @@ def test_computer_turns_are_drawn_step_by_step_each_step_highlighted(page, page_
         start_length = page.evaluate("window.antike.store.state.logLength")
         decisions = len(page.evaluate("window.antike.engine.call({command: 'save'})")["record"]["decisions"])
         play_a_turn(page, "arabs")
+        end_turn(page)
         wait_for_person(page, "arabs")
         total = len(page.evaluate("window.antike.engine.call({command: 'save'})")["record"]["decisions"])
         draws = page.evaluate("window.draws")
