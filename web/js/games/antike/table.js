@@ -15,7 +15,9 @@
 
 import { MapView, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
-import { awards, describe, describeChoice, Panels, promptText, renderWinner } from "./panels.js";
+import { awards, describe, describeChoice, Panels, promptText } from "./panels.js";
+import { EndSummary } from "./end-summary.js";
+import { Tooltips } from "./tooltips.js";
 import { localized, t } from "../../i18n.js";
 
 const COASTLINES = { orient: "assets/coastline-orient.json", occident: "assets/coastline-occident.json" };
@@ -42,9 +44,12 @@ function groupLegal(legal) {
 export class AntikeTable {
   /** `call(request)` asks the engine; `play(decision)` makes a decision; `offers(view)` is false
    *  while the decision belongs to a computer player (its choices are not offered on screen);
-   *  `select(province)` puts the province selected for a move (or null) in the store. */
+   *  `select(province)` puts the province selected for a move (or null) in the store;
+   *  `rematch()` and `newGame()` lead on from a finished game. */
   constructor(hooks) {
     this.hooks = hooks;
+    this.endSummary = new EndSummary(hooks);
+    this.tips = new Tooltips();
     this.board = null;
     this.view = null;
     this.groups = null;
@@ -71,6 +76,7 @@ export class AntikeTable {
     this.map = new MapView($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onProvince(id));
     this.rondel = new RondelView($("rondel"), reply.view.rondel.fields, (field) => this.onField(field));
     this.panels = new Panels({ nations: $("nations"), bank: $("bank"), log: $("log") });
+    $("winner").hidden = true; // a game left finished (a rematch) takes its summary along
     this.view = null;
     this.hooks.select(null);
   }
@@ -90,6 +96,7 @@ export class AntikeTable {
     this.map.update(view, nations, legalProvinces, this.selected, view.pending.province ?? null);
     this.rondel.update(view, new Set(groups.onRondel.keys()));
     this.panels.update(view, logLength);
+    this.tips.update(view, this.names());
     const actor = nations[view.pending.nation];
     $("prompt").textContent = promptText(view) + (this.selected
       ? t("prompt.moving", { place: this.names().provinces[this.selected] }) : "");
@@ -111,7 +118,7 @@ export class AntikeTable {
   }
 
   showWinner(view) {
-    renderWinner(view, { title: $("winner-title"), reason: $("winner-reason"), table: $("winner-table") });
+    this.endSummary.show(view);
   }
 
   /** The texts in the current language; a half-made choice, asked in the old one, closes. */
