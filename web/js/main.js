@@ -45,8 +45,7 @@ registerTexts({
 const ui = { engine: null, games: [], tables: {}, table: null };
 // The engine's latest view and the UI's additions; the game's view draws them once per frame.
 const store = new Store();
-// Drawn only while on screen: the new-game screen's header names no game.
-store.subscribe((state) => state.screen === "game" && ui.table?.update(state));
+store.subscribe((state) => ui.table?.update(state));
 // The game's names (its view knows them) for the shell's messages.
 const names = () => ui.table?.names() ?? { provinces: {}, nations: {} };
 // Autosave, saved games, save files, undo and replay.
@@ -165,7 +164,6 @@ function wire() {
     $("game").hidden = true;
     $("winner").hidden = true;
     $("setup").hidden = false;
-    $("turn-info").textContent = ""; // the header named the game left
   });
   // The language switch: one button per language; a switch redraws the texts in place.
   $("language-switch").replaceChildren(...Object.keys(LANGUAGES).map((code) => {

@@ -81,7 +81,7 @@ export class AntikeTable {
     this.hooks.select(null);
   }
 
-  update({ view, logLength, quiet, selected }) {
+  update({ view, logLength, quiet, selected, screen }) {
     if (!this.map) return;
     const previous = this.view;
     this.view = view;
@@ -101,8 +101,10 @@ export class AntikeTable {
     $("prompt").textContent = promptText(view) + (this.selected
       ? t("prompt.moving", { place: this.names().provinces[this.selected] }) : "");
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
-    $("turn-info").textContent = (view.round ? t("turn.round", { round: view.round }) : t("turn.setup"))
-      + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
+    // The header names the game only while it is on screen, not on the new-game screen.
+    $("turn-info").textContent = screen !== "game" ? ""
+      : (view.round ? t("turn.round", { round: view.round }) : t("turn.setup"))
+        + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
     this.renderActions(groups);
     this.renderAllChoices(offered);
     if (previous && !quiet) this.announceAwards(previous, view);
