@@ -436,7 +436,7 @@ def _malformed_decision(data):
 
 
 BAD_FILES = [
-    ("file.json", "{not json"), ("file.object", "[1, 2]"), ("file.depth", '{"a": ' * 20 + "1" + "}" * 20),
+    ("file.json.at", "{not json"), ("file.json", "[" * 100_000 + "]" * 100_000), ("file.object", "[1, 2]"), ("file.depth", '{"a": ' * 20 + "1" + "}" * 20),
     ("file.format", _save_file(_set("format", "chess"))), ("file.version", _save_file(_set("version", 3))),
     ("file.missing", _save_file(_drop("computer"))), ("file.type", _save_file(_set("decisions", {}))),
     ("file.unknown", _save_file(_set("colour", "red"))),

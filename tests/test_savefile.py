@@ -143,6 +143,14 @@ def test_bridge_export_and_import():
     assert json.loads(exported["text"])["computer"] == {"arabs": {"strength": "medium"}}
 
 
+def test_bridge_export_names_the_file_with_the_date_the_page_passes():
+    handle(json.dumps({"command": "new_game", "options": OPTIONS}))
+    exported = json.loads(handle(json.dumps({"command": "export", "date": "2024-05-01"})))
+    assert exported["filename"] == "antike-orient-3-nations-zoe-2024-05-01-decision-0.antike.json"
+    refused = json.loads(handle(json.dumps({"command": "export", "date": 20240501})))
+    assert not refused["ok"] and refused["error"]["code"] == "invalid_request"
+
+
 # --- refusals -----------------------------------------------------------------------------------
 
 def test_refuses_what_is_not_json_text(text):
@@ -152,6 +160,19 @@ def test_refuses_what_is_not_json_text(text):
     assert "not valid JSON" in refusal("[" * 100_000 + "]" * 100_000)
     for value in ("[]", "1", '"antike-game"', "null"):
         assert "not an object" in refusal(value)
+
+
+def test_malformed_json_is_refused_naming_its_line_and_column(text):
+    """Issue 20: a person finds the place in an editor by line and column, not Python's "(char N)";
+    in German too."""
+    broken = text.replace('"decisions": [', '"decisions": [,', 1)
+    line = broken[:broken.index("[,")].count("\n") + 1
+    column = broken.index("[,") - broken.rfind("\n", 0, broken.index("[,")) + 1
+    message = refusal(broken)
+    assert f"line {line}, column {column}" in message and "char" not in message
+    with pytest.raises(InvalidRecord) as error:
+        import_game(broken)
+    assert f"Zeile {line}, Spalte {column}" in error.value.message.say("de")
 
 
 def test_refuses_a_file_too_large():

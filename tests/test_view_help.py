@@ -193,14 +193,14 @@ def test_R_PERS_1_progress_counts_from_the_high_water_mark():
     assert nation_view(state, "arabs")["progress"]["king"] == {"have": 9, "next": 15, "counts": "cities"}
 
 
-def test_R_KNOW_2_3_prices_now_and_whether_new():
+def test_R_KNOW_1_2_3_prices_now_whether_new_and_what_each_needs():
     state = position(3, acting="arabs", know_hows={"greeks": ["navigation"], "arabs": ["market"]})
     prices = nation_view(state, "arabs")["know_how_prices"]
     assert "market" not in prices  # held
-    assert prices["sailing"] == {"price": 3, "new": False, "open": True}
-    assert prices["navigation"] == {"price": 5, "new": False, "open": False}  # needs Sailing first
-    assert prices["currency"] == {"price": 10, "new": True, "open": True}  # new: earns a scholar
-    assert prices["wheel"] == {"price": 7, "new": True, "open": True}
+    assert prices["sailing"] == {"price": 3, "new": False, "open": True, "needs": None}
+    assert prices["navigation"] == {"price": 5, "new": False, "open": False, "needs": "sailing"}  # Sailing first
+    assert prices["currency"] == {"price": 10, "new": True, "open": True, "needs": "market"}  # new: a scholar
+    assert prices["wheel"] == {"price": 7, "new": True, "open": True, "needs": None}
 
 
 def test_E_4_a_citys_defence_in_parts():

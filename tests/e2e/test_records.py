@@ -149,7 +149,9 @@ def test_export_then_import_gives_the_same_game(page, page_log, wait_engine_read
     end_turn(page)
     exported_view = page.evaluate("window.antike.view()")
     name, text = export_text(page)
-    assert name == "antike-orient-3-nations-decision-4.antike.json"
+    # The file's name carries today's date, as this computer's calendar has it (issue 20).
+    today = page.evaluate("(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()")
+    assert name == "antike-orient-3-nations-{:04d}-{:02d}-{:02d}-decision-4.antike.json".format(*today)
     assert json.loads(text)["decisions"] == OPENING[:4]
 
     # Another game is in play when the file comes back.
@@ -166,6 +168,13 @@ def test_export_then_import_gives_the_same_game(page, page_log, wait_engine_read
     # The imported game is kept beside the two games played here.
     page.wait_for_function(f"async () => (await ({SAVED_SUMMARIES})()).length === 3")
     assert sorted(s["decisions"] for s in saved(page)) == [0, 4, 4]
+    # The two copies of one game are told apart: the imported one says so, and each when it was started.
+    page.click("#new-game-button")
+    page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 3")
+    imported = page.locator('#saved-games-list [data-origin="imported"]')
+    assert imported.count() == 1 and "imported from a file" in imported.inner_text()
+    rows = page.locator("#saved-games-list [data-game]")
+    assert all("started " in rows.nth(i).inner_text() for i in range(3))
     page_log.assert_local_only()
     page_log.assert_no_errors()
 
@@ -201,6 +210,21 @@ def test_a_bad_file_is_refused_with_its_message_and_nothing_changes(page, page_l
         page.click("[data-action=close-message]")
     # The game in play still takes decisions.
     make(page, OPENING[3])
+    page_log.assert_local_only()
+    page_log.assert_no_errors()
+
+
+def test_a_file_of_malformed_json_is_refused_naming_line_and_column(page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    play(page, OPENING[:2])
+    _, text = export_text(page)
+    # A comma lost at the end of the third line.
+    lines = text.split("\n")
+    lines[2] = lines[2].rstrip(",")
+    import_text(page, "\n".join(lines), "bad.antike.json")
+    page.wait_for_selector("#records-message:not([hidden])")
+    message = page.inner_text("#records-message")
+    assert "at line 4, column 3" in message and "char" not in message, message
     page_log.assert_local_only()
     page_log.assert_no_errors()
 

@@ -9,10 +9,11 @@ import { LANGUAGES, currentLanguage, onLanguageChange, registerTexts, setLanguag
 import { Records } from "./records.js";
 import { keepOffline } from "./offline.js";
 import { ComputerTurns } from "./computer.js";
-import { NewGameForm } from "./app/new-game-form.js";
+import { NewGameForm, redrawRandom } from "./app/new-game-form.js";
 import { Store } from "./app/store.js";
 import { gameView } from "./games.js";
 import { EndTurnBar } from "./app/end-turn.js";
+import { HowToPlay } from "./app/how-to-play.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,7 +22,7 @@ registerTexts({
   en: {
     "page.new_game": "New game", "page.loading": "Loading the rules engine…", "page.more": "More",
     "page.start": "Start game", "page.cancel": "Cancel", "page.language": "Language",
-    "setup.name_for": "Name for {nations}", "setup.and": " and ",
+    "setup.name_for": "Name for {nations}", "setup.and": " and ", "setup.random": "random",
     "engine.failed": "The engine could not load: {message}",
     "engine.mismatch": "The game's files in this browser do not match each other (an old copy, or a site "
       + "updated halfway). Reload the page to fetch them again.",
@@ -32,7 +33,7 @@ registerTexts({
   de: {
     "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.more": "Mehr",
     "page.start": "Spiel starten", "page.cancel": "Abbrechen", "page.language": "Sprache",
-    "setup.name_for": "Name für {nations}", "setup.and": " und ",
+    "setup.name_for": "Name für {nations}", "setup.and": " und ", "setup.random": "zufällig",
     "engine.failed": "Die Regel-Engine konnte nicht geladen werden: {message}",
     "engine.mismatch": "Die Dateien des Spiels in diesem Browser passen nicht zueinander (eine alte Kopie oder "
       + "eine halb aktualisierte Seite). Laden Sie die Seite neu, um sie neu zu holen.",
@@ -51,6 +52,8 @@ const names = () => ui.table?.names() ?? { provinces: {}, nations: {} };
 // Autosave, saved games, save files, undo and replay.
 // Computer players: their seats on the new-game screen and their turns, played in the worker.
 const computers = new ComputerTurns({ call, show, names });
+// The game's short rules, from the header on every screen.
+const help = new HowToPlay(document.querySelector("header.top"));
 const records = new Records({ call, show, enter: enterGame, draw, describe: (decision) => ui.table.describe(decision),
                              inGame: () => store.state.screen === "game" });
 // A person's ended turn waits for "End turn" (or Undo).
@@ -96,14 +99,27 @@ async function startGame(event) {
   event.preventDefault();
   $("setup-error").textContent = "";
   const { game, options, seats } = form.read();
-  const reply = await call({ command: "new_game", game, options,
-                             computer: computers.setupChoice(seats.map((nations) => ({ nations }))) });
-  if (!reply.ok) {
-    $("setup-error").textContent = reply.error.message;
-    return;
-  }
+  const refused = await beginGame({ game, options, computer: computers.setupChoice(seats.map((nations) => ({ nations }))) });
+  if (refused) $("setup-error").textContent = refused;
+}
+
+/** Start a new game ({game, options, computer}) and show it; the engine's message if it refuses. */
+async function beginGame(request) {
+  const reply = await call({ command: "new_game", ...request });
+  if (!reply.ok) return reply.error.message;
   records.beginNewGame();
   await enterGame(reply);
+  return null;
+}
+
+/** The game in play once more: the same options and seats, new random values (a new seed). */
+async function rematch() {
+  const saved = await call({ command: "save" });
+  if (!saved.ok) return;
+  const { game, options, computer } = saved.record;
+  const schema = ui.games.find((entry) => entry.id === game).options;
+  const refused = await beginGame({ game, options: redrawRandom(schema, options), computer });
+  if (refused) $("error").textContent = refused;
 }
 
 /** Open a game on screen with its first reply: its game's view (one per game, made once) is mounted. */
@@ -111,7 +127,7 @@ async function enterGame(reply) {
   const gameId = reply.view.game;
   ui.table = ui.tables[gameId] ??= new (gameView(gameId))({
     call, play, offers: (view) => !computers.decides(view) && !store.state.confirmation,
-    select: (selected) => store.set({ selected, quiet: true }),
+    select: (selected) => store.set({ selected, quiet: true }), newGame: () => $("new-game-button").click(), rematch,
   });
   await ui.table.mount(reply);
   store.set({ screen: "game" });
@@ -193,6 +209,7 @@ function relabel() {
   }
   form.relabel();
   computers.relabelSeats();
+  help.relabel();
   if (ui.table && store.state.view) {
     ui.table.relabel();
     store.redraw();

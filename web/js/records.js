@@ -5,7 +5,7 @@
 //
 //   const records = new Records({ call, show, enter, draw, names });
 //   await records.init();              // open the browser's store, list the saved games
-//   records.beginNewGame();            // before a new game's first view is shown
+//   records.beginNewGame(origin);      // before a new game's first view is shown ("new" or "imported")
 //   records.changed(reply);            // after every reply that changed the game (show() calls it)
 //   records.replaying                  // true while a past state is on screen
 //
@@ -18,10 +18,11 @@
 // looked at, replayed and exported, and deleted like any other.
 
 import { GameStore, newGameId } from "./storage.js";
-import { currentLanguage, onLanguageChange, t, tCount } from "./i18n.js";
+import { onLanguageChange, t } from "./i18n.js";
 import { Replay } from "./app/replay.js";
 import "./app/records-words.js";
 import { makeButton } from "./app/buttons.js";
+import { savedGameRow } from "./app/saved-game-row.js";
 
 
 // The bridge refuses requests over 30,000,000 characters (bridge.MAX_REQUEST); reading a larger
@@ -38,11 +39,19 @@ function computerNations(record) {
 }
 
 /** The list row's summary of a game: the engine's words for it in every language (the reply's
- *  `summary`), and what the shell adds. */
-function summarize(reply, record, createdAt) {
+ *  `summary`), and what the shell adds: when the game was started here and whether it was new or
+ *  imported from a file. */
+function summarize(reply, record, { createdAt, origin }) {
   const words = reply.summary;
   return { game: reply.view.game, words, finished: Object.values(words)[0].finished,
-           decisions: record.decisions.length, computer: computerNations(record), createdAt, savedAt: Date.now() };
+           decisions: record.decisions.length, computer: computerNations(record), createdAt, origin,
+           savedAt: Date.now() };
+}
+
+/** Today's date on this computer's calendar, "YYYY-MM-DD": an exported file's name carries it. */
+function today() {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
 }
 
 // Typing in a field (a player's name, the seed) must not undo or step the replay.
@@ -54,7 +63,8 @@ export class Records {
   constructor(hooks) {
     this.hooks = hooks;
     this.store = null;
-    this.current = null; // the game in play: {id, createdAt, saved (its record's JSON last written)}
+    // The game in play: {id, createdAt, origin ("new" or "imported"), saved (its record's JSON last written)}.
+    this.current = null;
     this.deleted = new Set(); // ids deleted during this visit: a late autosave must not bring one back
     this.canUndo = 0;
     this.ready = false; // import is offered once the engine and the store are ready
@@ -88,9 +98,10 @@ export class Records {
     this.updateTools();
   }
 
-  /** The next game shown is a new one: it gets its own place in the store. */
-  beginNewGame() {
-    this.current = { id: newGameId(), createdAt: Date.now(), saved: null };
+  /** The next game shown is a new one (or, with "imported", one from a file): it gets its own
+   *  place in the store. */
+  beginNewGame(origin = "new") {
+    this.current = { id: newGameId(), createdAt: Date.now(), origin, saved: null };
   }
 
   /** After every reply that changed the game in play: save it and update what undo may do. The
@@ -109,7 +120,7 @@ export class Records {
       const text = JSON.stringify(record);
       // A game just continued, or shown again unchanged, keeps its "last played" time.
       if (text === game.saved || this.deleted.has(game.id)) return;
-      await this.store.put({ id: game.id, summary: summarize(reply, record, game.createdAt), record });
+      await this.store.put({ id: game.id, summary: summarize(reply, record, game), record });
       game.saved = text;
     }).catch((error) => this.message(t("records.error.save", { reason: error.message })));
   }
@@ -125,7 +136,8 @@ export class Records {
     // Games in progress first, then finished ones; each the most recently played first.
     summaries.sort((a, b) => (a.finished === true) - (b.finished === true) || b.savedAt - a.savedAt);
     $("saved-games-title").textContent = t("records.saved.title");
-    $("saved-games-list").replaceChildren(...summaries.map((summary) => this.savedGameRow(summary)));
+    const actions = { open: (id) => this.continueGame(id), remove: (id) => this.deleteGame(id) };
+    $("saved-games-list").replaceChildren(...summaries.map((summary) => savedGameRow(summary, actions)));
     section.hidden = summaries.length === 0;
   }
 
@@ -145,47 +157,6 @@ export class Records {
         .catch((error) => this.message(t("records.error.save", { reason: error.message })));
     }
     return updated;
-  }
-
-  savedGameRow(summary) {
-    const row = document.createElement("li");
-    row.dataset.game = summary.id;
-    if (summary.finished) row.dataset.finished = "true";
-    // The engine's words in the current language (a game saved before a language was added: English).
-    const words = summary.words?.[currentLanguage()] ?? summary.words?.en;
-    const title = document.createElement("b");
-    title.textContent = words?.title ?? t("records.saved.unreadable");
-    const seats = document.createElement("span");
-    seats.className = "saved-nations";
-    for (const seat of words?.seats ?? []) {
-      const badge = document.createElement("span");
-      badge.className = "nation-letter";
-      badge.style.background = seat.colour;
-      badge.textContent = seat.letter;
-      const computer = summary.computer.includes(seat.id) ? ` (${t("records.saved.computer")})` : "";
-      // The player is shown only where it is not the seat's own name.
-      const player = seat.player && seat.player !== seat.name ? ` (${seat.player})` : "";
-      seats.append(badge, ` ${seat.name}${player}${computer} `);
-    }
-    const status = document.createElement("span");
-    status.className = "saved-status";
-    const time = new Date(summary.savedAt).toLocaleString(currentLanguage());
-    status.textContent = [...(words ? [words.progress, words.status] : []),
-                          tCount("records.saved.decisions", summary.decisions),
-                          t("records.saved.played", { time })].join(" · ");
-    const open = makeButton("continue", () => this.continueGame(summary.id));
-    open.textContent = t(summary.finished ? "records.saved.open" : "records.saved.continue");
-    // Deleting takes two clicks: a game is never lost to one slip of the mouse.
-    const remove = makeButton("delete", () => {
-      if (remove.dataset.confirm) this.deleteGame(summary.id);
-      else {
-        remove.dataset.confirm = "true";
-        remove.textContent = t("records.saved.confirm");
-      }
-    });
-    remove.textContent = t("records.saved.delete");
-    row.append(title, " ", seats, status, open, remove);
-    return row;
   }
 
   async continueGame(id) {
@@ -209,7 +180,8 @@ export class Records {
       return;
     }
     this.replay.stop();
-    this.current = { id, createdAt: entry.summary.createdAt, saved: JSON.stringify(entry.record) };
+    this.current = { id, createdAt: entry.summary.createdAt, origin: entry.summary.origin,
+                     saved: JSON.stringify(entry.record) };
     await this.hooks.enter(reply);
   }
 
@@ -226,7 +198,7 @@ export class Records {
 
   async exportGame() {
     this.clearMessage();
-    const reply = await this.hooks.call({ command: "export" });
+    const reply = await this.hooks.call({ command: "export", date: today() });
     if (!reply.ok) {
       this.message(t("records.error.export", { reason: reply.error.message }));
       return;
@@ -264,7 +236,7 @@ export class Records {
       return;
     }
     this.replay.stop();
-    this.beginNewGame();
+    this.beginNewGame("imported");
     await this.hooks.enter(reply);
   }
 

@@ -189,7 +189,11 @@ def _load(request):
 
 def _export(request):
     game = _game()
-    return {"text": export_game(game), "filename": file_name(game)}
+    # The page's date (the engine has no clock), as "YYYY-MM-DD", goes into the file's name.
+    date = request.get("date")
+    if date is not None and not isinstance(date, str):
+        raise BridgeError("invalid_request", "bridge.date")
+    return {"text": export_game(game), "filename": file_name(game, date)}
 
 
 def _import(request):

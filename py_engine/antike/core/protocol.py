@@ -33,7 +33,7 @@ seats, the bridge) knows a game only through these methods:
   `view`-level information only;
 - `static_data(request)`: data a game's views draw from that never changes during a game
   (Antike: its boards), for the bridge's `board` and `boards` requests;
-- `file_name(options, decisions)`: a save file's name;
+- `file_name(options, decisions, date)`: a save file's name (the date is the caller's);
 - `hidden_information` (an attribute; False when missing): True for a game whose seats may not see
   everything. A game with hidden information MUST set it: such a game is never played by link
   (core/link.py), since a link carries the whole match to whoever opens it.
@@ -129,6 +129,7 @@ class Rules:
         """Data the game's views need that never changes during a game, as the request asks."""
         ...
 
-    def file_name(self, options, decisions):
-        """A save file's name for a game with these options after these decisions."""
+    def file_name(self, options, decisions, date=None):
+        """A save file's name for a game with these options after these decisions, with the
+        caller's date (a string, or None for none)."""
         ...

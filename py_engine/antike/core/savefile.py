@@ -64,9 +64,10 @@ def export_game(game):
     return "\n".join(lines) + "\n"
 
 
-def file_name(match):
-    """A file name for the export of `match`, as its game names it."""
-    return match.rules.file_name(match.options, match.decisions)
+def file_name(match, date=None):
+    """A file name for the export of `match`, as its game names it, with the caller's `date` (the
+    engine has no clock: a replay must give the same name)."""
+    return match.rules.file_name(match.options, match.decisions, date)
 
 
 def import_game(text):
@@ -103,6 +104,9 @@ def _parse(text):
         raise InvalidRecord("file.size", size=len(text), high=MAX_TEXT)
     try:
         data = json.loads(text)
+    except json.JSONDecodeError as error:
+        # Where a person can find it in an editor, not Python's character offset ("char 1196").
+        raise InvalidRecord("file.json.at", detail=error.msg, line=error.lineno, column=error.colno) from None
     except (ValueError, RecursionError) as error:
         raise InvalidRecord("file.json", detail=str(error)) from None
     if not isinstance(data, dict):

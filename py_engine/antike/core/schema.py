@@ -7,7 +7,9 @@ Fields, in the order the page shows them:
   one without sets the option named by the field to its value;
 - "flags": any of `choices` (a list option); a flag may carry "requires" ([{"option", "among",
   "message"}]: the option's value must be among those) and "excludes" ([{"flag", "message"}]);
-- "integer": a whole number (a seed); a field marked "advanced" may be shown folded away;
+- "integer": a whole number (a seed); a field marked "advanced" may be shown folded away; one
+  marked "random" (default null) is a new random number when left empty, and again for a rematch,
+  kept in the options so that the game replays;
 - "seat_names": a name per seat (see "seats").
 "seats" is a table of the seats a form's choices give: nested by the values of the fields named in
 "by", each leaf {"seats": [{"members": [{"id", "name", "colour", "letter"}], "label"}], "note"}.

@@ -8,6 +8,9 @@
 //                            // (each [member ids]) for the computer players' choice
 //   form.relabel();          // after a language switch
 //
+// An integer field marked "random" (the seed) starts empty: left so, the game gets a random number,
+// which its options keep, so that it replays; `redrawRandom` draws new ones for a rematch.
+//
 // `fields` and `advanced` are the containers of the fields (an advanced one, the seed, goes in the
 // second), `seats` the one of the seat rows and `starter` the element of the seats' note;
 // `seatChoice(i, memberIds, names)` gives the HTML of seat i's person-or-computer select, and
@@ -15,12 +18,25 @@
 
 import { currentLanguage, t } from "../i18n.js";
 
+/** A random whole number for a field marked "random" (a seed), from 0 to 2^32 - 1. */
+function randomNumber() {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+/** `options` with a new random value in each of the schema's "random" fields: a rematch's. */
+export function redrawRandom(schema, options) {
+  const drawn = { ...options };
+  for (const field of schema.fields) if (field.random) drawn[field.name] = randomNumber();
+  return drawn;
+}
+
 /** Words of the schema ({language: text}) in the current language. */
 export function says(words) {
   return words?.[currentLanguage()] ?? words?.en ?? "";
 }
 
-function element(name, attributes = {}, text = null) {
+/** A new element with these attributes and, when given, this text. */
+export function element(name, attributes = {}, text = null) {
   const node = document.createElement(name);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
   if (text !== null) node.textContent = text;
@@ -85,7 +101,7 @@ export class NewGameForm {
 
   addInteger(place, field) {
     const input = element("input", { type: "number", id: `setup-${field.name}`, name: field.name,
-                                     value: String(field.default), min: "0", step: "1" });
+                                     value: field.default === null ? "" : String(field.default), min: "0", step: "1" });
     const label = element("label");
     label.append(element("span", { "data-label": field.name }), " ", input);
     place.append(label);
@@ -107,7 +123,8 @@ export class NewGameForm {
         options[field.name] = this.inputs[field.name].filter((box) => box.checked && !box.disabled)
           .map((box) => box.value);
       } else if (field.kind === "integer") {
-        options[field.name] = Number(this.inputs[field.name].value) || 0;
+        const typed = this.inputs[field.name].value;
+        options[field.name] = field.random && typed === "" ? randomNumber() : Number(typed) || 0;
       }
     }
     return options;
@@ -174,6 +191,7 @@ export class NewGameForm {
     if (!this.game) return;
     for (const field of this.game.options.fields) {
       for (const node of document.querySelectorAll(`[data-label="${field.name}"]`)) node.textContent = says(field.label);
+      if (field.random) this.inputs[field.name].placeholder = t("setup.random");
       if (field.kind === "seat_names") this.places.seatsLegend.textContent = says(field.label);
       for (const choice of field.choices ?? []) {
         if (field.kind === "choice") {

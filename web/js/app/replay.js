@@ -9,6 +9,29 @@ import { t } from "../i18n.js";
 import { makeButton } from "./buttons.js";
 
 const $ = (id) => document.getElementById(id);
+const SVG = "http://www.w3.org/2000/svg";
+// The step buttons' signs as drawn shapes (16 x 16): glyphs such as ⏮ are missing from some fonts.
+// Buttons are named in words by their aria-label and title.
+const ICONS = {
+  turnBack: "M2 2h2v12H2z M14 2v12L8 8z M9 2v12L3 8z",
+  back: "M12 2v12L4 8z",
+  forward: "M4 2v12l8-6z",
+  turnForward: "M12 2h2v12h-2z M2 2v12l6-6z M7 2v12l6-6z",
+};
+
+function icon(name) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("width", "16");
+  svg.setAttribute("height", "16");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("class", "icon");
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", ICONS[name]);
+  path.setAttribute("fill", "currentColor");
+  svg.append(path);
+  return svg;
+}
 
 export class Replay {
   constructor(records) {
@@ -102,10 +125,7 @@ export class Replay {
     tools.forward = makeButton("replay-forward", () => this.to(this.state.at + 1));
     tools.turnForward = makeButton("replay-turn-forward", () => this.stepTurn(1));
     tools.leave = makeButton("leave-replay", () => this.leave());
-    tools.turnBack.textContent = "⏮";
-    tools.back.textContent = "◀";
-    tools.forward.textContent = "▶";
-    tools.turnForward.textContent = "⏭";
+    for (const name of Object.keys(ICONS)) tools[name].append(icon(name));
     tools.seek = document.createElement("input");
     tools.seek.type = "range";
     tools.seek.min = 0;

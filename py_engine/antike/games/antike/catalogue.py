@@ -66,6 +66,13 @@ VIEW_WORDS = {
         "card.supply.cities": "city stones", "card.know_hows": "know-hows", "card.held": "{knowHow} (held)",
         "bank": "Bank: coins {coins}, temples {temples}; personages: {stacks}",
         "winner.title": "{nation} win!", "winner.nation": "Nation", "winner.score": "Score",
+        # The end of the game's summary (end-summary.js): how it was won, how long it took.
+        "end.how.goal": "Won by holding {score} of the {goal} points needed at the end of a turn.",
+        "end.how.temple_after_all_personages": "Won by destroying a foreign temple once every personage "
+                                               "was taken.",
+        "end.rounds.one": "The game lasted {n} round.", "end.rounds.other": "The game lasted {n} rounds.",
+        "end.cities": "Cities", "end.temples": "Temples", "end.rematch": "Rematch",
+        "end.rematch.title": "The same board, nations, players and variants, with a new seed",
     },
     "de": {
         # The map's and the rondel's words (their labels for screen readers, the costs).
@@ -121,6 +128,12 @@ VIEW_WORDS = {
         "card.held": "{knowHow} (erworben)",
         "bank": "Bank: Münzen {coins}, Tempel {temples}; Persönlichkeiten: {stacks}",
         "winner.title": "{nation} gewinnen!", "winner.nation": "Volk", "winner.score": "Punkte",
+        "end.how.goal": "Gewonnen mit {score} der {goal} nötigen Punkte am Ende eines Zuges.",
+        "end.how.temple_after_all_personages": "Gewonnen durch die Zerstörung eines fremden Tempels, nachdem "
+                                               "alle Persönlichkeiten vergeben waren.",
+        "end.rounds.one": "Die Partie dauerte {n} Runde.", "end.rounds.other": "Die Partie dauerte {n} Runden.",
+        "end.cities": "Städte", "end.temples": "Tempel", "end.rematch": "Revanche", "end.rematch.title":
+            "Derselbe Plan, dieselben Völker, Spieler und Varianten, mit neuem Startwert",
     },
 }
 

@@ -97,11 +97,13 @@ def personage_progress(state, nation):
 
 
 def know_how_prices(state, nation):
-    """{know-how: {"price", "new", "open"}} for every know-how the nation does not hold: its gold
-    price now (R-KNOW-2), whether no nation holds it yet (a new one earns a scholar, R-KNOW-3) and
-    whether the nation may buy it, holding its basic know-how (R-KNOW-1)."""
+    """{know-how: {"price", "new", "open", "needs"}} for every know-how the nation does not hold: its
+    gold price now (R-KNOW-2), whether no nation holds it yet (a new one earns a scholar, R-KNOW-3),
+    whether the nation may buy it, holding its basic know-how (R-KNOW-1), and that basic know-how
+    (None for a basic one)."""
     held = state.nations[nation]["know_hows"]
     known = {know_how for record in state.nations.values() for know_how in record["know_hows"]}
     return {know_how: {"price": price(state, know_how), "new": know_how not in known,
-                       "open": know_how not in PREREQUISITE or PREREQUISITE[know_how] in held}
+                       "open": know_how not in PREREQUISITE or PREREQUISITE[know_how] in held,
+                       "needs": PREREQUISITE.get(know_how)}
             for know_how in KNOW_HOWS if know_how not in held}

@@ -1,4 +1,4 @@
-// Nation boards, the bank, the log, and the game's words (decisions, prompts, awards, the winner).
+// Nation boards, the bank, the log, and the game's words (decisions, prompts, awards).
 // Presentation only: every number shown comes from the engine's view. Each card is built once per
 // game (and again after a language switch) and then only the texts that changed are written, so a
 // redraw costs no layout of nodes that stayed the same.
@@ -197,18 +197,4 @@ export class Panels {
     setText(this.bank.temples, view.bank.temples);
     for (const id of PERSONAGES) setText(this.bank[id], view.bank.personages[id]);
   }
-}
-
-/** The winner screen with every nation's personages. */
-export function renderWinner(view, elements) {
-  const winner = view.nations.find((n) => n.id === view.outcome.winner);
-  elements.title.textContent = t("winner.title", { nation: winner.name })
-    + (winner.player !== winner.name ? ` (${winner.player})` : "");
-  elements.reason.textContent = view.outcome.reason;
-  const header = `<tr><th>${t("winner.nation")}</th>${PERSONAGES.map((id) => `<th>${t(`personages.${id}`)}</th>`).join("")}`
-    + `<th>${t("winner.score")}</th></tr>`;
-  const rows = view.nations.map((n) => `<tr data-nation="${n.id}"${n.id === winner.id ? ' class="winner"' : ""}>`
-    + `<td>${escape(n.name)}${n.id === winner.id ? " ★" : ""}</td>`
-    + PERSONAGES.map((id) => `<td>${n.personages[id]}</td>`).join("") + `<td>${n.score} / ${view.goal}</td></tr>`).join("");
-  elements.table.innerHTML = header + rows;
 }

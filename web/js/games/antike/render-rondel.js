@@ -12,6 +12,12 @@ const COLOURS = {
 };
 const OUTER = 110;
 const INNER = 38;
+// The field's name above its cost (with its unit), two horizontal lines around one point of the
+// field's outer part, so that they never overlap at any angle; the nations' markers (two staggered
+// rows of radius 6) on the inner part, clear of both.
+const TEXT_RADIUS = 82;
+const LINE_OFFSET = 5.5;
+const MARKER_RADII = [51, 44];
 
 function el(name, attributes = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
@@ -46,10 +52,9 @@ export class RondelView {
       const group = el("g", { class: "field", "data-field": field }, svg);
       el("path", { d: `M${x1} ${y1} A${OUTER} ${OUTER} 0 0 1 ${x2} ${y2} L${x3} ${y3} `
                       + `A${INNER} ${INNER} 0 0 0 ${x4} ${y4} Z`, fill: COLOURS[field] }, group);
-      const [tx, ty] = polar(91, index * step);
-      const label = el("text", { x: tx, y: ty, "aria-hidden": "true" }, group);
-      const [cx, cy] = polar(62, index * step);
-      const cost = el("text", { x: cx, y: cy, class: "cost", "aria-hidden": "true" }, group);
+      const [tx, ty] = polar(TEXT_RADIUS, index * step);
+      const label = el("text", { x: tx, y: ty - LINE_OFFSET, "aria-hidden": "true" }, group);
+      const cost = el("text", { x: tx, y: ty + LINE_OFFSET, class: "cost", "aria-hidden": "true" }, group);
       const markers = el("g", { "aria-hidden": "true" }, group);
       group.addEventListener("click", () => onField(field));
       this.fields[field] = { group, label, cost, markers, angle: index * step, key: "" };
@@ -75,7 +80,7 @@ export class RondelView {
       setAttribute(node.group, "aria-disabled", legal ? "false" : "true");
       const name = fieldName(field);
       if (node.label.textContent !== name) node.label.textContent = name;
-      const cost = field in costs ? (costs[field] ? `${costs[field]}` : t("rondel.free")) : "";
+      const cost = field in costs ? (costs[field] ? tCount("rondel.cost", costs[field]) : t("rondel.free")) : "";
       if (node.cost.textContent !== cost) node.cost.textContent = cost;
       const nations = onField[field] ?? [];
       const here = nations.length ? `; ${t("rondel.here", { nations: nations.map((n) => n.name).join(", ") })}` : "";
@@ -97,7 +102,7 @@ export class RondelView {
   drawMarkers(node, nations) {
     node.markers.replaceChildren();
     nations.forEach((nation, i) => {
-      const [x, y] = polar(47 - (i % 2) * 7, node.angle + (i - (nations.length - 1) / 2) * 9);
+      const [x, y] = polar(MARKER_RADII[i % 2], node.angle + (i - (nations.length - 1) / 2) * 9);
       const marker = el("g", { "data-nation": nation.id, transform: `translate(${x} ${y})` }, node.markers);
       const title = el("title", {}, marker);
       title.textContent = nation.name;

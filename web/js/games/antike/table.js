@@ -16,7 +16,9 @@
 import { MapView, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
 import { FollowView } from "./follow.js";
-import { awards, describe, describeChoice, Panels, promptText, renderWinner } from "./panels.js";
+import { awards, describe, describeChoice, Panels, promptText } from "./panels.js";
+import { EndSummary } from "./end-summary.js";
+import { Tooltips } from "./tooltips.js";
 import { localized, t } from "../../i18n.js";
 
 const COASTLINES = { orient: "assets/coastline-orient.json", occident: "assets/coastline-occident.json" };
@@ -43,9 +45,12 @@ function groupLegal(legal) {
 export class AntikeTable {
   /** `call(request)` asks the engine; `play(decision)` makes a decision; `offers(view)` is false
    *  while the decision belongs to a computer player (its choices are not offered on screen);
-   *  `select(province)` puts the province selected for a move (or null) in the store. */
+   *  `select(province)` puts the province selected for a move (or null) in the store;
+   *  `rematch()` and `newGame()` lead on from a finished game. */
   constructor(hooks) {
     this.hooks = hooks;
+    this.endSummary = new EndSummary(hooks);
+    this.tips = new Tooltips();
     this.board = null;
     this.view = null;
     this.groups = null;
@@ -73,11 +78,12 @@ export class AntikeTable {
     this.rondel = new RondelView($("rondel"), reply.view.rondel.fields, (field) => this.onField(field));
     this.panels = new Panels({ nations: $("nations"), bank: $("bank") });
     this.follow = new FollowView({ map: this.map, log: $("log"), since: $("since") });
+    $("winner").hidden = true; // a game left finished (a rematch) takes its summary along
     this.view = null;
     this.hooks.select(null);
   }
 
-  update({ view, logLength, quiet, selected, confirmation }) {
+  update({ view, logLength, quiet, selected, screen, confirmation }) {
     if (!this.map) return;
     const previous = this.view;
     this.view = view;
@@ -93,14 +99,17 @@ export class AntikeTable {
     this.rondel.update(view, new Set(groups.onRondel.keys()));
     this.panels.update(view);
     this.follow.update(view, logLength, this.hooks.offers(view));
+    this.tips.update(view, this.names());
     const actor = nations[view.pending.nation];
     $("prompt").textContent = promptText(view) + (this.selected
       ? t("prompt.moving", { place: this.names().provinces[this.selected] }) : "");
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
     // While a person's ended turn waits for "End turn", the next seat is not asked yet.
     $("prompt").hidden = Boolean(confirmation);
-    $("turn-info").textContent = (view.round ? t("turn.round", { round: view.round }) : t("turn.setup"))
-      + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
+    // The header names the game only while it is on screen, not on the new-game screen.
+    $("turn-info").textContent = screen !== "game" ? ""
+      : (view.round ? t("turn.round", { round: view.round }) : t("turn.setup"))
+        + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
     this.renderActions(groups);
     this.renderAllChoices(offered);
     if (previous && !quiet) this.announceAwards(previous, view);
@@ -116,7 +125,7 @@ export class AntikeTable {
   }
 
   showWinner(view) {
-    renderWinner(view, { title: $("winner-title"), reason: $("winner-reason"), table: $("winner-table") });
+    this.endSummary.show(view);
   }
 
   /** The texts in the current language; a half-made choice, asked in the old one, closes. */

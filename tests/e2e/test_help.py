@@ -1,0 +1,104 @@
+"""Rules help on the page (issue 20, item 5): "How to play" from the header on the new-game screen
+and in the game, in English and German; tooltips that say what a rondel field would give now, what
+a know-how costs and needs, how far the next personage is, and a city's defence. Every text is the
+engine's catalogue's (games.json `words`), every number the engine's view's. And (item 8) a game
+started without a typed seed gets a random one, which its options keep."""
+
+from test_play import start_game
+
+
+def open_setup(page, wait_engine_ready, language="en"):
+    page.goto("index.html")
+    wait_engine_ready(page)
+    page.wait_for_selector("[data-action=start-game]:not([disabled])")
+    if language != "en":
+        page.click(f"#language-switch [data-language={language}]")
+
+
+def words(page, language):
+    """The game's words in `language`, as the page registered them from games.json."""
+    return page.evaluate(f"import('./js/i18n.js').then((i18n) => i18n.textsOf('{language}'))")
+
+
+def read_help(page):
+    page.click("[data-action=how-to-play]")
+    page.wait_for_selector("#how-to-play[open]")
+    text = page.inner_text("#how-to-play")
+    page.click("[data-action=close-help]")
+    page.wait_for_selector("#how-to-play:not([open])", state="attached")
+    return text
+
+
+def test_how_to_play_opens_from_the_new_game_screen_and_from_the_game_in_both_languages(page, page_log,
+                                                                                          wait_engine_ready):
+    for language, title in (("en", "How to play"), ("de", "Spielanleitung")):
+        open_setup(page, wait_engine_ready, language)
+        texts = words(page, language)
+        assert page.inner_text("[data-action=how-to-play]") == title == texts["help.title"]
+        on_setup = read_help(page)
+        # Every section of the engine's help, none of the other language's.
+        sections = [key for key in texts if key.startswith("help.") and key != "help.title"]
+        assert len(sections) >= 5 and all(texts[key] in on_setup for key in sections)
+        page.click("[data-action=start-game]")
+        page.wait_for_selector("#game[data-version]")
+        assert read_help(page) == on_setup
+    page_log.assert_no_errors()
+
+
+def test_a_rondel_fields_tooltip_says_what_it_would_give_now_and_its_cost(page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    view = page.evaluate("window.antike.view()")
+    iron = view["rondel"]["preview"]["iron"]["gives"]["iron"]
+    page.hover('#rondel [data-field="iron"]')
+    page.wait_for_selector("#tooltip:not([hidden])")
+    tip = page.inner_text("#tooltip")
+    assert f"Now: +{iron} iron" in tip and "Free to reach." in tip and tip.startswith("Iron: ")
+    # In German, from the same view.
+    page.click("#language-switch [data-language=de]")
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    page.mouse.move(0, 0)
+    page.hover('#rondel [data-field="iron"]')
+    page.wait_for_function(f"document.getElementById('tooltip').textContent.includes('Jetzt: +{iron} Eisen')")
+    page_log.assert_no_errors()
+
+
+def test_know_how_personage_and_defence_tooltips_give_the_views_numbers(page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    view = page.evaluate("window.antike.view()")
+    arabs = next(nation for nation in view["nations"] if nation["id"] == "arabs")
+
+    def tip(selector):
+        page.mouse.move(0, 0)
+        page.hover(selector, force=True)
+        page.wait_for_selector("#tooltip:not([hidden])")
+        return page.inner_text("#tooltip")
+
+    roads = tip('#nations [data-nation="arabs"] [data-know-how="roads"]')
+    assert f"Price now: {arabs['know_how_prices']['roads']['price']} gold." in roads and "Needs Wheel first." in roads
+    king = arabs["progress"]["king"]
+    assert (f"Next king at {king['next']} cities - you have {king['have']}"
+            in tip('#nations [data-nation="arabs"] [data-personage="king"]'))
+    # A foreign city, seen by the Arabs who act: its defence and what conquering it takes.
+    persian = next(nation for nation in view["nations"] if nation["id"] == "persians")["cities"][0]
+    defence = tip(f'#map [data-province="{persian}"]')
+    assert f"Defence {view['provinces'][persian]['defence']} = city 1" in defence and "To conquer it" in defence
+    page_log.assert_no_errors()
+
+
+def test_two_new_games_without_a_typed_seed_get_different_seeds_that_their_records_keep(page, page_log,
+                                                                                         wait_engine_ready):
+    open_setup(page, wait_engine_ready)
+    assert page.input_value("#setup-seed") == ""
+    seeds = []
+    for _ in range(2):
+        page.click("[data-action=start-game]")
+        page.wait_for_selector("#game[data-version]")
+        record = page.evaluate("window.antike.engine.call({command: 'save'})")["record"]
+        seeds.append(record["options"]["seed"])
+        page.click("#new-game-button")
+        # The new-game screen's header names no game any more.
+        page.wait_for_selector("#setup:not([hidden])")
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        assert page.inner_text("#turn-info") == ""
+    assert seeds[0] != seeds[1] and all(isinstance(seed, int) for seed in seeds)
+    page_log.assert_no_errors()
