@@ -135,6 +135,8 @@ def make(page, decision):
         click_province(page, decision["to"])
     else:
         click_button(page, "#actions", decision)
+    if version(page) == before and page.is_visible("#chooser [data-action=go-on]"):
+        page.click("#chooser [data-action=go-on]")  # a field that can do nothing now: chosen anyway
     if version(page) == before and page.is_visible("#chooser"):
         click_chooser_option(page, decision)
     page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{before}'")

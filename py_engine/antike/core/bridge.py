@@ -236,6 +236,15 @@ def _end_turn(request):
     return _view(game, request)
 
 
+def _why_not(request):
+    # A place the page shows was clicked, but no decision is offered there: the rules say why.
+    game = _game()
+    target = request.get("target")
+    if not isinstance(target, dict):
+        raise BridgeError("invalid_request", "bridge.target")
+    return {"reason": game.rules.why_not(game.state, target).say(_words["language"])}
+
+
 def _undo_info(request):
     return {"can_undo": undo_range(_game(), _game().humans())}
 
@@ -275,7 +284,7 @@ COMMANDS = {"games": _games, "boards": _static, "board": _static, "new_game": _n
             "apply": _apply, "computer_move": _computer_move, "save": _save, "load": _load, "export": _export,
             "import": _import, "undo": _undo, "undo_info": _undo_info, "replay": _replay, "link": _link,
             "read_link": _read_link, "open_link": _open_link, "summarize": _summarize,
-            "end_turn": _end_turn}
+            "end_turn": _end_turn, "why_not": _why_not}
 
 
 MAX_MESSAGE = 600

@@ -22,6 +22,8 @@ seats, the bridge) knows a game only through these methods:
   spectator who sees only what is public; `ALL` for a finished game's replay). A game with hidden
   information (a hand, a face-down stack, a deck's order) leaves out of a seat's view what the
   seat may not see;
+- `why_not(state, target)`: why a target the page shows but does not offer now (Antike: a place
+  on the map) is no choice, as a Message; raises InvalidRequest for a target the game does not have;
 - `summary(state, language)`: what the page's list of saved games shows of a game without loading
   it: {title, seats: [{id, name, player, colour, letter}], progress, status, finished}, in words;
 - `turn(state)`: (turn number, the seat whose turn it is) - what undo and replay call a turn; number
@@ -99,6 +101,10 @@ class Rules:
 
     def view(self, state, log, viewer, language):
         """What `viewer` may see of `state`, the legal decisions if it is theirs, and `log` in words."""
+        ...
+
+    def why_not(self, state, target):
+        """A Message: why `target` (a place the page shows) is no choice now."""
         ...
 
     def summary(self, state, language):

@@ -13,6 +13,7 @@ from ...core.errors import InvalidRequest
 from ...core.messages import Message
 from . import catalogue, rules, schema
 from .board import available_boards, load_board
+from .refusal import why_not
 from .summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS, STRENGTHS
@@ -73,6 +74,15 @@ class AntikeRules:
     def view(self, state, log, viewer, language):
         """The whole state (all of it is public) with the legal decisions and the log in words."""
         return view(state, log, language)
+
+    def why_not(self, state, target):
+        """Why the map's place `target` ({"province", optional "from": a move's start}) is no choice
+        now, as a Message; raises InvalidRequest for a target that names no province of the board."""
+        province, origin = target.get("province"), target.get("from")
+        provinces = state.board.provinces
+        if province not in provinces or (origin is not None and origin not in provinces):
+            raise InvalidRequest("unknown_province", value=province if province not in provinces else origin)
+        return why_not(state, province, origin)
 
     def summary(self, state, language):
         """The saved-games list's row: the board, the nations and players, the round and who decides."""

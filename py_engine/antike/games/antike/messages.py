@@ -63,6 +63,10 @@ TEMPLATES = {
         "found.city": "{province} already has a city.",
         "found.no_unit": "Founding in {province} needs a legion or galley of the {nation} there.",
         "found.no_stone": "{nation} have no city stone left.",
+        # A place on the map clicked when it is no choice (refusal.py).
+        "place.choose_unit": "{nation}: first choose a highlighted province whose units can move; none in {province}.",
+        "place.rondel_first": "{nation}: first choose a field on the rondel.",
+        "place.not_now": "{nation}: no place on the map is chosen now; the choices are beside the map.",
         # Malformed decisions (decisions.py).
         "decision.not_object": "A decision must be an object with a 'type'.",
         "decision.type": "Unknown decision type {value!r}; known: {known}.",
@@ -99,6 +103,7 @@ TEMPLATES = {
         "options.names": "Option 'names' must map nation ids to names of at most 40 characters.",
         "options.names_not_in_play": "Names given for nations not in play: {names}.",
         "unknown_board": "Unknown board {value!r}; boards: {known}.",
+        "unknown_province": "{value!r} is no province of this board.",
     },
     "de": {
         "seat": "{nation}",
@@ -153,6 +158,11 @@ TEMPLATES = {
         "found.city": "In {province} steht schon eine Stadt.",
         "found.no_unit": "Gründen in {province} erfordert dort eine Legion oder Galeere der {nation}.",
         "found.no_stone": "{nation} haben keinen Stadtstein mehr.",
+        "place.choose_unit": "{nation}: erst eine markierte Provinz mit beweglichen Einheiten wählen; in "
+                             "{province} ist keine.",
+        "place.rondel_first": "{nation}: erst ein Feld auf dem Rondell wählen.",
+        "place.not_now": "{nation}: jetzt wird kein Ort auf der Karte gewählt; die Möglichkeiten stehen neben "
+                         "der Karte.",
         "decision.not_object": "Eine Entscheidung muss ein Objekt mit einem 'type' sein.",
         "decision.type": "Unbekannte Art der Entscheidung {value!r}; bekannt: {known}.",
         "decision.extra": "Eine Entscheidung '{kind}' kennt die Felder {names} nicht.",
@@ -189,6 +199,7 @@ TEMPLATES = {
         "options.names": "Die Option 'names' muss Völkern (ids) Namen von höchstens 40 Zeichen geben.",
         "options.names_not_in_play": "Namen für Völker, die nicht im Spiel sind: {names}.",
         "unknown_board": "Unbekannter Spielplan {value!r}; Spielpläne: {known}.",
+        "unknown_province": "{value!r} ist keine Provinz dieses Spielplans.",
     },
 }
 

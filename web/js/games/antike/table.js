@@ -19,6 +19,7 @@ import { FollowView } from "./follow.js";
 import { awards, describe, describeChoice, Panels, promptText } from "./panels.js";
 import { EndSummary } from "./end-summary.js";
 import { Tooltips } from "./tooltips.js";
+import { cannotAct, conquestNote, renderTargets } from "./choices.js";
 import { localized, t } from "../../i18n.js";
 
 const COASTLINES = { orient: "assets/coastline-orient.json", occident: "assets/coastline-occident.json" };
@@ -111,6 +112,7 @@ export class AntikeTable {
       : (view.round ? t("turn.round", { round: view.round }) : t("turn.setup"))
         + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
     this.renderActions(groups);
+    renderTargets($("targets"), groups, this.selected, this.names(), (id) => this.onProvince(id));
     this.renderAllChoices(offered);
     if (previous && !quiet) this.announceAwards(previous, view);
     // The winner screen opens once, when the game ends; "Look at the board" closes it for good.
@@ -189,9 +191,13 @@ export class AntikeTable {
     this.choose(t("chooser.pay", { choice: describeChoice(options[0], this.names()) }), options);
   }
 
-  choose(title, options) {
+  /** Ask in the chooser: `title`, an optional `note`, a button per decision of `options` (the
+   *  default starred), or instead of decisions one button `go` = {label, then} that goes on. */
+  choose(title, options, note = "", go = null) {
     const dialog = $("chooser");
     $("chooser-title").textContent = title;
+    $("chooser-note").textContent = note;
+    $("chooser-note").hidden = !note;
     const container = $("chooser-options");
     container.replaceChildren();
     options.forEach((decision, i) => {
@@ -199,6 +205,17 @@ export class AntikeTable {
       button.addEventListener("click", () => dialog.close());
       container.appendChild(button);
     });
+    if (go) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.action = "go-on";
+      button.textContent = go.label;
+      button.addEventListener("click", () => {
+        dialog.close();
+        go.then();
+      });
+      container.appendChild(button);
+    }
     dialog.showModal();
     container.firstChild?.focus();
   }
@@ -206,8 +223,23 @@ export class AntikeTable {
   onField(field) {
     const options = this.groups?.onRondel.get(field);
     if (!options) return;
-    if (options.length === 1) this.hooks.play(options[0]);
-    else this.choosePayment(options);
+    const choose = () => (options.length === 1 ? this.hooks.play(options[0]) : this.choosePayment(options));
+    // A field whose action can do nothing now would waste the turn: it is asked first.
+    const reason = cannotAct(this.view, field);
+    if (!reason) choose();
+    else {
+      this.choose(t("confirm.cannot_act", { field: t(`field.${field}`) }), [], reason,
+                  { label: t("confirm.choose_anyway"), then: choose });
+    }
+  }
+
+  /** A click on a place that no decision is offered at: the engine says why, unless nothing at
+   *  all is offered (a computer player's turn, a replay, a turn waiting to be ended). */
+  async refuse(id, origin = null) {
+    if (!this.view?.legal.length || !this.hooks.offers(this.view)) return;
+    const reply = await this.hooks.call({ command: "why_not", target: origin ? { province: id, from: origin }
+      : { province: id } });
+    if (reply.ok) $("error").textContent = reply.reason;
   }
 
   onProvince(id) {
@@ -221,7 +253,8 @@ export class AntikeTable {
         else this.choose(t("chooser.unit", { place: this.names().provinces[id] }), moves);
         return;
       }
-      this.hooks.select(this.selected === id ? null : (groups.moves.has(id) ? id : null));
+      if (this.selected === id || groups.moves.has(id)) this.hooks.select(this.selected === id ? null : id);
+      else this.refuse(id, this.selected);
       return;
     }
     if (groups.moves.has(id)) {
@@ -229,9 +262,13 @@ export class AntikeTable {
       return;
     }
     const options = groups.onMap.get(id);
-    if (!options) return;
-    if (options.length === 1) this.hooks.play(options[0]);
-    else this.choose(this.names().provinces[id], options);
+    const place = this.names().provinces[id];
+    if (!options) this.refuse(id);
+    // A conquest shows the city's defence and the units it costs, and is made only when confirmed.
+    else if (options[0].type === "conquer") {
+      this.choose(t("conquer.confirm.title", { place }), options, conquestNote(this.view, id, this.names()));
+    } else if (options.length === 1) this.hooks.play(options[0]);
+    else this.choose(place, options);
   }
 
   announceAwards(previous, view) {

@@ -23,12 +23,17 @@ function setTip(node, text) {
   if (node && node.dataset.tip !== text) node.dataset.tip = text;
 }
 
+/** The kind of action a rondel field's preview is of, as the catalogue's `tip.cannot_act.*` names it. */
+export function fieldAction(field, preview) {
+  return preview.gives ? "production" : field.startsWith("maneuver") ? "maneuver" : field;
+}
+
 /** What a rondel field does; at the rondel step, what it would give now and what reaching it costs. */
 export function fieldTip(field, view) {
   const lines = [t(`tip.field.${field}`)];
   const preview = view.rondel.preview[field];
   if (!preview) return lines.join("\n");
-  const action = preview.gives ? "production" : field.startsWith("maneuver") ? "maneuver" : field;
+  const action = fieldAction(field, preview);
   if (!preview.can_act) lines.push(t(`tip.cannot_act.${action}`));
   else if (preview.gives) {
     for (const [resource, n] of Object.entries(preview.gives)) {
@@ -62,7 +67,8 @@ function personageTip(kind, nation) {
   return lines.join("\n");
 }
 
-function defenceTip(place, province, acting) {
+/** A city's defence in parts, and for another nation's city what conquering it takes. */
+export function defenceTip(place, province, acting) {
   const parts = province.defence_parts;
   const lines = [place, t("tip.defence", { total: province.defence, city: parts.city, units: parts.units,
                                            knowHow: parts.know_how })];
