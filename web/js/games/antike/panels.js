@@ -162,6 +162,16 @@ class NationCard {
   }
 }
 
+/** The nations in turn order as their letters in their colours, the one to decide marked: the
+ *  order stays in view with the decision (on a phone, in the bar at the bottom). */
+function turnOrderItem(nation) {
+  const item = document.createElement("li");
+  item.dataset.nation = nation.id;
+  item.style.background = nation.colour;
+  item.textContent = nation.letter;
+  return item;
+}
+
 /** Nation boards and the bank of one game (the log is log.js's). */
 export class Panels {
   constructor(elements) {
@@ -183,6 +193,21 @@ export class Panels {
       .map((node) => [node.dataset.bank ?? node.dataset.stack, node]));
   }
 
+  updateTurnOrder(view) {
+    const list = this.elements.turnOrder;
+    const key = view.order.join(" ");
+    if (list.dataset.order !== key) {
+      list.dataset.order = key;
+      list.replaceChildren(...view.order.map((id) => turnOrderItem(view.nations.find((n) => n.id === id))));
+    }
+    for (const item of list.children) {
+      const name = view.nations.find((n) => n.id === item.dataset.nation).name;
+      item.title = name;
+      item.setAttribute("aria-label", name);
+      item.classList.toggle("acting", item.dataset.nation === view.pending.nation);
+    }
+  }
+
   /** Show `view`. */
   update(view) {
     for (const nation of view.nations) {
@@ -193,6 +218,7 @@ export class Panels {
       }
       this.cards.get(nation.id).update(nation, view);
     }
+    this.updateTurnOrder(view);
     setText(this.bank.coins, view.bank.coins);
     setText(this.bank.temples, view.bank.temples);
     for (const id of PERSONAGES) setText(this.bank[id], view.bank.personages[id]);

@@ -5,6 +5,7 @@
 
 import { t, tCount } from "../../i18n.js";
 import { unitCount } from "./panels.js";
+import { CITY_RADIUS, NAME_SIZE, layOut } from "./map-layout.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const UNIT_ROW = 12;
@@ -60,42 +61,11 @@ function setAttribute(node, name, value) {
   if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
-// Where a city's name may stand, in order of preference: below, left, above, right (the right is
-// where the units are drawn). [dx, dy of the baseline, text-anchor].
-const LABEL_SPOTS = [[0, 19, "middle"], [-11, 3, "end"], [0, -15, "middle"], [11, 3, "start"]];
-const CHAR_WIDTH = 5.2; // of the 9 px names, on average
-const CITY_RADIUS = 9;
-
-function labelBox(x, y, [dx, dy, anchor], name) {
-  const width = name.length * CHAR_WIDTH;
-  const left = anchor === "middle" ? x + dx - width / 2 : anchor === "end" ? x + dx - width : x + dx;
-  return { left, right: left + width, top: y + dy - 8, bottom: y + dy + 2 };
-}
-
-const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
-/** Each city's name at the first spot that covers no city and no name placed before it
- *  (crowded coasts such as Gades and Tingis would otherwise hide each other's names). */
-function placeLabels(board, places) {
-  const cities = board.provinces.map(({ id }) => {
-    const { x, y } = places[id];
-    return { left: x - CITY_RADIUS, right: x + CITY_RADIUS, top: y - CITY_RADIUS, bottom: y + CITY_RADIUS, id };
-  });
-  const placed = [];
-  const spots = {};
-  for (const province of board.provinces) {
-    const { x, y } = places[province.id];
-    const free = (spot) => {
-      const box = labelBox(x, y, spot, province.name);
-      return !cities.some((city) => city.id !== province.id && overlaps(box, city))
-        && !placed.some((other) => overlaps(box, other));
-    };
-    const spot = LABEL_SPOTS.find(free) ?? LABEL_SPOTS[0];
-    placed.push(labelBox(x, y, spot, province.name));
-    spots[province.id] = spot;
-  }
-  return spots;
-}
+// A city's click area on screen, where its neighbours leave room: 44 px or more on a touch screen.
+const HIT_PX = 23;
+// A map step's targets, fitted on a touch screen, keep this far (px) from the map's edges, clear of
+// the zoom buttons at the left.
+const FIT_MARGIN = { left: 64, right: 24, top: 24, bottom: 24 };
 
 export class MapView {
   /** Draw the board: what never changes (coast, borders, names) into `backdrop`, the cities into
@@ -119,27 +89,32 @@ export class MapView {
       if (kind === "combined") el("line", { ...line, class: "border combined-under" }, borders);
       el("line", { ...line, class: `border ${kind}-border`, "data-border": `${a}-${b}` }, borders);
     }
-    const names = el("g", { class: "names" }, backdrop);
-    const spots = placeLabels(board, places);
+    const names = el("g", { class: "names", "font-size": NAME_SIZE }, backdrop);
+    const { labels, stacks, nearest } = layOut(board.provinces, places);
+    this.nearest = nearest;
     this.nodes = {};
     const cities = el("g", { class: "cities" }, svg);
     for (const province of board.provinces) {
       const { x, y } = places[province.id];
       const at = `translate(${x.toFixed(1)} ${y.toFixed(1)})`;
-      const [dx, dy, anchor] = spots[province.id];
+      const [dx, dy, anchor] = labels[province.id];
       const name = el("text", { class: "name", x: dx, y: dy, "text-anchor": anchor, transform: at }, names);
       name.textContent = province.name;
       const group = el("g", { class: "province", "data-province": province.id, transform: at, role: "img" }, cities);
-      el("circle", { r: 13, class: "halo" }, group);
-      const ring = el("circle", { r: 8.5, class: "owner-ring", stroke: "none" }, group);
-      el("circle", { r: 6, class: `site ${province.resource}` }, group);
+      // The one part that takes clicks: as large as the zoom needs, never into a neighbour's.
+      const hit = el("circle", { r: CITY_RADIUS, class: "hit" }, group);
+      el("circle", { r: CITY_RADIUS + 4, class: "halo" }, group);
+      const ring = el("circle", { r: CITY_RADIUS - 1, class: "owner-ring", stroke: "none" }, group);
+      el("circle", { r: CITY_RADIUS - 3.5, class: `site ${province.resource}` }, group);
       const letter = el("text", { class: "owner-letter", y: 0.5 }, group);
       const temple = el("path", { d: "M-5 -9 L0 -13 L5 -9 Z M-4 -9 h8 v1.5 h-8 Z", class: "temple" }, group);
       temple.style.display = "none";
-      const units = el("g", { class: "units", transform: "translate(11 -6)" }, group);
+      const [sx, sy] = stacks[province.id];
+      const units = el("g", { class: "units", transform: `translate(${sx + 1} ${sy + 6})` }, group);
       group.addEventListener("click", () => this.onProvince(province.id));
-      this.nodes[province.id] = { group, ring, letter, temple, units, unitsKey: "{}", province };
+      this.nodes[province.id] = { group, hit, ring, letter, temple, units, unitsKey: "{}", province };
     }
+    this.sizeHits();
     this.enablePanZoom();
   }
 
@@ -218,6 +193,42 @@ export class MapView {
     const box = this.viewBox.map((v) => v.toFixed(1)).join(" ");
     this.svg.setAttribute("viewBox", box);
     this.backdrop.setAttribute("viewBox", box);
+    this.sizeHits();
+  }
+
+  /** Screen pixels per map unit at the current zoom (the map keeps its aspect: one scale). */
+  pixelsPerUnit() {
+    const box = this.svg.getBoundingClientRect();
+    return Math.min(box.width / this.viewBox[2], box.height / this.viewBox[3]) || 1;
+  }
+
+  // Each city's click circle: HIT_PX on screen where the neighbours leave room, else halfway to
+  // the nearest, so that circles never overlap (a tap between two cities takes the nearer).
+  sizeHits() {
+    if (!this.nodes) return;
+    const wanted = Math.max(CITY_RADIUS + 4, HIT_PX / this.pixelsPerUnit());
+    for (const [id, node] of Object.entries(this.nodes)) {
+      setAttribute(node.hit, "r", Math.min(wanted, this.nearest[id] / 2).toFixed(1));
+    }
+  }
+
+  /** Zoom so that every province of `ids` has a click area of 2 x HIT_PX on screen, centred on
+   *  them, as much of them in view as that zoom allows (a touch screen's map step). */
+  fitTargets(ids) {
+    if (!ids.length) return;
+    const box = this.svg.getBoundingClientRect();
+    const needed = Math.max(...ids.map((id) => (2 * HIT_PX) / this.nearest[id]));
+    const xs = ids.map((id) => this.places[id].x), ys = ids.map((id) => this.places[id].y);
+    const width = box.width - FIT_MARGIN.left - FIT_MARGIN.right;
+    const height = box.height - FIT_MARGIN.top - FIT_MARGIN.bottom;
+    // As close as shows all of them, but no closer than twice what the click areas need.
+    const spread = Math.min(width / (Math.max(...xs) - Math.min(...xs)), height / (Math.max(...ys) - Math.min(...ys)));
+    const scale = Math.max(needed, Math.min(spread, needed * 2), box.width / this.home[2]);
+    const cx = (Math.min(...xs) + Math.max(...xs)) / 2, cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+    const [w, h] = [box.width / scale, box.height / scale];
+    const offset = (FIT_MARGIN.left - FIT_MARGIN.right) / 2 / scale;
+    this.viewBox = [cx - w / 2 - offset, cy - h / 2 - (FIT_MARGIN.top - FIT_MARGIN.bottom) / 2 / scale, w, h];
+    this.applyViewBox();
   }
 
   /** Keep the map on screen, as d3-zoom's translate extent would (a few lines, so no library): a
@@ -235,7 +246,7 @@ export class MapView {
   /** Zoom by `factor` (<1 zooms in) around a point in map units (default: the centre). */
   zoom(factor, cx = null, cy = null) {
     const [x, y, w, h] = this.viewBox;
-    const nw = Math.min(Math.max(w * factor, this.home[2] / 8), this.home[2] * 1.5);
+    const nw = Math.min(Math.max(w * factor, this.home[2] / 16), this.home[2] * 1.5);
     const scale = nw / w;
     const px = cx ?? x + w / 2;
     const py = cy ?? y + h / 2;

@@ -77,7 +77,7 @@ export class AntikeTable {
     const coastline = COASTLINES[boardId] ? await (await fetch(COASTLINES[boardId])).json() : null;
     this.map = new MapView($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onProvince(id));
     this.rondel = new RondelView($("rondel"), reply.view.rondel.fields, (field) => this.onField(field));
-    this.panels = new Panels({ nations: $("nations"), bank: $("bank") });
+    this.panels = new Panels({ nations: $("nations"), bank: $("bank"), turnOrder: $("turn-order") });
     this.follow = new FollowView({ map: this.map, log: $("log"), since: $("since") });
     $("winner").hidden = true; // a game left finished (a rematch) takes its summary along
     this.view = null;
@@ -97,6 +97,7 @@ export class AntikeTable {
       ? new Set([this.selected, ...groups.moves.get(this.selected).map((d) => d.to)])
       : new Set([...groups.onMap.keys(), ...groups.moves.keys()]);
     this.map.update(view, nations, legalProvinces, this.selected, view.pending.province ?? null);
+    this.bringTargetsIntoView([...legalProvinces]);
     this.rondel.update(view, new Set(groups.onRondel.keys()));
     this.panels.update(view);
     this.follow.update(view, logLength, this.hooks.offers(view));
@@ -124,6 +125,18 @@ export class AntikeTable {
     this.keepFocus();
     this.version += 1;
     $("game").dataset.version = this.version;
+  }
+
+  /** On a touch screen, a new set of places to choose is zoomed to (each big enough for a finger)
+   *  and the map scrolled into view (on a phone the rondel, just tapped, is below it). */
+  bringTargetsIntoView(ids) {
+    const key = ids.sort().join(" ");
+    if (key === this.targetsShown) return;
+    this.targetsShown = key;
+    if (!ids.length || !matchMedia("(pointer: coarse)").matches) return;
+    this.map.fitTargets(ids);
+    const pane = $("map-pane").getBoundingClientRect();
+    if (pane.top < 0 || pane.bottom > innerHeight) $("map-pane").scrollIntoView({ block: "start" });
   }
 
   showWinner(view) {
