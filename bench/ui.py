@@ -30,7 +30,8 @@ TIMED_CLICK = """async (seed) => {
   const buttons = [...document.querySelectorAll("#all-choices-list [data-decision]")];
   const enders = buttons.filter((b) => ["done", "end_movement", "let_pass"].includes(JSON.parse(b.dataset.decision).type));
   const pool = enders.length && seed % 3 === 0 ? enders : buttons;
-  const button = pool[seed % pool.length];
+  // A turn that ended waits for "End turn": that click is timed like any other.
+  const button = document.querySelector("#end-turn:not([hidden]) [data-action=end-turn]") ?? pool[seed % pool.length];
   const game = document.getElementById("game");
   const before = game.dataset.version;
   const redrawn = new Promise((resolve) => {
