@@ -10,7 +10,8 @@ dist/wheels/, and dist/pyodide-lock.json: at build time micropip (run in Pyodide
 installs the engine wheel and micropip.freeze() writes the lock file that lists it with its
 sha256; the page loads the engine from that lock while the interpreter starts, hash-checked,
 without micropip. Also dist/games.json (the family's games with their options schemas and words, so
-the new-game screen needs no engine), and dist/sw.js:
+the new-game screen needs no engine), the page's JavaScript libraries in dist/vendor/ (build_vendor.py's),
+and dist/sw.js:
 the service worker with the list of every file of this build and their sha256 in front, so each
 build is a new service worker version that precaches the whole site for offline play. The engine
 wheel and the standard library modules that boot imports (in python_stdlib.zip) carry byte code that
@@ -34,6 +35,7 @@ from pathlib import Path
 
 from build_runtime import (CACHE, ENGINE_LOCK, RUNTIME_FILES, add_runtime, add_stdlib_bytecode, log, run, sha256,
                            write_engine_lock)
+from build_vendor import add_vendor
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -158,6 +160,7 @@ def build():
         site = staging / "dist"
         shutil.copytree(WEB, site, ignore=lambda folder, names: [BENCH] if Path(folder) == WEB else [])
         log(f"web: copied {sum(1 for p in site.rglob('*') if p.is_file())} files from web/ (not web/{BENCH}/)")
+        add_vendor(site)
         wheel = add_engine_wheel(site / "wheels")
         # micropip installs the engine here, at build time; the site ships the runtime without it.
         runtime = staging / "build-runtime"

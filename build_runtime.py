@@ -143,15 +143,15 @@ def sha256(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def pyodide_tarball():
-    """The cached npm tarball of Pyodide PYODIDE_VERSION, fetched with `npm pack` when missing."""
-    target = CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz"
+def npm_tarball(name, version):
+    """The cached npm tarball of name@version, fetched with `npm pack` when missing."""
+    target = CACHE / "npm" / f"{name}-{version}.tgz"
     if not target.exists():
-        log(f"downloading pyodide@{PYODIDE_VERSION} (npm pack)")
+        log(f"downloading {name}@{version} (npm pack)")
         target.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory() as tmp:
             # npm verifies the tarball against the registry's integrity hash.
-            run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tmp])
+            run(["npm", "pack", "--silent", f"{name}@{version}", "--pack-destination", tmp])
             shutil.move(Path(tmp) / target.name, target)
     return target
 
@@ -285,7 +285,7 @@ def add_runtime(target, compile_also=()):
     than switching Pyodide's integrity check off.
     """
     target.mkdir(parents=True)
-    with tarfile.open(pyodide_tarball()) as tar:
+    with tarfile.open(npm_tarball("pyodide", PYODIDE_VERSION)) as tar:
         for name in RUNTIME_FILES:
             (target / name).write_bytes(tar.extractfile(f"package/{name}").read())
         lock = json.load(tar.extractfile("package/pyodide-lock.json"))

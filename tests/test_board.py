@@ -121,7 +121,7 @@ def test_R_SET_1_nations_by_count(orient):
 
 def test_R_SET_1_nations_told_apart_by_colour_and_letter(orient):
     nations = [orient.nation(n) for n in ORIENT_ORDER]
-    assert orient.nation("greeks") == {"id": "greeks", "name": "Greeks", "colour": "#0072B2", "letter": "G",
+    assert orient.nation("greeks") == {"id": "greeks", "name": "Greeks", "colour": "#332288", "letter": "G",
                                        "translations": {"de": {"name": "Griechen"}}}
     assert len({n["colour"] for n in nations}) == len({n["letter"] for n in nations}) == 6
 
@@ -333,7 +333,7 @@ def test_validate_nation_fields(data, key):
     assert f"nation {label} must have a non-empty string '{key}'" in validate_board(data)
 
 
-@pytest.mark.parametrize("key, value", [("id", "greeks"), ("colour", "#0072B2"), ("letter", "G")])
+@pytest.mark.parametrize("key, value", [("id", "greeks"), ("colour", "#332288"), ("letter", "G")])
 def test_validate_nation_ids_colours_letters_unique(data, key, value):
     data["nations"][1][key] = value
     assert f"nation {key} {value!r} is used by more than one nation" in validate_board(data)

@@ -1,14 +1,19 @@
 """build.py's offline parts: the service worker's precache list and version, the boards' data the
-new-game screen reads before the engine is loaded, and the web app manifest with its icons."""
+new-game screen reads before the engine is loaded, the web app manifest with its icons, and the
+vendored JavaScript libraries."""
 import json
+import re
 import struct
 import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
+import build_vendor  # noqa: E402
 from antike.core.bridge import handle  # noqa: E402
 
 
@@ -115,3 +120,20 @@ def test_the_lock_file_lists_the_shipped_engine_with_its_sha256():
     assert not (build.DIST / "bench").exists()  # the benchmarks' pages are not shipped
     precached = {item["url"] for item in build.precache_list(build.DIST)["files"]}
     assert build.ENGINE_LOCK in precached and entry["file_name"] in precached
+
+
+def test_the_vendored_libraries_are_the_pinned_files_and_import_nothing(tmp_path):
+    shipped = build_vendor.add_vendor(tmp_path)
+    assert sorted(path.relative_to(tmp_path).as_posix() for path in shipped) == [
+        "vendor/d3-delaunay/LICENSE", "vendor/d3-delaunay/d3-delaunay.min.mjs"]
+    module = (tmp_path / "vendor" / "d3-delaunay" / "d3-delaunay.min.mjs").read_text()
+    # The page imports it as it is: an import of another package would need a bundler or an import map.
+    assert not re.search(r"\bimport\b", module)
+    assert re.search(r"export\s*\{[^}]*\bDelaunay\b", module)
+
+
+def test_a_package_that_is_not_the_pinned_one_stops_the_build(tmp_path, monkeypatch):
+    version, _, files = build_vendor.PACKAGES["d3-delaunay"]
+    monkeypatch.setitem(build_vendor.PACKAGES, "d3-delaunay", (version, "sha512-another", files))
+    with pytest.raises(SystemExit, match="not d3-delaunay@6.0.6 as pinned"):
+        build_vendor.add_vendor(tmp_path)

@@ -56,11 +56,12 @@ CHECK_PAGE = """() => {
 }"""
 
 
-def start_game(page, wait_engine_ready, nations="3", seed=1):
+def start_game(page, wait_engine_ready, nations="3", seed=1, board="orient"):
     """Open the page, set up a game on the new-game screen and start it."""
     page.goto("index.html")
     wait_engine_ready(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
+    page.select_option("#setup-board", board)
     page.select_option("#setup-players", nations)
     page.locator("#setup summary").click()
     page.fill("#setup-seed", str(seed))

@@ -6,6 +6,7 @@
 import { t, tCount } from "../../i18n.js";
 import { unitCount } from "./panels.js";
 import { CITY_RADIUS, NAME_SIZE, layOut } from "./map-layout.js";
+import { Territory } from "./territory.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const UNIT_ROW = 12;
@@ -83,6 +84,9 @@ export class MapView {
     this.viewBox = viewBox.slice();
     this.applyViewBox();
     if (coastline) el("path", { d: coastline.land, class: "land" }, backdrop);
+    // In the backdrop although owners change: under the borders and names, which stay readable
+    // over any tint, and owners change seldom (a founding, a conquest), so it seldom repaints.
+    this.territory = new Territory(backdrop, places, viewBox, coastline?.land ?? null);
     const borders = el("g", { class: "borders" }, backdrop);
     for (const { a, b, kind } of board.borders) {
       const line = { x1: places[a].x, y1: places[a].y, x2: places[b].x, y2: places[b].y };
@@ -122,6 +126,7 @@ export class MapView {
    *  province a move starts from, `attention` the one a question is about (or null).
    *  Only what changed is written: each write to an SVG text costs a layout. */
   update(view, nations, legal, selected, attention) {
+    this.territory.update(view.provinces, nations);
     for (const [id, province] of Object.entries(view.provinces)) {
       const node = this.nodes[id];
       const owner = province.owner ? nations[province.owner] : null;
