@@ -102,3 +102,23 @@ def test_two_new_games_without_a_typed_seed_get_different_seeds_that_their_recor
         assert page.inner_text("#turn-info") == ""
     assert seeds[0] != seeds[1] and all(isinstance(seed, int) for seed in seeds)
     page_log.assert_no_errors()
+
+
+def test_a_long_press_on_touch_shows_a_fields_tooltip_and_does_not_choose_it(browser, base_url, wait_engine_ready):
+    """Item 5: on a touch screen a long press asks (the tooltip), a tap chooses."""
+    from map_measure import open_game
+    context, page = open_game(browser, base_url, wait_engine_ready, "tablet 1024x768")
+    before = page.evaluate("window.antike.view()")
+    field = page.locator('#rondel [data-field="iron"]')
+    field.scroll_into_view_if_needed()
+    box = field.bounding_box()
+    point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+    touch = context.new_cdp_session(page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    page.wait_for_selector("#tooltip:not([hidden])")  # the press is held until the tooltip shows
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    tip = page.text_content("#tooltip")
+    assert tip == page.get_attribute('#rondel [data-field="iron"]', "data-tip") and "iron" in tip.lower()
+    page.wait_for_timeout(300)  # a click made by the lifted finger would be drawn by now
+    assert page.evaluate("window.antike.view()") == before
+    context.close()
