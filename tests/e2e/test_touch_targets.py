@@ -1,5 +1,5 @@
 """Issue 20, item 2: a readable map and targets a finger can hit. At 1400x900 the city names are at
-least 11 px; on touch layouts (1024x768, 390x844) every clickable element, the map's offered places
+least 11 px, and no place's unit stacks (the room kept for two nations' rows) cover a name; on touch layouts (1024x768, 390x844) every clickable element, the map's offered places
 included, has a hit area of 44 px, judged by what the browser hits (map_measure.py), in a
 six-nation game on both boards."""
 import pytest
@@ -37,4 +37,29 @@ def test_every_target_on_a_touch_screen_takes_a_44_px_finger(browser, base_url, 
     assert {target["what"] for target in on_map} & set(offered), "no offered place was shown on the map"
     small = [target for target in at_rondel + on_map if target["radius"] < TOUCH_RADIUS_PX]
     assert not small, small
+    context.close()
+
+
+# Every place whose room for unit stacks (two nations' rows, 46 x 26 map units from the stack
+# group's corner) overlaps a city name's box, in map units.
+STACKS_OVER_NAMES = """() => {
+  const boxOf = (node, box) => { const m = node.transform.baseVal.consolidate().matrix;
+    return { l: box.x + m.e, r: box.x + box.width + m.e, t: box.y + m.f, b: box.y + box.height + m.f }; };
+  const names = [...document.querySelectorAll('#map-backdrop .name')].map((text) => [text.textContent, boxOf(text, text.getBBox())]);
+  const covered = [];
+  for (const place of document.querySelectorAll('#map .province')) {
+    const at = place.transform.baseVal.consolidate().matrix, units = place.querySelector('.units').transform.baseVal.consolidate().matrix;
+    const room = { l: at.e + units.e - 1, r: at.e + units.e + 45, t: at.f + units.f - 6, b: at.f + units.f + 20 };
+    for (const [name, box] of names) {
+      if (room.l < box.r && box.l < room.r && room.t < box.b && box.t < room.b) covered.push([place.dataset.province, name]);
+    }
+  }
+  return covered;
+}"""
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_unit_stacks_never_cover_a_city_name(browser, base_url, wait_engine_ready, board):
+    context, page = open_game(browser, base_url, wait_engine_ready, "desktop 1400x900", "6", board)
+    assert page.evaluate(STACKS_OVER_NAMES) == []
     context.close()

@@ -5,7 +5,7 @@
 
 import { t, tCount } from "../../i18n.js";
 import { unitCount } from "./panels.js";
-import { CITY_RADIUS, NAME_SIZE, layOut } from "./map-layout.js";
+import { CITY_RADIUS, NAME_SIZE, layOut, nameWidths } from "./map-layout.js";
 import { Territory } from "./territory.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -94,7 +94,7 @@ export class MapView {
       el("line", { ...line, class: `border ${kind}-border`, "data-border": `${a}-${b}` }, borders);
     }
     const names = el("g", { class: "names", "font-size": NAME_SIZE }, backdrop);
-    const { labels, stacks, nearest } = layOut(board.provinces, places);
+    const { labels, stacks, nearest } = layOut(board.provinces, places, nameWidths(getComputedStyle(svg).fontFamily));
     this.nearest = nearest;
     this.nodes = {};
     const cities = el("g", { class: "cities" }, svg);
