@@ -10,9 +10,10 @@
 // The state is mirrored on <html data-engine="loading|ready|error"> for CSS and tests. When the
 // engine cannot load, `ready` rejects with an Error whose `code` is "mismatch" (the engine's files
 // do not match the build: reloading the page fetches them again) or "failed".
-// The app's page shares one engine: pageEngine() starts it at its first call (index.html calls it
-// before the page's other modules are loaded, so the worker's boot, most of the wait, starts at
-// once) and returns the same engine afterwards (main.js).
+// The app's page shares one engine: pageEngine() makes it at its first call and returns the same
+// engine afterwards (main.js). index.html starts its worker itself, before any module of the page
+// is fetched, since the worker's boot is most of the wait: the engine adopts that worker
+// (window.engineWorker) and what it said meanwhile; a page without one (a test page) starts its own.
 // The boot's timeline is left as performance marks on the page's clock, named "engine: <step>":
 // "worker created", the worker's steps (see worker.js), and "ready" when the page learns it:
 //   performance.getEntriesByType("mark").filter((mark) => mark.name.startsWith("engine: "))
@@ -32,9 +33,9 @@ function markSteps(timings) {
 
 let shared = null;
 
-/** The page's one engine, started at the first call. */
+/** The page's one engine, made at the first call (with the worker index.html started, if any). */
 export function pageEngine() {
-  shared ??= new Engine();
+  shared ??= new Engine(undefined, globalThis.engineWorker);
   return shared;
 }
 
@@ -44,14 +45,14 @@ export class Engine {
    * @param {(progress: {stage: string, fraction: number}) => void} [onProgress] called while it
    *   loads, fraction going from 0 to 1.
    */
-  constructor(onProgress = () => {}) {
+  constructor(onProgress = () => {}, started = null) {
     this.nextId = 1;
     this.progressListeners = [onProgress];
     this.progress = { stage: "starting", fraction: 0 };
     this.waiting = new Map(); // id -> {resolve, reject} of calls not answered yet
     setState("loading");
-    performance.mark("engine: worker created");
-    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    if (!started) performance.mark("engine: worker created");
+    this.worker = started?.worker ?? new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     /** Resolves once the engine answers requests; rejects with the reason it could not load. */
     this.ready = new Promise((resolve, reject) => {
       this.worker.onmessage = ({ data }) => {
@@ -71,10 +72,18 @@ export class Engine {
       // The worker script itself failed (not found, syntax error) or crashed.
       this.worker.onerror = (event) => {
         event.preventDefault();
-        this.fail(Object.assign(new Error(event.message || "the engine worker failed to start"), { code: "failed" }),
-                  reject);
+        this.failedToStart(event.message, reject);
       };
+      // What an adopted worker said before this engine listened, in order.
+      for (const early of started?.early ?? []) {
+        if ("error" in early) this.failedToStart(early.error, reject);
+        else this.worker.onmessage({ data: early.message });
+      }
     });
+  }
+
+  failedToStart(message, reject) {
+    this.fail(Object.assign(new Error(message || "the engine worker failed to start"), { code: "failed" }), reject);
   }
 
   /**
