@@ -67,6 +67,7 @@ const HIT_PX = 23;
 // A map step's targets, fitted on a touch screen, keep this far (px) from the map's edges, clear of
 // the zoom buttons at the left.
 const FIT_MARGIN = { left: 64, right: 24, top: 24, bottom: 24 };
+const RESIZES = new WeakMap(); // {map element: the ResizeObserver of the map drawn in it}
 
 export class MapView {
   /** Draw the board: what never changes (coast, borders, names) into `backdrop`, the cities into
@@ -118,6 +119,15 @@ export class MapView {
       group.addEventListener("click", () => this.onProvince(province.id));
       this.nodes[province.id] = { group, hit, ring, letter, temple, units, unitsKey: "{}", province };
     }
+    // The map's size on screen, kept by the browser's report of its changes: panning then reads no
+    // layout. One observer per map element: the map of the game before stops observing.
+    this.size = svg.getBoundingClientRect();
+    RESIZES.get(svg)?.disconnect();
+    RESIZES.set(svg, new ResizeObserver(() => {
+      this.size = svg.getBoundingClientRect();
+      this.sizeHits();
+    }));
+    RESIZES.get(svg).observe(svg);
     this.sizeHits();
     this.enablePanZoom();
   }
@@ -203,7 +213,7 @@ export class MapView {
 
   /** Screen pixels per map unit at the current zoom (the map keeps its aspect: one scale). */
   pixelsPerUnit() {
-    const box = this.svg.getBoundingClientRect();
+    const box = this.size;
     return Math.min(box.width / this.viewBox[2], box.height / this.viewBox[3]) || 1;
   }
 
@@ -221,7 +231,8 @@ export class MapView {
    *  them, as much of them in view as that zoom allows (a touch screen's map step). */
   fitTargets(ids) {
     if (!ids.length) return;
-    const box = this.svg.getBoundingClientRect();
+    const box = this.size = this.svg.getBoundingClientRect(); // once per new set of targets: fresh
+    if (!box.width) return;
     const needed = Math.max(...ids.map((id) => (2 * HIT_PX) / this.nearest[id]));
     const xs = ids.map((id) => this.places[id].x), ys = ids.map((id) => this.places[id].y);
     const width = box.width - FIT_MARGIN.left - FIT_MARGIN.right;
