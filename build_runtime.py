@@ -106,7 +106,7 @@ const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs
 const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", lockFileURL: resolve(lockFile),
                                    packages: ["antike"] });
 pyodide.FS.writeFile("/tmp/in-stdlib.zip", readFileSync(resolve(runtime, "python_stdlib.zip")));
-pyodide.runPython(`from antike.core.bridge import handle\\nhandle('{"command": "games"}')`);
+pyodide.runPython(`from antike.core.bridge import handle\\nhandle('{"command": "boards"}')`);
 pyodide.runPython("import sys; sys.argv = ['bytecode', '/tmp/in-stdlib.zip', '/tmp/out-stdlib.zip']\\n"
   + readFileSync(0, "utf8"));
 writeFileSync(target, pyodide.FS.readFile("/tmp/out-stdlib.zip"));

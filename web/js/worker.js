@@ -4,7 +4,9 @@
 // micropip.freeze() after micropip installed the engine wheel at build time) and the engine as a
 // package to load: the wheel is fetched while the interpreter starts, checked against the sha256
 // in the lock file, and unpacked; then import antike.core.bridge and have it answer one request
-// (the family's games, which imports their rules), so that "ready" means a game can start at once.
+// (the boards, which imports the game's rules and reads every board), so that "ready" means a game
+// can start at once. Not the `games` list: its words and schemas are the page's from games.json, so
+// computing them here would only delay "ready" (build_runtime.py boots with the same request).
 // No micropip at run time.
 // Messages to the page while booting:
 //   {type: "progress", stage: "<words>", fraction: 0..1}, then {type: "ready", timings} or
@@ -63,7 +65,7 @@ async function boot() {
   progress("importing the engine", 0.9);
   const { handle } = pyodide.pyimport("antike.core.bridge");
   reached("engine imported");
-  const answer = JSON.parse(handle(JSON.stringify({ command: "games" })));
+  const answer = JSON.parse(handle(JSON.stringify({ command: "boards" })));
   if (!answer.ok) throw new Error(answer.error.message);
   reached("engine answered");
   return handle;
