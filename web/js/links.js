@@ -81,7 +81,7 @@ export class LinkPlay {
     this.decisions = 0; // of the game in play, at its last reply
     this.offered = 0; // counts the links asked for: only the latest is shown
     this.sending = null; // the link on offer: {url, nation (null: the game is over), filename}
-    onLanguageChange(() => this.relabel());
+    onLanguageChange(() => this.showSending()); // the seat's name in the new language
   }
 
   /** The game in play's facts, if it is played by link. */
@@ -132,10 +132,10 @@ export class LinkPlay {
     const url = new URL(location.href);
     url.hash = made.text;
     this.sending = { url: url.href, nation, filename: `antike-${match.matchId.slice(0, 8)}-${made.decisions}.txt` };
-    this.relabel();
+    this.showSending();
   }
 
-  relabel() {
+  showSending() {
     if (!this.sending) return;
     const { nation } = this.sending;
     const to = nation === null ? null : this.hooks.names().nations[nation] ?? nation;

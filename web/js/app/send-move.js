@@ -5,9 +5,10 @@
 //
 //   const panel = new SendMovePanel();
 //   panel.show({ url, to, filename });   // `to`: the seat's name it goes to; null once the game is over
+//                                        // (shown again after a language switch, in its words)
 //   panel.hide();
 
-import { onLanguageChange, registerTexts, t } from "../i18n.js";
+import { registerTexts, t } from "../i18n.js";
 import { makeButton } from "./buttons.js";
 import { downloadText } from "./download.js";
 
@@ -66,7 +67,6 @@ export class SendMovePanel {
     buttons.append(this.copyButton, this.shareButton, this.downloadButton);
     this.element.append(this.title, this.field, buttons, this.status, this.note);
     this.sending = null;
-    onLanguageChange(() => this.relabel());
   }
 
   show(sending) {
