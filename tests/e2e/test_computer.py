@@ -81,7 +81,7 @@ def test_new_game_screen_seats_computer_players(page, page_log, wait_engine_read
     selects = page.locator("[data-seat-player]")
     assert selects.count() == 3
     assert [o.get_attribute("value") for o in selects.nth(0).locator("option").all()] == [
-        "human", "easy", "medium", "hard"]
+        "human", "remote", "easy", "medium", "hard"]
     assert page.is_hidden("#setup-think-row")
     seat(page, "arabs", "medium")
     seat(page, "persians", "hard")

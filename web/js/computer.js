@@ -23,7 +23,8 @@ import { onLanguageChange, registerTexts, t } from "./i18n.js";
 
 registerTexts({
   en: {
-    "computer.human": "Human", "computer.easy": "Computer (easy)", "computer.medium": "Computer (medium)",
+    "computer.human": "A person at this device", "computer.remote": "A person elsewhere (by link)",
+    "computer.easy": "Computer (easy)", "computer.medium": "Computer (medium)",
     "computer.hard": "Computer (hard)", "computer.seat": "Who plays {nations}",
     "computer.think": "Thinking time of a hard computer player, seconds per turn",
     "computer.strength.easy": "easy", "computer.strength.medium": "medium", "computer.strength.hard": "hard",
@@ -31,7 +32,8 @@ registerTexts({
     "computer.failed": "The computer player could not decide: {reason}",
   },
   de: {
-    "computer.human": "Mensch", "computer.easy": "Computer (leicht)", "computer.medium": "Computer (mittel)",
+    "computer.human": "Ein Mensch an diesem Gerät", "computer.remote": "Ein Mensch anderswo (per Link)",
+    "computer.easy": "Computer (leicht)", "computer.medium": "Computer (mittel)",
     "computer.hard": "Computer (schwer)", "computer.seat": "Wer spielt {nations}",
     "computer.think": "Bedenkzeit eines schweren Computerspielers, Sekunden pro Zug",
     "computer.strength.easy": "leicht", "computer.strength.medium": "mittel", "computer.strength.hard": "schwer",
@@ -44,7 +46,7 @@ const STRENGTHS = ["easy", "medium", "hard"];
 const PACE_MS = 800;
 // Requests after which the game on screen is another one (or an earlier point of it): a loop
 // still running for the game before must stop.
-const REPLACING = new Set(["new_game", "load", "import", "undo", "apply"]);
+const REPLACING = new Set(["new_game", "load", "import", "open_link", "undo", "apply"]);
 const $ = (id) => document.getElementById(id);
 
 function pace() {
@@ -78,9 +80,10 @@ export class ComputerTurns {
 
   // ---- New game screen ---------------------------------------------------------------------
 
-  /** The select of seat `i` (playing seat.nations, named `nations`): a person or a computer strength. */
+  /** The select of seat `i` (playing seat.nations, named `nations`): a person here, a person
+   *  elsewhere (links.js reads that choice) or a computer strength. */
   seatChoice(i, seat, nations) {
-    const options = ["human", ...STRENGTHS].map((kind) => `<option value="${kind}">${t(`computer.${kind}`)}</option>`);
+    const options = ["human", "remote", ...STRENGTHS].map((kind) => `<option value="${kind}">${t(`computer.${kind}`)}</option>`);
     return `<select name="seat-player-${i}" data-seat-player="${i}" data-seat-nations="${seat.nations.join(" ")}" `
       + `data-nations="${nations}" `
       + `aria-label="${t("computer.seat", { nations })}">${options.join("")}</select>`;
@@ -99,7 +102,7 @@ export class ComputerTurns {
     const computer = {};
     seats.forEach((seat, i) => {
       const kind = document.querySelector(`[data-seat-player="${i}"]`)?.value ?? "human";
-      if (kind === "human") return;
+      if (!STRENGTHS.includes(kind)) return; // a person, here or elsewhere
       const settings = kind === "hard" ? { strength: kind, think } : { strength: kind };
       for (const nation of seat.nations) computer[nation] = settings;
     });

@@ -2,13 +2,14 @@
 // shows a game through its view module (games.js), which offers exactly the engine's legal
 // decisions. It knows no game: one store holds the engine's view and what the UI adds, and the game's
 // view draws it at most once per frame. Saved games, files, undo and replay are records.js; computer
-// players' turns computer.js.
+// players' turns computer.js; seats played at another device, by link, links.js.
 
 import { pageEngine } from "./engine-client.js";
 import { LANGUAGES, currentLanguage, onLanguageChange, registerTexts, setLanguage, t, translateStatic } from "./i18n.js";
 import { Records } from "./records.js";
 import { keepOffline } from "./offline.js";
 import { ComputerTurns } from "./computer.js";
+import { LinkPlay } from "./links.js";
 import { NewGameForm, redrawRandom } from "./app/new-game-form.js";
 import { Store } from "./app/store.js";
 import { gameView } from "./games.js";
@@ -55,7 +56,9 @@ const computers = new ComputerTurns({ call, show, names });
 // The game's short rules, from the header on every screen.
 const help = new HowToPlay(document.querySelector("header.top"));
 const records = new Records({ call, show, enter: enterGame, draw, describe: (decision) => ui.table.describe(decision),
-                             inGame: () => store.state.screen === "game" });
+                             inGame: () => store.state.screen === "game", whyNoUndo: () => links.whyNoUndo() });
+// Seats played at another device: sending the game to them by link, and opening their links.
+const links = new LinkPlay({ call, records, enter: enterGame, names });
 // A person's ended turn waits for "End turn" (or Undo).
 const endTurn = new EndTurnBar({ call, show, names });
 store.subscribe((state) => endTurn.update(state));
@@ -99,26 +102,29 @@ async function startGame(event) {
   event.preventDefault();
   $("setup-error").textContent = "";
   const { game, options, seats } = form.read();
-  const refused = await beginGame({ game, options, computer: computers.setupChoice(seats.map((nations) => ({ nations }))) });
+  const refused = await beginGame({ game, options, computer: computers.setupChoice(seats.map((nations) => ({ nations }))) },
+                                  links.remoteChoice(seats));
   if (refused) $("setup-error").textContent = refused;
 }
 
-/** Start a new game ({game, options, computer}) and show it; the engine's message if it refuses. */
-async function beginGame(request) {
+/** Start a new game ({game, options, computer}), its `remote` nations played elsewhere, and show it;
+ *  the engine's message if it refuses. */
+async function beginGame(request, remote) {
   const reply = await call({ command: "new_game", ...request });
   if (!reply.ok) return reply.error.message;
-  records.beginNewGame();
+  records.beginNewGame("new", links.newMatch(remote));
   await enterGame(reply);
   return null;
 }
 
-/** The game in play once more: the same options and seats, new random values (a new seed). */
+/** The game in play once more: the same options and seats, new random values (a new seed), a new match. */
 async function rematch() {
   const saved = await call({ command: "save" });
   if (!saved.ok) return;
   const { game, options, computer } = saved.record;
   const schema = ui.games.find((entry) => entry.id === game).options;
-  const refused = await beginGame({ game, options: redrawRandom(schema, options), computer });
+  const refused = await beginGame({ game, options: redrawRandom(schema, options), computer },
+                                  records.current?.link?.remote ?? []);
   if (refused) $("error").textContent = refused;
 }
 
@@ -126,7 +132,7 @@ async function rematch() {
 async function enterGame(reply) {
   const gameId = reply.view.game;
   ui.table = ui.tables[gameId] ??= new (gameView(gameId))({
-    call, play, offers: (view) => !computers.decides(view) && !store.state.confirmation,
+    call, play, offers: (view) => !computers.decides(view) && !links.decides(view) && !store.state.confirmation,
     select: (selected) => store.set({ selected, quiet: true }), newGame: () => $("new-game-button").click(), rematch,
   });
   await ui.table.mount(reply);
@@ -143,6 +149,7 @@ async function enterGame(reply) {
 function show(reply) {
   computers.follow(reply); // first: a computer player's choices are not offered on screen
   if (!records.replaying) draw(reply);
+  links.follow(reply); // before autosave: what the other devices have is saved with the game
   records.changed(reply);
 }
 
@@ -288,6 +295,8 @@ async function main() {
   start.disabled = false;
   // Registered only now, so that fetching the files for offline play does not slow the boot.
   keepOffline();
+  // A link in the address is opened once the saved games are known (its match may be one of them).
+  links.listen();
 }
 
 main();

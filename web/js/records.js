@@ -5,14 +5,15 @@
 //
 //   const records = new Records({ call, show, enter, draw, names });
 //   await records.init();              // open the browser's store, list the saved games
-//   records.beginNewGame(origin);      // before a new game's first view is shown ("new" or "imported")
+//   records.beginNewGame(origin, link); // before a new game's first view is shown ("new", "imported", "link")
+//   records.continueAs(entry, link);   // before a saved game's newer record (a link's) is shown
 //   records.changed(reply);            // after every reply that changed the game (show() calls it)
 //   records.replaying                  // true while a past state is on screen
 //
 // The hooks: call(request) asks the bridge; show(reply) shows a live reply (and calls changed);
 // enter(reply) opens a game on screen; draw(reply, quiet) redraws a view without the awards and
 // winner announcements; describe(decision) says a decision in the game's words; inGame() tells
-// whether a game is on screen.
+// whether a game is on screen; whyNoUndo() says why undo is not possible, if it knows (or null).
 //
 // Finished games stay in the list, marked finished, below the games in progress: they can still be
 // looked at, replayed and exported, and deleted like any other.
@@ -23,13 +24,12 @@ import { Replay } from "./app/replay.js";
 import "./app/records-words.js";
 import { makeButton } from "./app/buttons.js";
 import { savedGameRow } from "./app/saved-game-row.js";
+import { downloadText } from "./app/download.js";
 
 
 // The bridge refuses requests over 30,000,000 characters (bridge.MAX_REQUEST); reading a larger
 // file into the page would only stall it before that refusal.
 const MAX_FILE_BYTES = 30_000_000;
-// The download link's Blob is released once the browser has surely started the download.
-const RELEASE_DOWNLOAD_MS = 10_000;
 const $ = (id) => document.getElementById(id);
 
 // The record names the computer players as {nation: settings}, or (older records) as a list.
@@ -40,12 +40,13 @@ function computerNations(record) {
 
 /** The list row's summary of a game: the engine's words for it in every language (the reply's
  *  `summary`), and what the shell adds: when the game was started here and whether it was new or
- *  imported from a file. */
-function summarize(reply, record, { createdAt, origin }) {
+ *  imported from a file or received by link; and for a game played by link, links.js's facts
+ *  ({matchId, remote, shared}), which belong to this device, not to the engine's record. */
+function summarize(reply, record, { createdAt, origin, link }) {
   const words = reply.summary;
   return { game: reply.view.game, words, finished: Object.values(words)[0].finished,
            decisions: record.decisions.length, computer: computerNations(record), createdAt, origin,
-           savedAt: Date.now() };
+           ...(link ? { link } : {}), savedAt: Date.now() };
 }
 
 /** Today's date on this computer's calendar, "YYYY-MM-DD": an exported file's name carries it. */
@@ -63,7 +64,8 @@ export class Records {
   constructor(hooks) {
     this.hooks = hooks;
     this.store = null;
-    // The game in play: {id, createdAt, origin ("new" or "imported"), saved (its record's JSON last written)}.
+    // The game in play: {id, createdAt, origin ("new", "imported" or "link"), link (links.js's, or null),
+    // saved (its record's JSON last written)}.
     this.current = null;
     this.deleted = new Set(); // ids deleted during this visit: a late autosave must not bring one back
     this.canUndo = 0;
@@ -98,10 +100,18 @@ export class Records {
     this.updateTools();
   }
 
-  /** The next game shown is a new one (or, with "imported", one from a file): it gets its own
-   *  place in the store. */
-  beginNewGame(origin = "new") {
-    this.current = { id: newGameId(), createdAt: Date.now(), origin, saved: null };
+  /** The next game shown is a new one (or, with "imported", one from a file, with "link" one
+   *  received by link): it gets its own place in the store; `link` is links.js's for a game played by link. */
+  beginNewGame(origin = "new", link = null) {
+    this.replay.stop();
+    this.current = { id: newGameId(), createdAt: Date.now(), origin, link, saved: null };
+  }
+
+  /** The next game shown is the saved game `entry` ({id, summary}) gone further (a link's newer
+   *  record): it is saved in that game's place. */
+  continueAs(entry, link) {
+    this.replay.stop();
+    this.current = { id: entry.id, createdAt: entry.summary.createdAt, origin: entry.summary.origin, link, saved: null };
   }
 
   /** After every reply that changed the game in play: save it and update what undo may do. The
@@ -181,7 +191,7 @@ export class Records {
     }
     this.replay.stop();
     this.current = { id, createdAt: entry.summary.createdAt, origin: entry.summary.origin,
-                     saved: JSON.stringify(entry.record) };
+                     link: entry.summary.link ?? null, saved: JSON.stringify(entry.record) };
     await this.hooks.enter(reply);
   }
 
@@ -203,15 +213,7 @@ export class Records {
       this.message(t("records.error.export", { reason: reply.error.message }));
       return;
     }
-    const url = URL.createObjectURL(new Blob([reply.text], { type: "application/json" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = reply.filename;
-    link.hidden = true;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), RELEASE_DOWNLOAD_MS);
+    downloadText(reply.text, reply.filename, "application/json");
   }
 
   /** Import a save file; a refused file changes nothing: not the game in play, not the saved games. */
@@ -235,7 +237,6 @@ export class Records {
       await this.resumeLive();
       return;
     }
-    this.replay.stop();
     this.beginNewGame("imported");
     await this.hooks.enter(reply);
   }
@@ -251,7 +252,12 @@ export class Records {
   // ---- Undo ------------------------------------------------------------------------------------
 
   async undo() {
-    if (this.tools.undo.disabled) return;
+    if (this.tools.undo.disabled) {
+      // Asked for all the same (Ctrl+Z): a move sent by link is why, if it is.
+      const why = this.replaying ? null : this.hooks.whyNoUndo();
+      if (why) this.message(why);
+      return;
+    }
     this.clearMessage();
     this.closeChooser();
     const reply = await this.hooks.call({ command: "undo" });

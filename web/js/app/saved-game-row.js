@@ -1,7 +1,8 @@
 // One row of the saved-games list (records.js): the game's title and seats in the engine's words,
 // how far it got, and when it was started and last played, with Continue (or Open) and Delete.
-// A game imported from a file says so: two copies of one game, the one played here and the
-// one imported, are told apart by that and by when each was started.
+// A game imported from a file or received by link says so: two copies of one game, the one played
+// here and the one imported (or a link that went another way), are told apart by that and by when
+// each was started. Seats played elsewhere, by link, are marked.
 
 import { currentLanguage, t, tCount } from "../i18n.js";
 import { makeButton } from "./buttons.js";
@@ -14,10 +15,11 @@ function seatBadges(summary, words) {
     badge.className = "nation-letter";
     badge.style.background = seat.colour;
     badge.textContent = seat.letter;
-    const computer = summary.computer.includes(seat.id) ? ` (${t("records.saved.computer")})` : "";
+    const playedBy = summary.computer.includes(seat.id) ? ` (${t("records.saved.computer")})`
+      : summary.link?.remote.includes(seat.id) ? ` (${t("records.saved.remote")})` : "";
     // The player is shown only where it is not the seat's own name.
     const player = seat.player && seat.player !== seat.name ? ` (${seat.player})` : "";
-    seats.append(badge, ` ${seat.name}${player}${computer} `);
+    seats.append(badge, ` ${seat.name}${player}${playedBy} `);
   }
   return seats;
 }
@@ -38,6 +40,7 @@ export function savedGameRow(summary, { open, remove }) {
   status.textContent = [...(words ? [words.progress, words.status] : []),
                         tCount("records.saved.decisions", summary.decisions),
                         ...(summary.origin === "imported" ? [t("records.saved.imported")] : []),
+                        ...(summary.origin === "link" ? [t("records.saved.received")] : []),
                         ...(summary.createdAt ? [t("records.saved.started", { time: time(summary.createdAt) })] : []),
                         t("records.saved.played", { time: time(summary.savedAt) })].join(" · ");
   const continueButton = makeButton("continue", () => open(summary.id));

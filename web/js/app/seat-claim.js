@@ -1,0 +1,87 @@
+// The first time a link of a match is opened at a device, the page asks which of its seats are
+// played here ("mine"); the others are played elsewhere and get this device's moves by link.
+//
+//   const mine = await askSeats({ seats, suggested });
+//   // seats: [{id, name, colour, letter}] the persons' seats; suggested: the id to decide now (the link
+//   // was sent to it); -> the ids chosen, or null when the person chose not to open the link
+
+import { registerTexts, t } from "../i18n.js";
+
+registerTexts({
+  en: {
+    "seats.title": "Which nations do you play at this device?",
+    "seats.note": "The others play elsewhere; they get your moves by link.",
+    "seats.play": "Play",
+    "seats.decline": "Not now",
+    "seats.none": "Choose at least one nation.",
+  },
+  de: {
+    "seats.title": "Welche Völker spielen Sie an diesem Gerät?",
+    "seats.note": "Die anderen spielen anderswo; sie erhalten Ihre Züge per Link.",
+    "seats.play": "Spielen",
+    "seats.decline": "Jetzt nicht",
+    "seats.none": "Wählen Sie mindestens ein Volk.",
+  },
+});
+
+function seatBox({ id, name, colour, letter }, checked) {
+  const label = document.createElement("label");
+  const box = document.createElement("input");
+  box.type = "checkbox";
+  box.value = id;
+  box.checked = checked;
+  const swatch = document.createElement("span");
+  swatch.className = "nation-letter";
+  swatch.style.background = colour;
+  swatch.textContent = letter;
+  swatch.setAttribute("aria-hidden", "true");
+  label.append(box, " ", swatch, ` ${name}`);
+  return label;
+}
+
+export function askSeats({ seats, suggested }) {
+  return new Promise((resolve) => {
+    const dialog = document.createElement("dialog");
+    dialog.id = "seat-claim";
+    const form = document.createElement("form");
+    form.method = "dialog";
+    const title = document.createElement("h3");
+    title.textContent = t("seats.title");
+    const note = document.createElement("p");
+    note.textContent = t("seats.note");
+    const boxes = seats.map((seat) => seatBox(seat, seat.id === suggested));
+    const list = document.createElement("fieldset");
+    list.setAttribute("aria-label", t("seats.title"));
+    list.append(...boxes);
+    const error = document.createElement("p");
+    error.className = "error";
+    error.setAttribute("role", "alert");
+    const play = document.createElement("button");
+    play.value = "play";
+    play.dataset.action = "claim-seats";
+    play.className = "primary";
+    play.textContent = t("seats.play");
+    const decline = document.createElement("button");
+    decline.value = "decline";
+    decline.dataset.action = "decline-link";
+    decline.textContent = t("seats.decline");
+    form.append(title, note, list, error, play, " ", decline);
+    dialog.append(form);
+    const chosen = () => boxes.map((label) => label.querySelector("input")).filter((box) => box.checked)
+      .map((box) => box.value);
+    form.addEventListener("submit", (event) => {
+      if (event.submitter === play && chosen().length === 0) {
+        event.preventDefault();
+        error.textContent = t("seats.none");
+      }
+    });
+    // Escape, like "Not now", opens nothing.
+    dialog.addEventListener("close", () => {
+      resolve(dialog.returnValue === "play" ? chosen() : null);
+      dialog.remove();
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+    play.focus();
+  });
+}

@@ -1,0 +1,225 @@
+// Play at a distance with no server (issue 24): a seat may be played by a person at another device,
+// and the game travels between the devices as a link (`#play=...`: the engine's `link`, the options
+// and every decision; a URL's fragment never reaches a server). What is this device's knowledge,
+// not the game's, stays with its saved copy (records.js keeps it in the summary), never in the
+// engine's record or in the link: {matchId, remote: [nations played elsewhere], shared: how many
+// decisions the other devices have too}.
+//
+//   const links = new LinkPlay({ call, records, enter, names });
+//   links.remoteChoice(seats)   // the nations the new-game screen gives to persons elsewhere
+//   links.newMatch(remote)      // a new game's facts for records.beginNewGame (null: no seat remote)
+//   links.decides(view)         // true while a person elsewhere is to decide: this page offers nothing
+//   links.follow(reply)         // from show(), before autosave: offers "Send your move" when due
+//   links.whyNoUndo()           // why undo cannot go back (moves sent or received), or null
+//   await links.listen()        // open the link in the page's address, now and whenever it changes
+//
+// Sending: a move is sent whenever the decision belongs to a seat played elsewhere - after "End turn",
+// and also in the middle of a turn, when a fight question goes to such a nation: the turn pauses and
+// the link goes to that seat. Standing orders (always fight, never fight...) would let the turn run
+// on, but are rules of their own that every player would have to learn and trust; a pause needs no
+// rule and answers every question exactly as the person would. Computer seats are played by the
+// device that holds the game when their turn comes (their choices are seeded: any device plays them
+// the same), so a link always goes to a person.
+//
+// Undo: the engine lets a person take back only their own decisions of the turn under way, never
+// another seat's, so nothing sent or received can be undone; when asked, the page says why.
+//
+// Receiving: the link's header names its match; the saved copy of that match (the one played last,
+// if a diverged link left two) is compared with it by the engine (`open_link`), and
+//   same or newer  -> the link's game goes on in the saved copy's place;
+//   older          -> the saved copy, further on, is kept and shown: nothing changes;
+//   diverged       -> both are kept, the link's as a separate saved game;
+//   none here      -> the person says which seats are theirs, and the game is saved.
+// A refused link shows the engine's message and changes nothing saved.
+
+import { currentLanguage, onLanguageChange, registerTexts, t, tCount } from "./i18n.js";
+import { SendMovePanel } from "./app/send-move.js";
+import { askSeats } from "./app/seat-claim.js";
+
+registerTexts({
+  en: {
+    "link.refused": "The link cannot be opened: {reason}",
+    "link.failed": "No link could be made for this game: {reason}",
+    "link.newer.one": "The link brings {n} new decision; the game goes on.",
+    "link.newer.other": "The link brings {n} new decisions; the game goes on.",
+    "link.same": "This link brings nothing new; the game goes on.",
+    "link.older": "This link is older than the game saved here ({link} decisions, here {saved}): "
+      + "the saved game is kept and nothing changed.",
+    "link.diverged": "This link went another way than the game saved here after decision {common} "
+      + "(someone took back a move and played otherwise): both are kept in your games.",
+    "link.declined": "The link was not opened; nothing changed.",
+    "link.undo_sent": "Undo cannot go back past a move sent or received by link: it is on the other device too.",
+  },
+  de: {
+    "link.refused": "Der Link kann nicht geöffnet werden: {reason}",
+    "link.failed": "Für diese Partie konnte kein Link erstellt werden: {reason}",
+    "link.newer.one": "Der Link bringt {n} neue Entscheidung; die Partie geht weiter.",
+    "link.newer.other": "Der Link bringt {n} neue Entscheidungen; die Partie geht weiter.",
+    "link.same": "Dieser Link bringt nichts Neues; die Partie geht weiter.",
+    "link.older": "Dieser Link ist älter als die hier gespeicherte Partie ({link} Entscheidungen, hier {saved}): "
+      + "die gespeicherte Partie bleibt, nichts wurde geändert.",
+    "link.diverged": "Dieser Link weicht nach Entscheidung {common} von der hier gespeicherten Partie ab "
+      + "(jemand hat einen Zug zurückgenommen und anders gespielt): beide bleiben in Ihren Partien.",
+    "link.declined": "Der Link wurde nicht geöffnet; nichts wurde geändert.",
+    "link.undo_sent": "Rückgängig kann nicht hinter einen per Link gesendeten oder erhaltenen Zug zurück: "
+      + "er ist auch auf dem anderen Gerät.",
+  },
+});
+
+const PREFIX = "play=";
+const $ = (id) => document.getElementById(id);
+
+// Whether the game of a reply is over: the engine says so in every language of its summary.
+const finished = (reply) => Object.values(reply.summary)[0].finished;
+
+export class LinkPlay {
+  /** `call(request)` asks the engine; `records` keeps the games (records.js); `enter(reply)`
+   *  shows a game; `names()` gives the game's seat names ({nations}) in the current language. */
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.panel = new SendMovePanel();
+    this.decisions = 0; // of the game in play, at its last reply
+    this.offered = 0; // counts the links asked for: only the latest is shown
+    this.sending = null; // the link on offer: {url, nation (null: the game is over), filename}
+    onLanguageChange(() => this.showSending()); // the seat's name in the new language
+  }
+
+  /** The game in play's facts, if it is played by link. */
+  get match() {
+    return this.hooks.records.current?.link ?? null;
+  }
+
+  // ---- New game ---------------------------------------------------------------------------------
+
+  /** The nations of `seats` ([[nation ids]]) whose seat select (computer.js's) says "elsewhere". */
+  remoteChoice(seats) {
+    return seats.flatMap((nations, i) =>
+      document.querySelector(`[data-seat-player="${i}"]`)?.value === "remote" ? nations : []);
+  }
+
+  newMatch(remote) {
+    return remote.length ? { matchId: crypto.randomUUID(), remote, shared: 0 } : null;
+  }
+
+  // ---- Sending ----------------------------------------------------------------------------------
+
+  decides(view) {
+    return Boolean(this.match?.remote.includes(view?.pending?.nation));
+  }
+
+  follow(reply) {
+    this.decisions = reply.record.decisions.length;
+    const match = this.match;
+    const offer = ++this.offered;
+    const due = match && !reply.unconfirmed && (this.decides(reply.view) || finished(reply));
+    if (!due) {
+      this.sending = null;
+      this.panel.hide();
+      return;
+    }
+    // Set before autosave reads it: from here on these decisions are the other devices' too.
+    match.shared = this.decisions;
+    this.offerSending(offer, match, finished(reply) ? null : reply.view.pending.nation);
+  }
+
+  async offerSending(offer, match, nation) {
+    const made = await this.hooks.call({ command: "link", match_id: match.matchId });
+    if (offer !== this.offered) return;
+    if (!made.ok) {
+      $("error").textContent = t("link.failed", { reason: made.error.message });
+      return;
+    }
+    const url = new URL(location.href);
+    url.hash = made.text;
+    this.sending = { url: url.href, nation, filename: `antike-${match.matchId.slice(0, 8)}-${made.decisions}.txt` };
+    this.showSending();
+  }
+
+  showSending() {
+    if (!this.sending) return;
+    const { nation } = this.sending;
+    const to = nation === null ? null : this.hooks.names().nations[nation] ?? nation;
+    this.panel.show({ ...this.sending, to });
+  }
+
+  whyNoUndo() {
+    const match = this.match;
+    return match && match.shared > 0 && this.decisions === match.shared ? t("link.undo_sent") : null;
+  }
+
+  // ---- Receiving --------------------------------------------------------------------------------
+
+  async listen() {
+    window.addEventListener("hashchange", () => this.openFromAddress());
+    await this.openFromAddress();
+  }
+
+  async openFromAddress() {
+    const text = location.hash.slice(1);
+    if (!text.startsWith(PREFIX)) return;
+    // Read once: a reload must not open it again, and a link sent from here must not carry it.
+    history.replaceState(null, "", location.pathname + location.search);
+    await this.open(text);
+  }
+
+  async open(text) {
+    const { records } = this.hooks;
+    records.clearMessage();
+    const read = await this.hooks.call({ command: "read_link", text });
+    if (!read.ok) {
+      records.message(t("link.refused", { reason: read.error.message }));
+      return;
+    }
+    const matchId = read.link.match_id;
+    const copy = await this.savedCopy(matchId);
+    const saved = copy ? { saved: { match_id: matchId, record: copy.record } } : {};
+    const reply = await this.hooks.call({ command: "open_link", text, ...saved });
+    if (!reply.ok) {
+      records.message(t("link.refused", { reason: reply.error.message }));
+      await records.resumeLive(); // the game in play goes on as it was
+      return;
+    }
+    const { relation, common, saved: here, link } = reply.comparison ?? { relation: "other_match" };
+    const shared = reply.record.decisions.length;
+    if (relation === "older") {
+      await records.continueGame(copy.id);
+      records.message(t("link.older", { link, saved: here }));
+    } else if (relation === "same" || relation === "newer") {
+      records.continueAs(copy, { ...copy.summary.link, shared });
+      await this.hooks.enter(reply);
+      records.message(relation === "same" ? t("link.same") : tCount("link.newer", link - here));
+    } else if (relation === "diverged") {
+      records.beginNewGame("link", { ...copy.summary.link, shared });
+      await this.hooks.enter(reply);
+      records.message(t("link.diverged", { common }));
+    } else {
+      await this.adopt(reply, matchId, shared);
+    }
+  }
+
+  /** A match new to this device: its person says which seats are theirs, then it is saved. */
+  async adopt(reply, matchId, shared) {
+    const { records } = this.hooks;
+    const words = reply.summary[currentLanguage()] ?? Object.values(reply.summary)[0];
+    const persons = words.seats.filter((seat) => !(seat.id in reply.computer));
+    const mine = await askSeats({ seats: persons, suggested: reply.view.pending?.nation });
+    if (mine === null) {
+      // The engine's game in play is the link's now: the game on screen is loaded again.
+      if (records.current && records.inGame()) await records.continueGame(records.current.id);
+      records.message(t("link.declined"));
+      return;
+    }
+    const remote = persons.map((seat) => seat.id).filter((id) => !mine.includes(id));
+    records.beginNewGame("link", { matchId, remote, shared });
+    await this.hooks.enter(reply);
+  }
+
+  /** The saved copy ({id, summary, record}) of match `matchId` played last, or null. */
+  async savedCopy(matchId) {
+    const { records } = this.hooks;
+    if (!records.store) return null;
+    await records.writes; // the latest autosave first
+    const summary = (await records.store.summaries()).find((entry) => entry.link?.matchId === matchId);
+    return summary ? records.store.get(summary.id) : null;
+  }
+}
