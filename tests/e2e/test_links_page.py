@@ -216,3 +216,49 @@ def test_a_link_that_went_another_way_is_kept_beside_the_saved_game(page, wait_e
     assert copy["summary"]["link"]["matchId"] == game["summary"]["link"]["matchId"]
     assert copy["summary"]["origin"] == "link"
     assert bridge(page, {"command": "save"})["record"]["decisions"] == other["decisions"], "the link's game is in play"
+
+
+def fight_question_position():
+    """From a seeded random game: (the link of the game just before a move that asks another nation a
+    fight question, R-MAN-5; that move; the mover; the nation asked)."""
+    import random
+
+    from antike import Match
+    from antike.core.link import encode_link
+    from antike.games.antike.simulate import choose
+    rng = random.Random(2)
+    match = Match({"board": "orient", "nations": 3, "seed": 2})
+    while True:
+        state = match.state
+        decision = choose(state, rng)
+        after = match.rules.apply(state, decision)
+        if after.pending["step"] == "fight_question" and decision["type"] == "move":
+            return encode_link(match, "fight-question-test"), decision, state.acting, after.pending["nation"]
+        match.play(decision)
+
+
+def test_a_fight_question_to_a_nation_elsewhere_pauses_the_turn_and_sends_the_link(browser, base_url,
+                                                                                    wait_engine_ready):
+    """Item 3: a decision owed in the middle of another's turn goes to its seat by link."""
+    link, move, mover, asked = fight_question_position()
+    context = browser.new_context(base_url=base_url)
+    page = context.new_page()
+    page.goto(f"index.html?computer-pace=0#{link}")
+    wait_engine_ready(page)
+    page.wait_for_selector("#seat-claim[open]")
+    for box in page.query_selector_all("#seat-claim input"):  # only the mover is at this device
+        if box.get_attribute("value") == mover:
+            box.check()
+        else:
+            box.uncheck()
+    page.click("#seat-claim [data-action=claim-seats]")
+    page.wait_for_function("(mover) => window.antike.view()?.pending.nation === mover", arg=mover)
+    make(page, move)
+    sent = link_to_send(page)
+    current = view(page)
+    assert current["pending"] == {**current["pending"], "step": "fight_question", "nation": asked}
+    assert page.locator("#all-choices-list [data-decision]").count() == 0, "the question is the other's"
+    assert page.is_hidden("#end-turn"), "the mover's turn goes on after the answer"
+    assert bridge(page, {"command": "read_link", "text": sent})["link"]["decisions"] == len(
+        bridge(page, {"command": "save"})["record"]["decisions"])
+    context.close()
