@@ -47,6 +47,7 @@ def test_the_registry_offers_antike_with_its_title_and_schema():
     games = ask({"command": "games"})["games"]
     assert [game["id"] for game in games] == ["antike"]
     assert games[0]["title"] == {"en": "Antike (2005)", "de": "Antike (2005)"}
+    assert games[0]["hidden_information"] is False  # Antike may be played by link (issue 24)
     assert games[0]["options"] == json.loads(json.dumps(SCHEMA))
     assert [field["name"] for field in SCHEMA["fields"]] == ["board", "players", "variants", "names", "seed"]
     for field in SCHEMA["fields"]:

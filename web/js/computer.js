@@ -24,6 +24,8 @@ import { onLanguageChange, registerTexts, t } from "./i18n.js";
 registerTexts({
   en: {
     "computer.human": "A person at this device", "computer.remote": "A person elsewhere (by link)",
+    "computer.no_links": "This game is not played by link: a link carries the whole game to whoever opens "
+      + "it, hidden hands included.",
     "computer.easy": "Computer (easy)", "computer.medium": "Computer (medium)",
     "computer.hard": "Computer (hard)", "computer.seat": "Who plays {nations}",
     "computer.think": "Thinking time of a hard computer player, seconds per turn",
@@ -33,6 +35,8 @@ registerTexts({
   },
   de: {
     "computer.human": "Ein Mensch an diesem Gerät", "computer.remote": "Ein Mensch anderswo (per Link)",
+    "computer.no_links": "Dieses Spiel wird nicht per Link gespielt: Ein Link trägt das ganze Spiel zu jedem, "
+      + "der ihn öffnet, verdeckte Karten eingeschlossen.",
     "computer.easy": "Computer (leicht)", "computer.medium": "Computer (mittel)",
     "computer.hard": "Computer (schwer)", "computer.seat": "Wer spielt {nations}",
     "computer.think": "Bedenkzeit eines schweren Computerspielers, Sekunden pro Zug",
@@ -83,10 +87,18 @@ export class ComputerTurns {
   /** The select of seat `i` (playing seat.nations, named `nations`): a person here, a person
    *  elsewhere (links.js reads that choice) or a computer strength. */
   seatChoice(i, seat, nations) {
-    const options = ["human", "remote", ...STRENGTHS].map((kind) => `<option value="${kind}">${t(`computer.${kind}`)}</option>`);
+    const kinds = this.byLink ? ["human", "remote", ...STRENGTHS] : ["human", ...STRENGTHS];
+    const options = kinds.map((kind) => `<option value="${kind}">${t(`computer.${kind}`)}</option>`);
     return `<select name="seat-player-${i}" data-seat-player="${i}" data-seat-nations="${seat.nations.join(" ")}" `
       + `data-nations="${nations}" `
       + `aria-label="${t("computer.seat", { nations })}">${options.join("")}</select>`;
+  }
+
+  /** Whether the game on the new-game screen may be played by link: not a game with hidden
+   *  information, since a link carries the whole game to whoever opens it (hands included). */
+  offerLinks(game) {
+    this.byLink = !game.hidden_information;
+    $("setup-no-links").hidden = this.byLink;
   }
 
   relabelSeats() {

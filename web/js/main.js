@@ -280,6 +280,7 @@ async function main() {
   }
   // The page's one game today: the form is its, built from its options schema.
   registerTexts(ui.games[0].words);
+  computers.offerLinks(ui.games[0]);
   form.show(ui.games[0]);
   relabel(); // the static texts that the game's words name
   $("setup").hidden = false;

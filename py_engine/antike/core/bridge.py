@@ -110,7 +110,8 @@ def _games(request):
     games = []
     for game_id in game_ids():
         rules = rules_of(game_id)
-        games.append({"id": game_id, "title": rules.title, "options": rules.options_schema(), "words": rules.words()})
+        games.append({"id": game_id, "title": rules.title, "options": rules.options_schema(), "words": rules.words(),
+                      "hidden_information": getattr(rules, "hidden_information", False)})
     return {"games": games}
 
 
