@@ -1,11 +1,17 @@
 // The family's game views, by the game's id: the shell looks a game's view up here and names none
-// of its pieces. A new game's view is a folder under games/ and a line here.
+// of its pieces. A new game's view is a folder under games/ and a line here. A view's modules are
+// fetched when first asked for (a game of it opened, or the page preloading them once the engine is
+// ready), so that the page's start, which only shows the new-game screen, leaves the processor to
+// the engine's boot.
 
-import { AntikeTable } from "./games/antike/table.js";
+const GAME_VIEWS = { antike: () => import("./games/antike/table.js").then((module) => module.AntikeTable) };
 
-export const GAME_VIEWS = { antike: AntikeTable };
-
-/** The view class of a game (a view's `view.game`; Antike when it names none). */
+/** The view class of a game (a view's `view.game`; Antike when it names none), once loaded. */
 export function gameView(gameId) {
-  return GAME_VIEWS[gameId ?? "antike"];
+  return GAME_VIEWS[gameId ?? "antike"]();
+}
+
+/** Fetch every game's view now, so that opening a game does not wait for it. */
+export function preloadGameViews() {
+  return Promise.all(Object.values(GAME_VIEWS).map((load) => load()));
 }

@@ -12,7 +12,7 @@ import { ComputerTurns } from "./computer.js";
 import { LinkPlay } from "./links.js";
 import { NewGameForm, redrawRandom } from "./app/new-game-form.js";
 import { Store } from "./app/store.js";
-import { gameView } from "./games.js";
+import { gameView, preloadGameViews } from "./games.js";
 import { EndTurnBar } from "./app/end-turn.js";
 import { HowToPlay } from "./app/how-to-play.js";
 
@@ -131,7 +131,8 @@ async function rematch() {
 /** Open a game on screen with its first reply: its game's view (one per game, made once) is mounted. */
 async function enterGame(reply) {
   const gameId = reply.view.game;
-  ui.table = ui.tables[gameId] ??= new (gameView(gameId))({
+  const View = await gameView(gameId);
+  ui.table = ui.tables[gameId] ??= new View({
     call, play, offers: (view) => !computers.decides(view) && !links.decides(view) && !store.state.confirmation,
     select: (selected) => store.set({ selected, quiet: true }), newGame: () => $("new-game-button").click(), rematch,
   });
@@ -294,8 +295,10 @@ async function main() {
   $("loading").hidden = true;
   waiting.remove();
   start.disabled = false;
-  // Registered only now, so that fetching the files for offline play does not slow the boot.
+  // Registered only now, so that fetching the files for offline play does not slow the boot; the
+  // game views too, which the new-game screen does not need.
   keepOffline();
+  preloadGameViews();
   // A link in the address is opened once the saved games are known (its match may be one of them).
   links.listen();
 }
