@@ -13,21 +13,14 @@ import argparse
 import json
 import statistics
 import sys
-import threading
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py_engine"))
-import build  # noqa: E402
 from antike import Match  # noqa: E402
 from antike.core.link import encode_link  # noqa: E402
 from antike.core.registry import rules_of  # noqa: E402
-
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from served_chromium import served_chromium  # noqa: E402
 MATCH_ID = "0f8d6c1e-5b3a-4c2e-9d7f-1a2b3c4d5e6f"
 
 
@@ -64,12 +57,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     runs = parser.parse_args().runs
-    server = build.make_server(build.DIST, port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/"
     rows = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+    with served_chromium() as (browser, url):
         for nations in (3, 6):
             link, decisions = whole_game_link(nations)
             timed = [open_once(browser, url, link) for _ in range(runs)]
@@ -81,8 +70,6 @@ def main():
             print(f"{nations} nations, {decisions} decisions, link {len(link)} characters: navigation to the seat "
                   f"question {row['to_seat_question_ms']} ms, answer to board {row['answer_to_board_ms']} ms; "
                   f"the bridge's open_link alone {row['open_link_ms']} ms (medians of {runs})")
-        browser.close()
-    server.shutdown()
     print(json.dumps(rows))
 
 

@@ -7,19 +7,12 @@ smallest hit area of any clickable element (judged by elementFromPoint, see test
 """
 import json
 import sys
-import threading
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
-import build  # noqa: E402
 from map_measure import LAYOUTS, measure  # noqa: E402
-
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from served_chromium import served_chromium  # noqa: E402
 
 
 def figures(browser, url, layout, board):
@@ -47,12 +40,8 @@ def figures(browser, url, layout, board):
 
 
 def main():
-    server = build.make_server(build.DIST, port=0, quiet=True, bench=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/"
     rows = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+    with served_chromium(bench=True) as (browser, url):
         for layout in LAYOUTS:
             for board in ("orient", "occident"):
                 row = figures(browser, url, layout, board)
@@ -60,8 +49,6 @@ def main():
                 texts = ", ".join(f"{kind} {px}" for kind, px in sorted(row["smallest_text_px"].items()))
                 print(f"{layout:18} {board:9} smallest text px: {texts}; smallest hit area "
                       f"{row['smallest_hit_px']} px ({row['smallest_hit']})")
-        browser.close()
-    server.shutdown()
     print(json.dumps(rows))
 
 
