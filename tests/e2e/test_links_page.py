@@ -264,9 +264,10 @@ def test_a_fight_question_to_a_nation_elsewhere_pauses_the_turn_and_sends_the_li
     context.close()
 
 
-def test_a_game_with_hidden_information_offers_no_seat_elsewhere_and_says_why(page, wait_engine_ready):
+def test_a_game_with_hidden_information_offers_no_seat_elsewhere_and_says_why(browser, base_url, wait_engine_ready):
     """A link carries the whole game, so a game with hidden information is never played by one: the
-    page says so. (The family's games today hide nothing: the page is given Antike marked as hiding.)"""
+    page says so. (The family's games today hide nothing: the page is given Antike marked as hiding.)
+    Service workers are blocked, so that games.json comes from the network, where the test marks it."""
     import json
 
     def marked_hidden(route):
@@ -274,13 +275,17 @@ def test_a_game_with_hidden_information_offers_no_seat_elsewhere_and_says_why(pa
         games["games"][0]["hidden_information"] = True
         route.fulfill(json=games)
 
-    page.goto(SETUP_URL)
-    wait_engine_ready(page)
     seat_kinds = "[...document.querySelectorAll('[data-seat-player] option')].map((o) => o.value)"
-    assert "remote" in page.evaluate(seat_kinds) and page.is_hidden("#setup-no-links")
-    page.route("**/games.json", marked_hidden)
-    page.reload()
-    wait_engine_ready(page)
-    page.wait_for_selector("[data-seat-player]")
-    assert "remote" not in page.evaluate(seat_kinds)
-    assert "hidden hands included" in page.inner_text("#setup-no-links")
+    for hidden in (False, True):
+        context = browser.new_context(base_url=base_url, service_workers="block")
+        page = context.new_page()
+        if hidden:
+            page.route("**/games.json", marked_hidden)
+        page.goto(SETUP_URL)
+        wait_engine_ready(page)
+        page.wait_for_selector("[data-seat-player]")
+        assert ("remote" in page.evaluate(seat_kinds)) is not hidden
+        assert page.is_hidden("#setup-no-links") is not hidden
+        if hidden:
+            assert "hidden hands included" in page.inner_text("#setup-no-links")
+        context.close()
