@@ -23,9 +23,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
-from antike.games.antike.bots import STRENGTHS, make_bot  # noqa: E402
-from antike.games.antike.bots.tournament import DECISION_CAP, wilson  # noqa: E402
-from antike.games.antike.rules import apply, new_game  # noqa: E402
+from antike.games.antike_common.bots import STRENGTHS, make_bot  # noqa: E402
+from antike.games.antike_common.bots.tournament import DECISION_CAP, wilson  # noqa: E402
+from antike.games.antike.definition import new_game  # noqa: E402
+from antike.games.antike_common.rules import apply  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 ENDINGS = {"goal": "goal", "temple_after_all_personages": "R-GOAL-4"}

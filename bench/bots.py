@@ -7,7 +7,7 @@
    which other load on a shared machine does not inflate), and for hard the share of turns that
    stayed within its budget (`--think` seconds, 2 by default as in play, wall clock, as the bot
    itself measures it).
-2. Small tournaments (antike.games.antike.bots.tournament, seats rotating): medium against two easy bots
+2. Small tournaments (antike.games.antike_common.bots.tournament, seats rotating): medium against two easy bots
    (target: medium wins >= 80 %), and hard against two medium bots (target: hard wins >= 50 %),
    hard thinking `--tournament-think` seconds a turn counted by `--clock` (CPU time of this process
    by default, so that other load on a shared machine does not weaken it).
@@ -27,8 +27,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
 
-from antike.games.antike.bots import STRENGTHS  # noqa: E402
-from antike.games.antike.bots.tournament import play_game, tournament  # noqa: E402
+from antike.games.antike_common.bots import STRENGTHS  # noqa: E402
+from antike.games.antike_common.bots.tournament import play_game, tournament  # noqa: E402
 
 TARGETS = {"medium,easy,easy": 0.8, "hard,medium,medium": 0.5}
 MEDIUM_TURN_LIMIT = 0.3  # seconds for medium to decide a whole turn

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT / "py_engine"))
 import build  # noqa: E402
 from antike.core.match import Match  # noqa: E402
 from antike.core.savefile import export_game  # noqa: E402
-from antike.games.antike.simulate import choose  # noqa: E402
+from antike.games.antike_common.simulate import choose  # noqa: E402
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]

@@ -2,7 +2,7 @@
 """Speed of the pure-Python engine: random play and one decision at mid-game.
 
 For 3, 4 and 6 nations on the Orient board, plays several seeded games with the weighted random
-policy of antike.games.antike.simulate and prints:
+policy of antike.games.antike_common.simulate and prints:
 - decisions per second of random play, the policy included (choose + apply), median over games
   (CPU time of this process, so that other load on a shared machine does not count); only the
   decisions are kept while a game is timed, as a simulator does (see play()). Each row first plays
@@ -39,8 +39,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
 
 from antike import GameState, apply, legal_decisions, new_game  # noqa: E402
-from antike.games.antike.rules import kept_legal  # noqa: E402
-from antike.games.antike.simulate import DECISION_CAP, choose  # noqa: E402
+from antike.games.antike_common.rules import kept_legal  # noqa: E402
+from antike.games.antike_common.simulate import DECISION_CAP, choose  # noqa: E402
 
 NATIONS = (3, 4, 6)
 TARGET_RATE = 20_000  # decisions per second of random play

@@ -2,7 +2,7 @@
 """Play by link (antike.core.link): how long links are, and how long reading one takes, in CPython.
 
 Plays whole seeded games on the Orient board with 3 and 6 nations, each seat played by the weighted
-random policy of antike.games.antike.simulate ("random") or by one medium bot
+random policy of antike.games.antike_common.simulate ("random") or by one medium bot
 (`rules_of("antike").make_bot("medium", seed, 2.0, None)`), and prints for each kind of game the
 median (and the range) over the seeds of:
 - the decisions of a whole game;
@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
 from antike import Match  # noqa: E402
 from antike.core.bridge import handle  # noqa: E402
 from antike.core.link import LEGAL_ORDER, MAGIC, PREFIX, VERSION, decode_link, encode_link, indices, pack  # noqa: E402
-from antike.games.antike.simulate import choose  # noqa: E402
+from antike.games.antike_common.simulate import choose  # noqa: E402
 
 MATCH_ID = "0f8d6c1e-5b3a-4c2e-9d7f-1a2b3c4d5e6f"  # the length of a crypto.randomUUID()
 POINTS = (100, 500)

@@ -15,8 +15,9 @@ import pytest
 from antike import Match
 from antike.core import registry
 from antike.core.link import LEGAL_ORDER, indices
-from antike.games.antike.definition import AntikeRules
-from antike.games.antike.simulate import choose
+from antike.games.antike.definition import RULES as ANTIKE_RULES
+from antike.games.antike_common.game import EditionRules
+from antike.games.antike_common.simulate import choose
 
 GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.json"))
 MATCH_ID = "4f1c-9a_e2"
@@ -120,17 +121,22 @@ def unpacked(text):
     return zlib.decompress(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)), -15)
 
 
-class SecretRules(AntikeRules):
+class SecretRules(EditionRules):
     """A game of the family with hidden information (Antike's rules stand in for its own)."""
 
-    id = "secret"
     hidden_information = True
 
+    def __init__(self):
+        super().__init__(ANTIKE_RULES.edition, ANTIKE_RULES.title, ANTIKE_RULES.options_schema, ANTIKE_RULES.words)
+        self.id = "secret"
 
-class CousinRules(AntikeRules):
+
+class CousinRules(EditionRules):
     """A game with no hidden information that has no legal-order version yet."""
 
-    id = "cousin"
+    def __init__(self):
+        super().__init__(ANTIKE_RULES.edition, ANTIKE_RULES.title, ANTIKE_RULES.options_schema, ANTIKE_RULES.words)
+        self.id = "cousin"
 
 
 @pytest.fixture

@@ -7,7 +7,10 @@ engine's internals), keeping every piece conserved: 30 coins, 20 temples, 35 per
 import copy
 
 import antike
-from antike.games.antike.vocabulary import KNOW_HOWS, PERSONAGE_STACKS, PREREQUISITE, RESOURCES
+from antike.games.antike.edition import EDITION, PERSONAGE_STACKS, PREREQUISITE
+from antike.games.antike_common.vocabulary import RESOURCES
+
+KNOW_HOWS = EDITION.know_hows
 
 COINS, TEMPLES = 30, 20
 MARKED = ("king", "citizen", "navigator")  # personages paid by thresholds (R-PERS-1)

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from antike.games.antike.board import Board, BoardError, available_boards, load_board, validate_board
+from antike.games.antike_common.board import Board, BoardError, available_boards, load_board, validate_board
 
 ORIENT_ORDER = ["greeks", "persians", "arabs", "phoenicians", "egyptians", "babylonians"]
 OCCIDENT_ORDER = ["greeks", "romans", "germanic_tribes", "phoenicians", "carthaginians", "persians"]

@@ -11,9 +11,9 @@ import pytest
 
 from antike import apply, legal_decisions, new_game
 from antike.__main__ import main as antike_main
-from antike.games.antike.bots import STRENGTHS, make_bot
-from antike.games.antike.bots.tournament import play_game, tournament, wilson
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.bots import STRENGTHS, make_bot
+from antike.games.antike_common.bots.tournament import play_game, tournament, wilson
+from antike.games.antike_common.simulate import choose
 from positions import choose as choose_field
 from positions import play, position
 

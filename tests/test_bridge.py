@@ -15,7 +15,7 @@ import antike
 from antike.core import bridge
 from antike.core.bridge import MAX_REQUEST, handle
 from antike.core.match import FORMAT, FORMAT_VERSION
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.simulate import choose
 
 ERROR_CODES = {"invalid_json", "invalid_request", "unknown_command", "no_game", "invalid_options",
                "invalid_decision", "illegal_decision", "invalid_record", "internal_error",

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from antike.games.antike.board import available_boards, load_board
+from antike.games.antike_common.board import available_boards, load_board
 from colour_difference import ciede2000, difference, srgb_to_lab
 
 STYLE = Path(__file__).resolve().parent.parent / "web" / "css" / "style.css"

@@ -14,7 +14,7 @@ import pytest
 
 from antike import AntikeError, Match
 from antike.core.match import FORMAT, FORMAT_VERSION
-from antike.games.antike.words import say
+from antike.games.antike_common.words import say
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 TRANSCRIPTS = sorted(GOLDEN.glob("*.json"))

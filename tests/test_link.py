@@ -16,7 +16,7 @@ from antike.core import link
 from antike.core.errors import AntikeError, InvalidRequest
 from antike.core.link import LEGAL_ORDER, compare, decode_link, encode_link, read_link, width
 from antike.core.messages import CORE
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.simulate import choose
 from link_forge import (GOLDEN, GOLDEN_3, MATCH_ID, as_link, body, forged, golden, header_of, index_bits, leb128,
                         other_games, out_of_range, pairs_of, played, three, unpacked)  # noqa: F401
 # (other_games is a fixture: imported, pytest finds it here)

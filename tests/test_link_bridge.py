@@ -10,7 +10,7 @@ import pytest
 from antike.core import bridge
 from antike.core.bridge import handle
 from antike.core.link import LEGAL_ORDER, MAX_TEXT, encode_link
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.simulate import choose
 from link_forge import (GOLDEN_3, MATCH_ID, forged, other_games, out_of_range, pairs_of,  # noqa: F401
                         three)  # (other_games: a fixture)
 

@@ -5,9 +5,9 @@ import random
 
 import antike
 from antike import Match
-from antike.games.antike.board import load_board
-from antike.games.antike.log_turns import log_turns
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.board import load_board
+from antike.games.antike_common.log_turns import log_turns
+from antike.games.antike_common.simulate import choose
 
 ORIENT = load_board("orient")
 

@@ -12,11 +12,13 @@ import antike
 from antike import Match
 from antike.core import bridge
 from antike.core.bridge import handle
-from antike.games.antike.explain import explain
+from antike.games.antike_common.explain import explain
 from antike.core.messages import CORE, Message, template_fields
 from antike.core.savefile import checksum, export_game
-from antike.games.antike.messages import CATALOGUE as ANTIKE_MESSAGES
-from antike.games.antike.vocabulary import KNOW_HOWS
+from antike.games.antike_common.messages import CATALOGUE as ANTIKE_MESSAGES
+from antike.games.antike.edition import EDITION
+
+KNOW_HOWS = EDITION.know_hows
 from positions import (END_MOVEMENT, choose, conquer, deal_personages, fight, finish_turn, move, play, position)
 
 DONE = {"type": "done"}

@@ -101,7 +101,7 @@ def test_decisions_say_a_foreign_unit_and_a_moves_actions_plainly():
 ])
 def test_a_prompt_says_what_to_choose_on_the_map(step, english, german):
     """Issue 20, item 1: the prompt names what to click, not only "then done"."""
-    from antike.games.antike.view import prompt
+    from antike.games.antike_common.view import prompt
     from positions import position
     state = position(3, acting="arabs")
     state.pending = {"nation": "arabs", "step": step}
@@ -111,12 +111,15 @@ def test_a_prompt_says_what_to_choose_on_the_map(step, english, german):
 def test_prices_in_prompts_and_help_come_from_the_rules_numbers(monkeypatch):
     """Issue 18, item 5 (R-TEMP-1, R-ARM-1, R-FOUND-1, R-TURN-6): a text states no price of its own, so
     a game with other prices (Antike II) says them by changing the numbers only."""
-    from antike.games.antike import help_words, view
+    from antike.games.antike import help_words
+    from antike.games.antike.edition import EDITION
+    from antike.games.antike_common import view
     from positions import position
     state = position(3, acting="arabs")
-    for name, value in (("TEMPLE_PRICE", 4), ("UNIT_PRICE", 2), ("CITY_PRICE", 3), ("FREE_STEPS", 2)):
+    for name, value in (("TEMPLE_PRICE", 4), ("CITY_PRICE", 3), ("FREE_STEPS", 2)):
         monkeypatch.setattr(view, name, value)
         monkeypatch.setattr(help_words, name, value)
+    monkeypatch.setattr(EDITION, "unit_price", 2)
     prompts = {}
     for step in ("temple", "arming", "founding"):
         state.pending = {"nation": "arabs", "step": step}

@@ -17,7 +17,7 @@ from antike.core.errors import InvalidOptions
 from antike.core.protocol import ALL
 from antike.core.registry import game_ids, rules_of
 from antike.core.schema import flag_problem
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.simulate import choose
 
 RULES = rules_of("antike")
 SCHEMA = RULES.options_schema()
@@ -134,7 +134,7 @@ def test_a_game_is_imported_only_when_a_game_of_it_is_played():
             "handle(json.dumps({'command': 'view'}))\n"
             "before = [m for m in sys.modules if m.startswith('antike.games.')]\n"
             "handle(json.dumps({'command': 'new_game', 'options': {'nations': 3}}))\n"
-            "after = 'antike.games.antike.rules' in sys.modules\n"
+            "after = 'antike.games.antike_common.rules' in sys.modules\n"
             "print(json.dumps([before, after]))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert json.loads(done.stdout) == [[], True]
@@ -222,7 +222,7 @@ def test_changing_the_options_given_changes_nothing():
 # --- Words in one place (issue 18, item 5) ---------------------------------------------------------
 
 def test_the_views_words_come_from_the_engine_in_both_languages():
-    from antike.games.antike.words import TERMS
+    from antike.games.antike_common.words import TERMS
     words = RULES.words()
     assert set(words) == {"en", "de"} and words["en"].keys() == words["de"].keys()
     for language in ("en", "de"):  # a rulebook term is the log's own word, said in one place

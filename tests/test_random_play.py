@@ -21,9 +21,9 @@ import random
 import pytest
 
 from antike import GameState, IllegalDecision, Match, apply, legal_decisions, view
-from antike.games.antike.decisions import WITH_PAYMENT
+from antike.games.antike_common.decisions import WITH_PAYMENT
 from antike.games.antike.options import goal
-from antike.games.antike.simulate import (AWAY, DECISION_CAP, END_SHARE, FIGHT, TOWARDS, TRADE, _targets_now,
+from antike.games.antike_common.simulate import (AWAY, DECISION_CAP, END_SHARE, FIGHT, TOWARDS, TRADE, _targets_now,
                              check_invariants, choose, play_game)
 
 # Game forms: name -> (options without the seed, seeds played by default). The seeds were picked
@@ -197,7 +197,7 @@ def test_same_seed_same_game():
 
 
 def expected_move_weight(state, move):
-    """The policy's weight of a move, read straight from its rule (antike.games.antike.simulate._Targets): AWAY
+    """The policy's weight of a move, read straight from its rule (antike.games.antike_common.simulate._Targets): AWAY
     from outside the unit kind's home; from inside it, TOWARDS if the move leads to fewer borders to
     cross to leave the home (none outside it; 99 where the home cannot be left), else AWAY."""
     home = _targets_now(state).home(state, move["unit"])

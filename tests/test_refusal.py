@@ -1,5 +1,5 @@
 """Issue 20, item 1: a click on a place the page does not offer says why, in the rules' words
-(antike.games.antike.refusal, the bridge's `why_not`)."""
+(antike.games.antike_common.refusal, the bridge's `why_not`)."""
 
 import json
 import random
@@ -7,9 +7,9 @@ import random
 from antike.core import bridge
 from antike.core.bridge import handle
 from antike.core.registry import rules_of
-from antike.games.antike.refusal import PLACE_DECISIONS, why_not
-from antike.games.antike.rules import legal_decisions
-from antike.games.antike.simulate import choose as random_choice
+from antike.games.antike_common.refusal import PLACE_DECISIONS, why_not
+from antike.games.antike_common.rules import legal_decisions
+from antike.games.antike_common.simulate import choose as random_choice
 from positions import END_MOVEMENT, choose, move, play, position
 
 RULES = rules_of("antike")

@@ -7,8 +7,8 @@ from itertools import product
 import pytest
 
 import antike
-from antike.games.antike.payment import any_unit_splits, reach_for
-from antike.games.antike.rondel import NEEDED_BY, PRODUCED_BY, default_choice
+from antike.games.antike_common.payment import any_unit_splits, reach_for
+from antike.games.antike_common.rondel import NEEDED_BY, PRODUCED_BY, default_choice
 from positions import END_MOVEMENT, choose, legal_of, play, position, step
 
 RESOURCES = ("marble", "iron", "gold")

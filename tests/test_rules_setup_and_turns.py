@@ -516,26 +516,26 @@ def test_R_TURN_6_staying_costs_five_and_what_cannot_be_paid_is_not_offered():
                                       {"marble": 1, "iron": 0, "gold": 1, "coins": 1}])
 def test_R_TURN_6_a_fields_default_choice_is_its_first_legal_decision(holdings):
     state = position(3, acting="arabs", rondel={"arabs": "gold"}, resources={"arabs": holdings})
-    legal = antike.games.antike.rules.kept_legal(state)  # the engine's own list: the default is its entry
+    legal = antike.games.antike_common.rules.kept_legal(state)  # the engine's own list: the default is its entry
     for field in ["iron", "temple", "gold", "maneuver_1", "arming", "marble", "know_how", "maneuver_2"]:
         offered = [d for d in legal if d["field"] == field]
-        assert antike.games.antike.rondel.default_choice(state, field) is (offered[0] if offered else None)
+        assert antike.games.antike_common.rondel.default_choice(state, field) is (offered[0] if offered else None)
     # Staying costs 5: the poor Arabs, with 3 units and coins, cannot.
-    assert (antike.games.antike.rondel.default_choice(state, "gold") is None) == (sum(holdings.values()) < 5)
+    assert (antike.games.antike_common.rondel.default_choice(state, "gold") is None) == (sum(holdings.values()) < 5)
 
 
 def test_R_TURN_6_a_default_choice_is_applied_without_every_payment_listed():
     rich = {"arabs": {"marble": 2, "iron": 4, "gold": 0, "coins": 1}}
     state = position(3, acting="arabs", rondel={"arabs": "gold"}, resources=rich)
     listed = copy.deepcopy(state)
-    default = antike.games.antike.rondel.default_choice(state, "arming")
-    assert antike.games.antike.rondel.is_default_choice(state, default)
+    default = antike.games.antike_common.rondel.default_choice(state, "arming")
+    assert antike.games.antike_common.rondel.is_default_choice(state, default)
     after = antike.apply(state, default)
     assert after.nations["arabs"]["rondel"] == "arming"
     assert after == antike.apply(listed, antike.legal_decisions(listed)[antike.legal_decisions(listed).index(default)])
     # An equal dict, or anything else, is checked against the whole list as before.
-    assert not antike.games.antike.rondel.is_default_choice(state, dict(default))
-    assert not antike.games.antike.rondel.is_default_choice(state, "not a dict")
+    assert not antike.games.antike_common.rondel.is_default_choice(state, dict(default))
+    assert not antike.games.antike_common.rondel.is_default_choice(state, "not a dict")
     assert antike.apply(state, dict(default)) == after
     with pytest.raises(antike.IllegalDecision, match="cannot pay"):
         antike.apply(state, {**default, "payment": {"gold": 4}})

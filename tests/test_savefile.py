@@ -13,7 +13,7 @@ from antike import IllegalDecision, InvalidRecord, Match, apply
 from antike.core import bridge
 from antike.core.bridge import handle
 from antike.core.savefile import MAX_DECISIONS, MAX_TEXT, checksum, export_game, import_game
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.simulate import choose
 
 OPTIONS = {"board": "orient", "nations": 3, "seed": 4, "names": {"greeks": "Zoë"}}
 

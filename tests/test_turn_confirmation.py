@@ -12,7 +12,7 @@ from antike.core import bridge
 from antike.core.bridge import handle
 from antike.core.errors import InvalidRecord, TurnUnconfirmed
 from antike.core.match import undo_range
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.simulate import choose
 
 OPTIONS = {"board": "orient", "nations": 3, "seed": 1}
 IRON = {"type": "rondel", "field": "iron", "payment": {}}

@@ -19,7 +19,7 @@ from antike import Match, apply, new_game
 from antike.core import bridge
 from antike.core.bridge import handle
 from antike.core.match import CHECKPOINT_EVERY, undo_range, undo_step
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.simulate import choose
 
 OPTIONS = {"board": "orient", "nations": 3, "seed": 1}
 ANSWERS = ("fight_entry", "let_pass")

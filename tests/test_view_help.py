@@ -11,7 +11,7 @@ import pytest
 
 import antike
 from antike import Match
-from antike.games.antike.simulate import choose as policy
+from antike.games.antike_common.simulate import choose as policy
 from positions import choose, nation, play, position
 
 ARABS_RICH = {"arabs": {"marble": 9, "iron": 9, "gold": 9, "coins": 0}}

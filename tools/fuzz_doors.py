@@ -35,10 +35,10 @@ from hypothesis import seed as hypothesis_seed  # noqa: E402
 
 from antike import InvalidRecord, Match, apply, legal_decisions, new_game, view  # noqa: E402
 from antike.core import bridge
-from antike.games.antike.board import available_boards  # noqa: E402
+from antike.games.antike_common.board import available_boards  # noqa: E402
 from antike.core.match import undo_range  # noqa: E402
 from antike.core.savefile import export_game, import_game  # noqa: E402
-from antike.games.antike.simulate import choose  # noqa: E402
+from antike.games.antike_common.simulate import choose  # noqa: E402
 
 ERROR_CODES = frozenset({"invalid_json", "invalid_request", "unknown_command", "no_game", "invalid_options",
                          "invalid_decision", "illegal_decision", "invalid_record", "cannot_undo"})

@@ -10,7 +10,7 @@ means the engine now plays the same decisions differently. If that change is wha
 fixed, a log line reworded), rewrite the transcripts with this tool, read the diff of tests/golden/
 and say in the commit which rule changed. If it is not what you meant, fix the engine instead.
 
-Each transcript is one seeded game of the weighted random policy (antike.games.antike.simulate.choose):
+Each transcript is one seeded game of the weighted random policy (antike.games.antike_common.simulate.choose):
 options, policy seed, every decision (the completed decision as the record stores it), the outcome,
 the digest (sha256 of the canonical JSON of the final state's to_json(): keys sorted, no spaces)
 and the log. Games are replayed from their decisions, so a later change to the policy does not
@@ -28,8 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
 
 from antike import Match  # noqa: E402
-from antike.games.antike.simulate import DECISION_CAP, choose  # noqa: E402
-from antike.games.antike.words import say  # noqa: E402
+from antike.games.antike_common.simulate import DECISION_CAP, choose  # noqa: E402
+from antike.games.antike_common.words import say  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 FORMAT = "antike-golden-transcript"

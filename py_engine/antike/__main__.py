@@ -3,8 +3,12 @@
 import argparse
 import sys
 
-from .games.antike.bots.tournament import DECISION_CAP, main_tournament
-from .games.antike.simulate import main_simulate
+from .core.registry import game_ids
+from .games.antike_common.bots.tournament import DECISION_CAP, main_tournament
+from .games.antike_common.simulate import main_simulate
+
+# The games these commands play: the editions of Antike (both play on the same rules package).
+GAMES = [game for game in game_ids() if game.startswith("antike")]
 
 
 def main(argv=None):
@@ -12,13 +16,16 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m antike", description="Antike rules engine")
     commands = parser.add_subparsers(dest="command", required=True)
     simulate = commands.add_parser("simulate", help="play seeded random legal games and check invariants")
+    simulate.add_argument("--game", choices=GAMES, default="antike")
     simulate.add_argument("--board", default="orient")
     simulate.add_argument("--nations", type=int, default=4, help="3-6, or 2 or 4 with --two-player")
     simulate.add_argument("--two-player", choices=["four_nations", "two_colours"], default=None)
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--variant", choices=["expert", "military", "longer", "twelve"], default=None)
+    simulate.add_argument("--variant", default=None,
+                          help="antike: expert, military, longer, twelve; antike2: plinius, free_building")
     tournament = commands.add_parser("tournament", help="play bots against each other and print each one's share of wins")
+    tournament.add_argument("--game", choices=GAMES, default="antike")
     tournament.add_argument("--players", default="medium,easy,easy",
                             help="bot strengths, comma-separated (easy, medium, hard), 2-6 of them; seats rotate between games")
     tournament.add_argument("--games", type=int, default=30)

@@ -6,7 +6,7 @@ import random
 
 from antike.core.match import Match
 from antike.core.savefile import export_game
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.simulate import choose
 from test_play import end_turn, make, start_game, version
 from test_records import import_text
 

@@ -225,7 +225,7 @@ def fight_question_position():
 
     from antike import Match
     from antike.core.link import encode_link
-    from antike.games.antike.simulate import choose
+    from antike.games.antike_common.simulate import choose
     rng = random.Random(2)
     match = Match({"board": "orient", "nations": 3, "seed": 2})
     while True:

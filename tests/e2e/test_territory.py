@@ -7,7 +7,7 @@ import pytest
 
 from antike.core.match import Match
 from antike.core.savefile import export_game
-from antike.games.antike.simulate import choose
+from antike.games.antike_common.simulate import choose
 from test_play import make, start_game, version
 from test_records import import_text
 

@@ -7,11 +7,12 @@ like are filled in from the rules' own constants (rule_numbers), so that a text 
 own. Other placeholders (`{n}`, `{price}`, ...) are the page's, filled from the view's data.
 """
 
-from .economy import NEW_PRICE, OLD_PRICE, TEMPLE_PRICE, UNIT_PRICE
-from .payment import CITY_PRICE
+from ..antike_common.economy import TEMPLE_PRICE
+from ..antike_common.payment import CITY_PRICE
+from ..antike_common.personages import THRESHOLDS
+from ..antike_common.rondel import FREE_STEPS
+from .edition import EDITION, NEW_PRICE, OLD_PRICE
 from .options import PERSONAGE_GOAL
-from .personages import THRESHOLDS
-from .rondel import FREE_STEPS
 
 HELP_WORDS = {
     "en": {
@@ -219,7 +220,7 @@ def rule_numbers():
     """{placeholder: number} of the rules' numbers that the help states (R-GOAL-1, R-TURN-6,
     R-TEMP-1, R-ARM-1, R-KNOW-2, R-FOUND-1, R-PERS-1), from the rules' own constants."""
     numbers = {f"goal{count}": PERSONAGE_GOAL[count] for count in range(3, 7)}
-    numbers.update(freeSteps=FREE_STEPS, templePrice=TEMPLE_PRICE, unitPrice=UNIT_PRICE, cityPrice=CITY_PRICE,
+    numbers.update(freeSteps=FREE_STEPS, templePrice=TEMPLE_PRICE, unitPrice=EDITION.unit_price, cityPrice=CITY_PRICE,
                    newBasic=NEW_PRICE["basic"], oldBasic=OLD_PRICE["basic"],
                    newAdvanced=NEW_PRICE["advanced"], oldAdvanced=OLD_PRICE["advanced"])
     numbers.update({f"{kind}Every": step for kind, step in THRESHOLDS.items()})

@@ -2,7 +2,7 @@
 
 from ...core.errors import InvalidOptions
 from ...core.schema import flag_problem
-from .board import available_boards
+from ..antike_common.board import available_boards
 
 VARIANTS = ("expert", "military", "longer", "twelve")
 TWO_PLAYER_FORMS = ("four_nations", "two_colours")

@@ -3,9 +3,9 @@
 import copy
 from functools import lru_cache
 
-from .board import available_boards, load_board
+from ..antike_common.board import available_boards, load_board
 from .options import VARIANT_CHOICES
-from .words import LANGUAGES
+from ..antike_common.words import LANGUAGES
 
 # The form's words, in every language: the option names, the choices and the seats' notes.
 WORDS = {

@@ -3,10 +3,9 @@
 import copy
 
 from .rules import legal_decisions
-from .economy import TEMPLE_PRICE, UNIT_PRICE
+from .economy import TEMPLE_PRICE
 from .log_turns import log_turns
 from .military import defence_parts, full_actions
-from .options import goal
 from .personages import holdings_for
 from .preview import know_how_prices, personage_progress, rondel_preview
 from .payment import CITY_PRICE
@@ -119,7 +118,7 @@ def prompt(state, language="en"):
         asks = prompts["rondel.from"].format(field=TERMS[language]["field." + here], free=FREE_STEPS)
     else:
         # Prices from the rules' numbers, so that a text never states its own.
-        asks = prompts[step].format(temple=TEMPLE_PRICE, unit=UNIT_PRICE, city=CITY_PRICE)
+        asks = prompts[step].format(temple=TEMPLE_PRICE, unit=state.edition.unit_price, city=CITY_PRICE)
     return f"{name}: {asks}"
 
 
@@ -143,7 +142,7 @@ def view(state, log=(), language="en"):
     rondel_costs = costs(state, pending["nation"]) if at_rondel else {}
     return {
         "board": state.options["board"], "options": copy.deepcopy(state.options), "round": state.round, "turn": state.turn,
-        "goal": goal(state.options),
+        "goal": state.edition.goal(state.options),
         "scoring": "military points" if "military" in state.options["variants"] else "personages",
         "order": list(state.order), "starting_nation": state.order[0], "current": state.acting,
         "nations": [_nation_view(state, nation, language) for nation in state.order],

@@ -11,7 +11,6 @@ with its parent.
 import copy
 
 from .board import load_board
-from .options import supply_limits
 from .vocabulary import UNIT_PLURAL
 
 FIELDS = ("options", "order", "round", "turn", "current", "nations", "cities", "temples", "bank",
@@ -20,14 +19,19 @@ UNIT_DICTS = tuple(UNIT_PLURAL.values())
 
 
 class GameState:
-    """Everything about one moment of a game; see docs/engine-api.md for the fields' meaning."""
+    """Everything about one moment of a game; see docs/engine-api.md for the fields' meaning.
 
+    Each edition has its own subclass, whose `edition` (edition.py) the shared rules ask for what
+    the editions play differently; an edition with more to keep adds FIELDS of its own."""
+
+    edition = None
+    FIELDS = FIELDS
     __slots__ = tuple(name for name in FIELDS if name != "current") + (
         "_current", "acting", "_legal", "_handed", "_edited", "_edited_dicts", "_own_cities", "_own_bank", "_foreign",
         "_cities_of")
 
     def __init__(self, **fields):
-        for name in FIELDS:
+        for name in self.FIELDS:
             setattr(self, name, fields[name])
         self._legal = None
         self._handed = None  # the copies of the legal list last handed out (rules.legal_decisions)
@@ -48,11 +52,11 @@ class GameState:
     @property
     def limits(self):
         """Supply limits per nation for this game."""
-        return supply_limits(self.options)
+        return self.edition.supply_limits(self.options)
 
     def copy(self):
         """A copy whose top-level containers may be changed; nations are copied when edited."""
-        new = GameState.__new__(GameState)
+        new = type(self).__new__(type(self))
         new.options = self.options
         new.order = self.order
         new.round = self.round
@@ -75,6 +79,8 @@ class GameState:
         new._own_bank = False
         new._foreign = self._foreign  # never changed in place: replaced or dropped
         new._cities_of = self._cities_of  # for the shared cities; replaced by edit_cities
+        for name in self.FIELDS[len(FIELDS):]:  # an edition's own fields: replaced, never changed in place
+            setattr(new, name, getattr(self, name))
         return new
 
     def edit_nation(self, nation, part=None):
@@ -119,7 +125,7 @@ class GameState:
         return copy.deepcopy(self._fields())
 
     def _fields(self):
-        return {name: getattr(self, name) for name in FIELDS}
+        return {name: getattr(self, name) for name in self.FIELDS}
 
     @classmethod
     def from_json(cls, data):
@@ -127,10 +133,10 @@ class GameState:
 
         The state takes the data over, as states share what they do not change: the caller must not
         change it afterwards (`to_json` hands out a copy to change)."""
-        return cls(**{name: data[name] for name in FIELDS})
+        return cls(**{name: data[name] for name in cls.FIELDS})
 
     def __eq__(self, other):
-        return isinstance(other, GameState) and self._fields() == other._fields()
+        return type(other) is type(self) and self._fields() == other._fields()
 
     def __repr__(self):
         return f"<GameState round {self.round} turn {self.turn} pending {self.pending}>"
@@ -160,6 +166,10 @@ class GameState:
             cities = self._cities_of[nation] = tuple(sorted([p for p, owner in self.cities.items()
                                                              if owner == nation]))
         return cities
+
+    def producing_cities(self, nation, resource):
+        """The nation's cities whose tile shows `resource`: its cities on the board's sites of it."""
+        return self.board.sites_of(resource).intersection(self._kept_cities_of(nation))
 
     def city_count(self, nation):
         """How many cities `nation` owns."""

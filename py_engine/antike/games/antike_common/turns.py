@@ -8,8 +8,14 @@ KEPT_FOR_END_OF_TURN = ("field", "new_know_hows", "temples_destroyed")
 
 
 def start_round(state):
-    """R-TURN-2: before the starting nation's turn every nation takes a coin, or a resource if none is left."""
+    """R-TURN-2: before the starting nation's turn every nation takes a coin, or a resource if none is left.
+
+    Not in Antike II (A2-TURN-2), whose coins come with production."""
     state.round += 1
+    if not state.edition.round_coin:
+        state.events.append({"event": "round", "round": state.round, "short": False})
+        begin_turn(state)
+        return
     queue = []
     for nation in state.order:
         if state.bank["coins"] > 0:
@@ -27,12 +33,15 @@ def start_round(state):
 
 
 def take_resource(state, decision):
-    """A nation takes one marble, iron or gold unit instead of a coin (R-TURN-2)."""
+    """A nation takes one marble, iron or gold unit instead of a coin (R-TURN-2, A2-PROD-2)."""
     nation = state.pending["nation"]
     resource = decision["resource"]
     record = state.edit_nation(nation)
     record[resource] += 1
     state.events.append({"event": "take_resource", "nation": nation, "resource": resource})
+    if "resource_queue" not in state.scratch:  # instead of a production's coin (A2-PROD-2)
+        begin_founding(state)
+        return
     queue = state.scratch["resource_queue"][1:]
     if queue:
         state.scratch = {"resource_queue": queue}

@@ -149,11 +149,13 @@ def reason_words(reason, language="en"):
     return TEMPLATES[language]["reason." + reason["why"]].format(**reason)
 
 
-def say(event, board, language="en"):
-    """One event of the log in words; `board` gives the names of nations and provinces."""
+def say(event, board, language="en", edition=None):
+    """One event of the log in words; `board` gives the names of nations and provinces, `edition`
+    (edition.py) its own terms, if any."""
     if language not in TEMPLATES:
         raise ValueError(f"Unknown language {language!r}; languages: {', '.join(LANGUAGES)}.")
-    templates, terms = TEMPLATES[language], TERMS[language]
+    templates = TEMPLATES[language]
+    terms = edition.terms_of(language) if edition is not None else TERMS[language]
     key = event["event"]
     words = {}
     for name, value in event.items():

@@ -1,7 +1,6 @@
 """Earning personages at the end of a turn (R-PERS-1..3, R-KNOW-3/5, R-MAN-10, R-GOAL)."""
 
-from .options import eight_know_hows_rewarded, goal
-from .vocabulary import KNOW_HOWS, PERSONAGES
+from .vocabulary import PERSONAGES
 
 # R-PERS-1: thresholds that earn the next personage of a kind.
 THRESHOLDS = {"king": 5, "citizen": 3, "navigator": 7}
@@ -11,7 +10,7 @@ REASONS = {"king": "cities", "citizen": "temples", "navigator": "seas"}
 
 def goal_of(state):
     """What the game's winner must reach."""
-    return goal(state.options)
+    return state.edition.goal(state.options)
 
 
 def holdings_for(state, nation, kind):
@@ -48,8 +47,9 @@ def award_end_of_turn(state):
     for _ in range(state.scratch.get("temples_destroyed", 0)):
         award(state, nation, "general", {"why": "temple_destroyed"})
     record = state.nations[nation]
-    if (len(record["know_hows"]) == len(KNOW_HOWS) and not record["eight_rewarded"]
-            and eight_know_hows_rewarded(state.options)):
+    edition = state.edition
+    if (len(record["know_hows"]) == len(edition.know_hows) and not record["eight_rewarded"]
+            and edition.eight_know_hows_rewarded(state.options)):
         record = state.edit_nation(nation)
         record["eight_rewarded"] = True
         kinds = fullest_stacks(state)

@@ -91,7 +91,7 @@ def _usefulness(state, record, field):
         return 6.0 if record["marble"] + coins >= 5 else 0.1
     if field == "know_how":
         gold = record["gold"] + coins
-        return 6.0 if any(price(state, k) <= gold for k in buyable(record)) else 0.1
+        return 6.0 if any(price(state, k) <= gold for k in buyable(state.edition, record)) else 0.1
     if field == "arming":
         return 2.0 if record["iron"] + coins >= 1 else 0.1
     if field in RESOURCES:

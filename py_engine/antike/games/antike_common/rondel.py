@@ -135,9 +135,11 @@ def choose_field(state, decision):
     state.scratch = {"field": field}
     state.events.append({"event": "rondel", "nation": nation, "field": field, "payment": decision["payment"]})
     if field in PRODUCTION_FIELDS:
-        economy.produce(state, nation, field)
-        turns.begin_founding(state)
+        if not economy.produce(state, nation, field):
+            turns.begin_founding(state)
     elif field in MANEUVER_FIELDS:
         military.begin_maneuver(state)
     else:
+        if field == "arming" and record.get("bellona"):
+            state.scratch["free_unit"] = True  # the Bellona card's gift (A2-ARM-2)
         state.pending = {"nation": nation, "step": field}

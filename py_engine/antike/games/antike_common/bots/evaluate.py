@@ -9,12 +9,10 @@ compare positions with it; hard backs up the whole vector (one value per nation)
 from functools import lru_cache
 
 from ..board import load_board
-from ..economy import NEW_PRICE, OLD_PRICE
 from ..military import defence_strength, full_actions
-from ..options import eight_know_hows_rewarded
 from ..personages import THRESHOLDS
 from ..rondel import step_cost
-from ..vocabulary import KNOW_HOWS, PREREQUISITE, RESOURCES, RONDEL_FIELDS, UNITS
+from ..vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
 
 WIN = 100.0
 FAR = 99
@@ -35,8 +33,6 @@ VALUE = {
 CITY_WORTH = 1 / THRESHOLDS["king"] + VALUE["city"]
 TEMPLE_WORTH = 1 / THRESHOLDS["citizen"] + VALUE["temple"]
 HOARD = 0.2  # share of its value that a resource unit keeps beyond what the nation can use soon
-KNOW_HOW_EFFECT = {"wheel": 0.12, "sailing": 0.12, "market": 0.25, "monarchy": 0.15,
-                   "roads": 0.08, "navigation": 0.08, "currency": 0.25, "democracy": 0.12}
 # A basic know-how opens the way to its advanced one, worth a scholar while nobody holds it yet.
 OPENS_SCHOLAR = 0.15
 
@@ -145,7 +141,8 @@ def _own_value(state, nation, cities, temples, known, nearest):
         temple_count += temple
         produced[board.resource(province)] += 3 if temple else 1
     know_hows = record["know_hows"]
-    bonus = 2 if "currency" in know_hows else 1 if "market" in know_hows else 0  # R-PROD-1
+    edition = state.edition
+    bonus = edition.production_bonus(know_hows)  # R-PROD-1, A2-PROD-1
     for resource in RESOURCES:
         produced[resource] += bonus
     value = float(state.score(nation))
@@ -153,14 +150,15 @@ def _own_value(state, nation, cities, temples, known, nearest):
     value += _progress(state, record, "citizen", temple_count)
     value += _progress(state, record, "navigator", len(record["galleys"]))
     value += VALUE["city"] * len(cities) + VALUE["temple"] * temple_count
-    value += _stock_value(record, len(cities), temple_count, state.bank["temples"])
+    value += _stock_value(edition, record, len(cities), temple_count, state.bank["temples"])
     for know_how in know_hows:
-        value += KNOW_HOW_EFFECT[know_how]
-    for advanced, basic in PREREQUISITE.items():
+        value += edition.know_how_worth[know_how]
+    for advanced, basic in edition.prerequisite.items():
         if basic in know_hows and advanced not in known:
             value += OPENS_SCHOLAR
-    if eight_know_hows_rewarded(state.options) and len(know_hows) < len(KNOW_HOWS):
-        value += 0.5 * (len(know_hows) / len(KNOW_HOWS)) ** 2  # on the way to R-KNOW-5's personage
+    all_know_hows = len(edition.know_hows)
+    if edition.eight_know_hows_rewarded(state.options) and len(know_hows) < all_know_hows:
+        value += 0.5 * (len(know_hows) / all_know_hows) ** 2  # on the way to R-KNOW-5's personage
     if nation == state.acting:
         value += _earned_this_turn(state, record)
     units = sum(record["legions"].values()) + sum(record["galleys"].values())
@@ -180,13 +178,14 @@ def _earned_this_turn(state, record):
     earned = min(state.scratch.get("new_know_hows", 0), stacks["scholar"])
     generals = min(state.scratch.get("temples_destroyed", 0), stacks["general"])
     earned += generals * (2 if "military" in state.options["variants"] else 1)  # R-VAR-2
-    if (eight_know_hows_rewarded(state.options) and not record["eight_rewarded"]
-            and len(record["know_hows"]) == len(KNOW_HOWS) and any(stacks.values())):
+    edition = state.edition
+    if (edition.eight_know_hows_rewarded(state.options) and not record["eight_rewarded"]
+            and len(record["know_hows"]) == len(edition.know_hows) and any(stacks.values())):
         earned += 1
     return earned
 
 
-def _stock_value(record, cities, temples, bank_temples):
+def _stock_value(edition, record, cities, temples, bank_temples):
     """Resources and coins, each worth full value up to what the nation can soon use, little beyond.
 
     Marble builds temples (5 each) on own cities without one, gold buys know-hows, iron arms units,
@@ -194,7 +193,7 @@ def _stock_value(record, cities, temples, bank_temples):
     """
     useful = {
         "marble": 1 + 5 * min(cities - temples, bank_temples, 3),
-        "gold": 1 + (11 if buyable(record) else 0),
+        "gold": 1 + (11 if buyable(edition, record) else 0),
         "iron": 1 + min(cities, 5),
         "coin": 8,
     }
@@ -241,7 +240,7 @@ def _next_turn(state, record, cities, temples, produced, known):
             free = min(cities - temples, state.bank["temples"])
             gain = min(affordable, free) * (TEMPLE_WORTH - 5 * VALUE["marble"])
         elif field == "know_how":
-            gain = _best_know_how(record, record["gold"] + coins, known)
+            gain = _best_know_how(state.edition, record, record["gold"] + coins, known)
         elif field == "arming":
             gain = min(record["iron"] + coins, cities) * (VALUE["unit"] - VALUE["iron"]) + 0.05
         else:
@@ -250,20 +249,20 @@ def _next_turn(state, record, cities, temples, produced, known):
     return best
 
 
-def buyable(record):
+def buyable(edition, record):
     """Know-hows the nation does not hold and may buy, its basic one held where needed (R-KNOW-1)."""
     held = record["know_hows"]
-    return [k for k in KNOW_HOWS if k not in held and (k not in PREREQUISITE or PREREQUISITE[k] in held)]
+    prerequisite = edition.prerequisite
+    return [k for k in edition.know_hows if k not in held and (k not in prerequisite or prerequisite[k] in held)]
 
 
-def _best_know_how(record, gold, known):
+def _best_know_how(edition, record, gold, known):
     best = 0.0
-    for know_how in buyable(record):
+    for know_how in buyable(edition, record):
         new = know_how not in known
-        level = "advanced" if know_how in PREREQUISITE else "basic"
-        cost = (NEW_PRICE if new else OLD_PRICE)[level]
+        cost = edition.know_how_price(know_how, new)
         if cost <= gold:
-            best = max(best, KNOW_HOW_EFFECT[know_how] + new - cost * VALUE["gold"])
+            best = max(best, edition.know_how_worth[know_how] + new - cost * VALUE["gold"])
     return best
 
 

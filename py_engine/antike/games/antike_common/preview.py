@@ -6,12 +6,12 @@ payment on a copy of the state (rules.apply never changes its input) and reads w
 would then offer, so the preview cannot disagree with the legal decisions that follow.
 """
 
-from .economy import TEMPLE_PRICE, UNIT_PRICE, arming_limit, price, production
+from .economy import TEMPLE_PRICE, arming_limit, price, production
 from .payment import founding_payments, holdings
 from .personages import REASONS, THRESHOLDS, holdings_for
 from .rondel import costs, default_choice
 from .rules import apply, kept_legal
-from .vocabulary import KNOW_HOWS, MANEUVER_FIELDS, PREREQUISITE, PRODUCTION_FIELDS, UNIT_PLURAL
+from .vocabulary import MANEUVER_FIELDS, PRODUCTION_FIELDS, UNIT_PLURAL
 
 # The decisions that carry out each use field's action: a step offering none of them (only done,
 # or trades with all eight know-hows) can do nothing.
@@ -57,11 +57,12 @@ def _action_preview(after, nation, action):
         kinds = {}
         for decision in offered:
             kinds.setdefault(decision["province"], set()).add(decision["unit"])
-        entry.update(places=sorted(kinds), most=min(_most_units(after, nation, kinds),
-                                                    (record["iron"] + record["coins"]) // UNIT_PRICE))
+        # The Bellona card's unit comes free (A2-ARM-2).
+        affordable = (record["iron"] + record["coins"]) // after.edition.unit_price + bool(after.scratch.get("free_unit"))
+        entry.update(places=sorted(kinds), most=min(_most_units(after, nation, kinds), affordable))
     elif action == "know_how":
         bought = {d["know_how"] for d in offered}
-        entry["know_hows"] = [know_how for know_how in KNOW_HOWS if know_how in bought]
+        entry["know_hows"] = [know_how for know_how in after.edition.know_hows if know_how in bought]
     return entry
 
 
@@ -102,8 +103,9 @@ def know_how_prices(state, nation):
     whether the nation may buy it, holding its basic know-how (R-KNOW-1), and that basic know-how
     (None for a basic one)."""
     held = state.nations[nation]["know_hows"]
+    prerequisite = state.edition.prerequisite
     known = {know_how for record in state.nations.values() for know_how in record["know_hows"]}
     return {know_how: {"price": price(state, know_how), "new": know_how not in known,
-                       "open": know_how not in PREREQUISITE or PREREQUISITE[know_how] in held,
-                       "needs": PREREQUISITE.get(know_how)}
-            for know_how in KNOW_HOWS if know_how not in held}
+                       "open": know_how not in prerequisite or prerequisite[know_how] in held,
+                       "needs": prerequisite.get(know_how)}
+            for know_how in state.edition.know_hows if know_how not in held}

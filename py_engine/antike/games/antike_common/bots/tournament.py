@@ -10,7 +10,9 @@ import math
 import sys
 import time
 
-from ..rules import apply, new_game
+from ....core.errors import AntikeError
+from ....core.registry import rules_of
+from ..rules import apply
 from . import STRENGTHS, make_bot
 
 DECISION_CAP = 5_000
@@ -33,16 +35,18 @@ def game_options(players, board, seed):
     return {"board": board, "nations": len(players), "seed": seed}
 
 
-def play_game(players, number, board="orient", seed=1, think=2.0, iterations=None, cap=DECISION_CAP, clock="wall"):
+def play_game(players, number, board="orient", seed=1, think=2.0, iterations=None, cap=DECISION_CAP, clock="wall",
+              game="antike"):
     """Play game `number` of a tournament.
 
     Returns {"winner": entry index or None, "turns": nation turns played, "think": [seconds per
     entry], "own_turns": [turns per entry], "turn_seconds": [[wall seconds of each own turn] per
     entry], "turn_cpu": [[CPU seconds of each own turn] per entry]}. A bot's own turn is every
     decision it takes while its nation acts; answers to other nations' questions count in "think".
+    `game` is the edition's game id (antike, antike2).
     """
     game_seed = seed * 100_003 + number
-    state = new_game(game_options(players, board, game_seed))
+    state = rules_of(game).new_game(game_options(players, board, game_seed))
     count = len(players)
     seat_of = {(entry + number) % count: entry for entry in range(count)}
     entry_of = {nation: seat_of[seat] for seat, nation in enumerate(state.order)}
@@ -72,7 +76,7 @@ def play_game(players, number, board="orient", seed=1, think=2.0, iterations=Non
 
 
 def tournament(players, games, board="orient", seed=1, think=2.0, iterations=None, cap=DECISION_CAP, clock="wall",
-               on_game=None):
+               on_game=None, game="antike"):
     """Play `games` games; the summary printed by `python -m antike tournament`.
 
     shares: per entry, in the order given, the share of all games it won and its 95 % Wilson
@@ -121,8 +125,8 @@ def main_tournament(args):
         return 1
     try:
         summary = tournament(players, args.games, args.board, args.seed, args.think, args.iterations, args.cap,
-                             args.clock, _progress_line(players) if args.progress else None)
-    except ValueError as error:  # an unknown strength, or options the engine refuses
+                             args.clock, _progress_line(players) if args.progress else None, args.game)
+    except (ValueError, AntikeError) as error:  # an unknown strength, or options the engine refuses
         print(json.dumps({"error": str(error)}))
         return 1
     print(json.dumps(summary))

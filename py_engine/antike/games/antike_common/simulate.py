@@ -14,15 +14,15 @@ from operator import itemgetter
 
 from .board import load_board
 from .decisions import DONE
-from .rules import apply, kept_legal, new_game
+from ...core.registry import rules_of
+from .rules import apply, kept_legal
 from .military import END_MOVEMENT
-from .options import supply_limits
 from .payment import up_to
 from .rondel import DEAREST_STEP, default_choice, field_costs
-from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, RESOURCES, UNITS
+from .vocabulary import RESOURCES, UNITS
 
 DECISION_CAP = 20_000
-WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0,
+WEIGHTS = {"build_temple": 6.0, "arm": 4.0, "buy_know_how": 6.0, "found": 8.0, "conquer": 20.0, "destroy_temple": 20.0,
            "trade": 0.3, "done": 1.0}
 # A maneuver's movement (see _choose_movement): a unit moves towards a target or away; the end of the
 # movement weighs END_SHARE per move, at least 1, so that it comes after a few moves.
@@ -255,7 +255,8 @@ def _depths(board_id, unit, home):
 
 def check_invariants(state):
     """Raise AssertionError naming the first broken invariant (pieces conserved, no negative stock)."""
-    limits = supply_limits(state.options)
+    edition = state.edition
+    limits = edition.supply_limits(state.options)
     coins = state.bank["coins"]
     for nation, record in state.nations.items():
         for resource in RESOURCES:
@@ -267,14 +268,14 @@ def check_invariants(state):
             assert all(n > 0 for n in record[plural].values()), f"{nation} has an empty {plural} entry"
             assert on_board <= limits[plural], f"{nation} has {on_board} {plural} on the board"
         assert state.city_count(nation) <= limits["cities"], f"{nation} has too many cities"
-    assert coins == BANK_COINS, f"{coins} coins in play, not {BANK_COINS}"
-    assert state.bank["temples"] >= 0 and state.bank["temples"] + len(state.temples) == BANK_TEMPLES, \
+    assert coins == edition.bank_coins, f"{coins} coins in play, not {edition.bank_coins}"
+    assert state.bank["temples"] >= 0 and state.bank["temples"] + len(state.temples) == edition.bank_temples, \
         "temples are not conserved"
-    assert all(state.cities.get(p) for p in state.temples), "a temple stands without a city"
-    for kind, total in PERSONAGE_STACKS.items():
+    assert edition.neutral_temples or all(state.cities.get(p) for p in state.temples), "a temple stands without a city"
+    for kind, total in edition.personages_in_game(state.options).items():
         held = sum(record["personages"][kind] for record in state.nations.values())
-        assert state.bank["personages"][kind] >= 0 and held + state.bank["personages"][kind] == total, \
-            f"{kind}s are not conserved"
+        in_bank = state.bank["personages"][kind] + (state.bank.get("plinius", 0) if kind == "scholar" else 0)
+        assert state.bank["personages"][kind] >= 0 and held + in_bank == total, f"{kind}s are not conserved"
     actions = state.scratch.get("actions")
     if actions:
         mover = state.nations[state.acting]
@@ -283,10 +284,10 @@ def check_invariants(state):
             assert counted == mover[plural], f"maneuver actions disagree with the {plural} on the board"
 
 
-def play_game(options, seed, cap=DECISION_CAP, check=False):
-    """Play one seeded random game; returns (final state, decisions made)."""
+def play_game(options, seed, cap=DECISION_CAP, check=False, game="antike"):
+    """Play one seeded random game of `game` (antike, antike2); returns (final state, decisions made)."""
     rng = random.Random(seed)
-    state = new_game(options)
+    state = rules_of(game).new_game(options)
     made = 0
     while state.outcome is None and made < cap:
         state = apply(state, choose(state, rng))
@@ -296,13 +297,13 @@ def play_game(options, seed, cap=DECISION_CAP, check=False):
     return state, made
 
 
-def simulate(options, games, seed, check=True):
+def simulate(options, games, seed, check=True, game="antike"):
     """Play `games` seeded games; returns the summary printed by `python -m antike simulate`."""
     started = time.perf_counter()
     winners = {}
     finished = decisions = 0
     for number in range(games):
-        state, made = play_game(options, seed * 100_003 + number, check=check)
+        state, made = play_game(options, seed * 100_003 + number, check=check, game=game)
         decisions += made
         if state.outcome:
             finished += 1
@@ -321,7 +322,7 @@ def main_simulate(args):
     elif args.two_player:
         options["two_player"] = args.two_player
     try:
-        summary = simulate(options, args.games, args.seed)
+        summary = simulate(options, args.games, args.seed, game=args.game)
     except Exception as error:  # report any failure as one JSON line and a non-zero exit
         print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
         return 1

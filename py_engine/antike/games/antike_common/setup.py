@@ -1,13 +1,9 @@
 """Setting up a game (R-SET-1..5, R-VAR-3)."""
 
-import random
-
 from . import turns
 from .board import load_board
 from ...core.errors import InvalidOptions
-from .options import normalise_options
-from .state import GameState
-from .vocabulary import BANK_COINS, BANK_TEMPLES, PERSONAGE_STACKS, PERSONAGES
+from .vocabulary import PERSONAGES
 
 
 def nations_in_play(options, board):
@@ -17,16 +13,9 @@ def nations_in_play(options, board):
     return list(board.nations_for(options["nations"]))
 
 
-def starting_nation(options, board, nations):
-    """R-SET-3 (Decision) and R-SET-5: who starts; with two colours it is drawn from the seed."""
-    if options["two_player"] == "two_colours":
-        return random.Random(options["seed"]).choice(nations)
-    return board.starting_nation(options["nations"])
-
-
-def new_game(options):
-    """A new game for `options` (see docs/engine-api.md), at its first decision."""
-    options = normalise_options(options)
+def new_game(edition, options):
+    """A new game of `edition` for `options` (see docs/engine-api.md), at its first decision."""
+    options = edition.normalise_options(options)
     try:
         board = load_board(options["board"])
     except (OSError, ValueError) as error:
@@ -35,19 +24,20 @@ def new_game(options):
     unknown_names = sorted(set(options["names"]) - set(nations))
     if unknown_names:
         raise InvalidOptions("options.names_not_in_play", names=unknown_names)
-    first = starting_nation(options, board, nations)
+    first = edition.starting_nation(options, board, nations)
     start = nations.index(first)
     order = nations[start:] + nations[:start]
     records = {nation: {
-        "marble": 2, "iron": 1, "gold": 3, "coins": 0,  # R-SET-2
+        **edition.start_holdings,  # R-SET-2, A2-SET-2
         "know_hows": [], "personages": {kind: 0 for kind in PERSONAGES},
         "marks": {"king": 0, "citizen": 0, "navigator": 0}, "eight_rewarded": False,
-        "legions": {}, "galleys": {}, "rondel": None,
+        "legions": {}, "galleys": {}, "rondel": None, **edition.more_of_a_nation(order, nation),
     } for nation in order}
-    state = GameState(
+    state = edition.state_class(
         options=options, order=order, round=0, turn=0, current=0, nations=records, cities={},
-        temples=[], bank={"coins": BANK_COINS, "temples": BANK_TEMPLES, "personages": dict(PERSONAGE_STACKS)},
-        pending={}, scratch={}, outcome=None, events=[])
+        temples=[], bank={"coins": edition.bank_coins, "temples": edition.bank_temples,
+                          "personages": dict(edition.personage_stacks), **edition.more_of_the_bank(options)},
+        pending={}, scratch={}, outcome=None, events=[], **edition.more_of_a_state(options, board))
     if options["two_player"] == "two_colours":
         # R-SET-5: players alternately pick any free city until each has three.
         begin_picks(state, order * 3)
@@ -58,6 +48,7 @@ def new_game(options):
         for nation in order:
             for province in board.start_cities(options["nations"], nation):
                 state.edit_cities()[province] = nation
+        edition.finish_set_up(state)
         turns.start_round(state)
     return state
 

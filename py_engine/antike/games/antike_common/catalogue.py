@@ -8,10 +8,8 @@ what the page says of a step (the prompt) is the view's `pending.prompt` (view.p
 """
 
 from ...core.messages import LANGUAGES
-from .help_words import help_words
 from .log_turns import PAGE_WORDS as FOLLOW_WORDS
-from .vocabulary import KNOW_HOWS, RESOURCES, RONDEL_FIELDS, UNITS
-from .words import TERMS
+from .vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
 
 VIEW_WORDS = {
     "en": {
@@ -144,17 +142,17 @@ VIEW_WORDS = {
 }
 
 
-def page_words():
-    """{language: {key: text}}: the view words, the rules help (help_words.py) and the rulebooks'
-    terms under the keys the page reads."""
+def page_words(edition, help_words):
+    """{language: {key: text}}: the view words, the edition's rules help (`help_words(language)`)
+    and the rulebooks' terms as the edition says them, under the keys the page reads."""
     words = {}
     for language in LANGUAGES:
-        terms = TERMS[language]
+        terms = edition.terms_of(language)
         table = dict(VIEW_WORDS[language])
         table.update(help_words(language))
         table.update(FOLLOW_WORDS[language])
         table.update({f"field.{field}": terms[f"field.{field}"] for field in RONDEL_FIELDS})
-        table.update({f"know_how.{know_how}": terms[know_how] for know_how in KNOW_HOWS})
+        table.update({f"know_how.{know_how}": terms[know_how] for know_how in edition.know_hows})
         table.update({f"resource.{resource}": terms[resource] for resource in RESOURCES})
         table.update({f"unit.{unit}": terms[unit] for unit in UNITS})
         words[language] = table

@@ -5,7 +5,7 @@ from ...core.messages import Message
 from .military import active_units, defence_strength, groups
 from .payment import holdings
 from .rondel import step_cost
-from .vocabulary import BANK_TEMPLES, KNOW_HOWS, OWN_TURN_STEPS, PREREQUISITE, UNIT_PLURAL
+from .vocabulary import OWN_TURN_STEPS, UNIT_PLURAL
 
 # The decisions that belong to each step: for these the specific reason is worth giving even when
 # no decision of that type is legal now (e.g. founding with no city stone left).
@@ -54,8 +54,8 @@ def _specific(state, nation, decision):
         wealth = sum(holdings(record).values())
         if cost > wealth:
             return says("rondel.cost", nation=nation, cost=cost, wealth=wealth)
-    if kind == "trade":
-        if len(record["know_hows"]) < len(KNOW_HOWS):
+    if kind == "trade" and not state.edition.know_how_trades:
+        if len(record["know_hows"]) < len(state.edition.know_hows):
             return says("trade.eight_know_hows", nation=nation, count=len(record["know_hows"]))
         if decision["get"] in decision["give"]:
             return says("trade.same_kind", get=decision["get"])
@@ -72,7 +72,7 @@ def _specific(state, nation, decision):
         if province in state.temples:
             return says("temple.built", province=province)
         if state.bank["temples"] == 0:
-            return says("temple.none_left", count=BANK_TEMPLES)
+            return says("temple.none_left", count=state.edition.bank_temples)
     if kind == "arm":
         unit = decision["unit"]
         if state.cities.get(province) != nation:
@@ -90,7 +90,7 @@ def _specific(state, nation, decision):
         know_how = decision["know_how"]
         if state.holds(nation, know_how):
             return says("know_how.held", nation=nation, know_how=know_how)
-        basic = PREREQUISITE.get(know_how)
+        basic = state.edition.prerequisite.get(know_how)
         if basic and not state.holds(nation, basic):
             return says("know_how.basic", know_how=know_how, basic=basic)
         if record["gold"] + record["coins"] < price(state, know_how):

@@ -26,10 +26,13 @@ STEPS = {
 
 def finish_step(state, decision):
     """`done`: the action ends and founding follows, or founding ends and so does the turn."""
-    if state.pending["step"] == "founding":
+    step = state.pending["step"]
+    if step == "founding":
         end_of_turn.end_turn(state)
-    else:
-        turns.begin_founding(state)
+        return
+    if step == "arming" and state.edition.bellona:
+        economy.pass_bellona(state)
+    turns.begin_founding(state)
 
 
 HANDLERS = {
@@ -45,16 +48,17 @@ HANDLERS = {
     "fight_entry": military.fight_entry,
     "let_pass": military.let_pass,
     "conquer": military.conquer,
+    "destroy_temple": military.destroy_temple,
     "found": economy.found,
     "choose_personage": end_of_turn.choose_personage,
-    "trade": economy.trade,
+    "trade": lambda state, decision: state.edition.trade(state, decision),
     "done": finish_step,
 }
 
 
-def new_game(options):
-    """A new game for `options`, settled at its first real decision."""
-    state = setup.new_game(options)
+def new_game(edition, options):
+    """A new game of `edition` (edition.py) for `options`, settled at its first real decision."""
+    state = setup.new_game(edition, options)
     _settle(state)
     return state
 
@@ -63,7 +67,7 @@ def _compute_legal(state):
     step = state.pending["step"]
     decisions = STEPS[step][0](state)
     if step in OWN_TURN_STEPS and state.pending["nation"] == state.acting:
-        trades = economy.legal_trades(state, state.acting)
+        trades = state.edition.legal_trades(state, state.acting)
         if trades:
             decisions = decisions + list(trades)
     return decisions
@@ -113,7 +117,7 @@ def _settle(state):
 
 def complete_decision(state, decision):
     """The decision checked for shape and with its default payment filled in if none was given."""
-    decision = check_shape(decision, state.board, state.nations)
+    decision = check_shape(decision, state)
     if decision["type"] in WITH_PAYMENT and "payment" not in decision:
         for candidate in kept_legal(state):
             if candidate["type"] == decision["type"] and all(

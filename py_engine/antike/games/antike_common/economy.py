@@ -1,6 +1,7 @@
-"""Producing and using resources: production, temples, arming, know-how, founding, trade.
+"""Producing and using resources: production, temples, arming, know-how, founding.
 
-R-PROD-1, R-TEMP-1, R-ARM-1/2, R-KNOW-1..5, R-FOUND-1, R-TURN-4.
+R-PROD-1, R-TEMP-1, R-ARM-1/2, R-KNOW-1..5, R-FOUND-1 and their Antike II forms (A2-PROD, A2-ARM,
+A2-KNOW, A2-FOUND); the edition (edition.py) gives the prices and bonuses, trading is the edition's.
 """
 
 from functools import lru_cache
@@ -9,37 +10,38 @@ from itertools import chain
 from .board import load_board
 from .decisions import DONE
 from .payment import CITY_PRICE, founding_payments, pay, single_resource_payments, up_to
-from .vocabulary import (ADVANCED_KNOW_HOWS, KNOW_HOWS, PREREQUISITE, RESOURCES,
-                         UNIT_PLURAL)
+from .vocabulary import RESOURCES, UNIT_PLURAL
 
-TEMPLE_PRICE = 5
-UNIT_PRICE = 1  # iron (or coins) for one legion or galley (R-ARM-1)
-# R-KNOW-2: prices of a know-how nobody holds yet ("new") and of one another nation holds.
-NEW_PRICE = {"basic": 7, "advanced": 10}
-OLD_PRICE = {"basic": 3, "advanced": 5}
-HIGHEST_PRICE = max(NEW_PRICE.values())
+TEMPLE_PRICE = 5  # R-TEMP-1, A2-TEMP-1
 
 
 def production(state, nation, resource):
-    """Units produced: 1 per own city of the resource, 3 with a temple, +1 Market / +2 Currency (R-PROD-1)."""
+    """Units produced: 1 per own city of the resource, 3 with a temple, plus the edition's know-how
+    bonus (R-PROD-1, A2-PROD-1)."""
     temples = state.temples
     amount = 0
-    for province in state.board.sites_of(resource).intersection(state.cities_of(nation)):
+    for province in state.producing_cities(nation, resource):
         amount += 3 if province in temples else 1
-    know_hows = state.nations[nation]["know_hows"]
-    if "currency" in know_hows:
-        amount += 2
-    elif "market" in know_hows:
-        amount += 1
-    return amount
+    return amount + state.edition.production_bonus(state.nations[nation]["know_hows"])
 
 
 def produce(state, nation, resource):
-    """Carry out a production field."""
+    """Carry out a production field; in Antike II it also gives a coin, or a resource of the
+    nation's choice when the bank has none (A2-PROD-2): True when that choice is now pending."""
     amount = production(state, nation, resource)
     record = state.edit_nation(nation)
     record[resource] += amount
-    state.events.append({"event": "produce", "nation": nation, "amount": amount, "resource": resource})
+    event = {"event": "produce", "nation": nation, "amount": amount, "resource": resource}
+    state.events.append(event)
+    if not state.edition.production_coin:
+        return False
+    if state.bank["coins"]:
+        record["coins"] += 1
+        state.edit_bank()["coins"] -= 1
+        event["coin"] = 1
+        return False
+    state.pending = {"nation": nation, "step": "take_resource"}
+    return True
 
 
 def legal_temples(state):
@@ -92,10 +94,12 @@ def legal_arming(state):
     nation = state.acting
     limits = state.limits
     record = state.nations[nation]
+    price = state.edition.unit_price
     by_province = _arm_decisions(state.options["board"],
                                  sum(record["legions"].values()) < limits["legions"],
                                  sum(record["galleys"].values()) < limits["galleys"],
-                                 up_to(record["iron"], 1), up_to(record["coins"], 1))
+                                 up_to(record["iron"], price), up_to(record["coins"], price), price,
+                                 state.scratch.get("free_unit", False))
     cities = state.cities_of(nation)
     armed = state.scratch.get("armed")
     if armed:
@@ -106,14 +110,17 @@ def legal_arming(state):
     return decisions
 
 
-@lru_cache(maxsize=64)
-def _arm_decisions(board_id, legions_in_supply, galleys_in_supply, iron, coins):
+@lru_cache(maxsize=256)
+def _arm_decisions(board_id, legions_in_supply, galleys_in_supply, iron, coins, price, free):
     # {province: its arming decisions} for every province of the board, for the unit kinds still in
-    # supply and what can pay (1 iron, 1 coin at most): few cases, and one lookup per city at every
-    # arming decision. Shared between states: decisions are never changed in place.
+    # supply and what can pay (a unit's price in iron and coins at most), the free unit of the
+    # Bellona card (A2-ARM-2) first if it is still to be placed: few cases, and one lookup per city
+    # at every arming decision. Shared between states: decisions are never changed in place.
     board = load_board(board_id)
     in_supply = {"legion": legions_in_supply, "galley": galleys_in_supply}
-    payments = single_resource_payments({"iron": iron, "coin": coins}, "iron", UNIT_PRICE)
+    payments = single_resource_payments({"iron": iron, "coin": coins}, "iron", price)
+    if free:
+        payments = ({},) + payments
     return {province: tuple({"type": "arm", "province": province, "unit": unit, "payment": payment}
                             for unit in allowed_units(board, province) if in_supply[unit]
                             for payment in payments)
@@ -130,37 +137,51 @@ def arm(state, decision):
     armed = dict(state.scratch.get("armed", {}))
     armed[province] = armed.get(province, 0) + 1
     state.scratch["armed"] = armed
-    state.events.append({"event": "arm", "nation": nation, "unit": unit, "province": province})
+    event = {"event": "arm", "nation": nation, "unit": unit, "province": province}
+    if state.scratch.get("free_unit") and not decision["payment"]:
+        state.scratch["free_unit"] = False  # the Bellona card's unit (A2-ARM-2)
+        event["free"] = True
+    state.events.append(event)
+
+
+def pass_bellona(state):
+    """The Bellona card's holder ends its arming: the card goes to the nation before it in turn
+    order, whatever it armed (A2-ARM-2/3)."""
+    holder = state.acting
+    if not state.nations[holder].get("bellona"):
+        return
+    receiver = state.order[state.order.index(holder) - 1]
+    state.edit_nation(holder)["bellona"] = False
+    state.edit_nation(receiver)["bellona"] = True
+    state.scratch.pop("free_unit", None)
+    state.events.append({"event": "bellona", "nation": holder, "receiver": receiver})
 
 
 def is_new(state, know_how):
-    """Whether no nation holds the know-how yet (R-KNOW-2)."""
+    """Whether no nation holds the know-how yet (R-KNOW-2, A2-KNOW-3)."""
     return not any(know_how in record["know_hows"] for record in state.nations.values())
 
 
 def price(state, know_how):
-    """Gold price of a know-how now (R-KNOW-2)."""
-    return _price(know_how, is_new(state, know_how))
-
-
-def _price(know_how, new):
-    level = "advanced" if know_how in ADVANCED_KNOW_HOWS else "basic"
-    return (NEW_PRICE if new else OLD_PRICE)[level]
+    """Gold price of a know-how now (R-KNOW-2, A2-KNOW-4)."""
+    return state.edition.know_how_price(know_how, is_new(state, know_how))
 
 
 def legal_know_hows(state):
     """Know-hows the acting nation may buy now, each with its payments, then done."""
+    edition = state.edition
     record = state.nations[state.acting]
     held = record["know_hows"]
     known = set(chain.from_iterable(other["know_hows"] for other in state.nations.values()))
     # More than the highest price never matters: fewer cases for _know_how_offers.
-    gold, coins = up_to(record["gold"], HIGHEST_PRICE), up_to(record["coins"], HIGHEST_PRICE)
+    highest = edition.highest_price
+    gold, coins = up_to(record["gold"], highest), up_to(record["coins"], highest)
     decisions = []
-    for know_how in KNOW_HOWS:
-        basic = PREREQUISITE.get(know_how)
+    for know_how in edition.know_hows:
+        basic = edition.prerequisite.get(know_how)
         if know_how in held or (basic and basic not in held):
             continue
-        decisions += _know_how_offers(know_how, _price(know_how, know_how not in known), gold, coins)
+        decisions += _know_how_offers(know_how, edition.know_how_price(know_how, know_how not in known), gold, coins)
     decisions.append(DONE)
     return decisions
 
@@ -178,9 +199,11 @@ def buy_know_how(state, decision):
     know_how = decision["know_how"]
     new = is_new(state, know_how)
     record = pay(state, nation, decision["payment"])
-    record["know_hows"] = [k for k in KNOW_HOWS if k in record["know_hows"] or k == know_how]
+    record["know_hows"] = [k for k in state.edition.know_hows if k in record["know_hows"] or k == know_how]
     if new:
         state.scratch["new_know_hows"] = state.scratch.get("new_know_hows", 0) + 1
+    if state.edition.know_how_trades:  # no trade at its rate in the turn it is bought (A2-TRADE-3)
+        state.scratch["bought"] = state.scratch.get("bought", ()) + (know_how,)
     state.events.append({"event": "know_how", "nation": nation, "know_how": know_how, "new": new,
                          "payment": decision["payment"]})
 
@@ -193,24 +216,38 @@ def legal_founding(state):
     # Most turns end with every unit in a city: nothing to found, and nothing else to ask.
     sites = [province for province in record["legions"] if province not in cities]
     sites += [province for province in record["galleys"] if province not in cities]
+    if sites and state.temples:
+        # A neutral temple stands without a city, and nothing is founded beside it (A2-NEU-3).
+        sites = [province for province in sites if province not in state.temples]
     if not sites or state.city_count(nation) >= state.limits["cities"]:
         return [DONE]
     # Founding takes one price of each resource, coins standing in for any: more never matters.
     by_province = _found_decisions(state.options["board"], up_to(record["marble"], CITY_PRICE),
                                    up_to(record["iron"], CITY_PRICE), up_to(record["gold"], CITY_PRICE),
-                                   up_to(record["coins"], CITY_PRICE * len(RESOURCES)))
+                                   up_to(record["coins"], CITY_PRICE * len(RESOURCES)),
+                                   state.edition.free_building(state.options))
     decisions = list(chain.from_iterable(map(by_province.__getitem__, sorted(set(sites)))))
     decisions.append(DONE)
     return decisions
 
 
 @lru_cache(maxsize=128)
-def _found_decisions(board_id, marble, iron, gold, coin):
+def _found_decisions(board_id, marble, iron, gold, coin, free_building):
     # {province: its founding decisions} for every province of the board, for what can pay: few
-    # cases, and one lookup per site. Shared between states: decisions are never changed in place.
+    # cases, and one lookup per site. With free building (A2-VAR-2) one per resource of the tile,
+    # the board's own first. Shared between states: decisions are never changed in place.
+    board = load_board(board_id)
     payments = founding_payments({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
-    return {province: tuple({"type": "found", "province": province, "payment": payment} for payment in payments)
-            for province in load_board(board_id).province_ids}
+    if not free_building:
+        return {province: tuple({"type": "found", "province": province, "payment": payment} for payment in payments)
+                for province in board.province_ids}
+    decisions = {}
+    for province in board.province_ids:
+        own = board.provinces[province]["resource"]
+        tiles = (own,) + tuple(resource for resource in RESOURCES if resource != own)
+        decisions[province] = tuple({"type": "found", "province": province, "resource": resource, "payment": payment}
+                                    for resource in tiles for payment in payments)
+    return decisions
 
 
 def found(state, decision):
@@ -219,34 +256,8 @@ def found(state, decision):
     province = decision["province"]
     pay(state, nation, decision["payment"])
     state.edit_cities()[province] = nation
-    state.events.append({"event": "found", "nation": nation, "province": province})
-
-
-def legal_trades(state, nation):
-    """2:1 trades with the bank for a nation with all eight know-hows (R-TURN-4)."""
-    record = state.nations[nation]
-    if len(record["know_hows"]) < len(KNOW_HOWS):
-        return ()
-    return _trades(up_to(record["marble"], 2), up_to(record["iron"], 2), up_to(record["gold"], 2))
-
-
-@lru_cache(maxsize=64)
-def _trades(*held):
-    have = dict(zip(RESOURCES, held))
-    decisions = []
-    for get in RESOURCES:
-        others = [r for r in RESOURCES if r != get]
-        for give in ({others[0]: 2}, {others[0]: 1, others[1]: 1}, {others[1]: 2}):
-            if all(have[r] >= n for r, n in give.items()):
-                decisions.append({"type": "trade", "give": give, "get": get})
-    return tuple(decisions)
-
-
-def trade(state, decision):
-    """Give two units to the bank for one of another kind (R-TURN-4, R-KNOW-5)."""
-    nation = state.pending["nation"]
-    record = state.edit_nation(nation)
-    for resource, count in decision["give"].items():
-        record[resource] -= count
-    record[decision["get"]] += 1
-    state.events.append({"event": "trade", "nation": nation, "give": decision["give"], "get": decision["get"]})
+    event = {"event": "found", "nation": nation, "province": province}
+    if "resource" in decision:  # the tile chosen under free building (A2-VAR-2)
+        state.place_tile(province, decision["resource"])
+        event["resource"] = decision["resource"]
+    state.events.append(event)

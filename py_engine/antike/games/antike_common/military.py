@@ -1,7 +1,9 @@
-"""The maneuver: moving units one at a time, fights, exhausted units and conquest (R-MAN-1..11).
+"""The maneuver: moving units one at a time, fights, exhausted units and conquest (R-MAN-1..11),
+and Antike II's forms: no exhaustion, its defence, neutral temples (A2-MAN, A2-NEU).
 
 While a nation maneuvers, `scratch["actions"][unit][province]` counts its units there by actions
-left: index i holds the units with i actions left (index 0: exhausted, "laid down", R-MAN-6).
+left: index i holds the units with i actions left (index 0: exhausted, "laid down", R-MAN-6; in
+Antike II they still count for conquest, A2-MAN-3).
 """
 
 from functools import lru_cache
@@ -12,16 +14,14 @@ from .decisions import DONE
 from .vocabulary import UNIT_PLURAL, UNITS
 
 NO_GROUPS = (0, 0, 0, 0)
+NEUTRAL_TEMPLE_STRENGTH = 3  # A2-NEU-4: never more, never less
 # Shared by every state: decisions are never changed in place.
 END_MOVEMENT = {"type": "end_movement"}
 
 
 def full_actions(state, nation, unit):
-    """Actions per maneuver: 1, 2 with Wheel/Sailing, 3 with Roads/Navigation (R-KNOW-4, R-MAN-2)."""
-    basic, advanced = ("wheel", "roads") if unit == "legion" else ("sailing", "navigation")
-    if state.holds(nation, advanced):
-        return 3
-    return 2 if state.holds(nation, basic) else 1
+    """Actions per maneuver, by the nation's know-hows (R-KNOW-4, R-MAN-2, A2-MAN-2)."""
+    return state.edition.movement_actions(state.nations[nation]["know_hows"], unit)
 
 
 def begin_maneuver(state):
@@ -215,24 +215,26 @@ def end_movement(state, decision):
 
 
 def defence_strength(state, province):
-    """1 (3 with temple) + the defender's units in the province + 1 Monarchy / 2 Democracy (R-MAN-7)."""
+    """1 (3 with temple) + the defender's units in the province + the edition's bonus (R-MAN-7, A2-MAN-4)."""
     return sum(defence_parts(state, province).values())
 
 
 def defence_parts(state, province):
-    """The parts of a city's defence strength (R-MAN-7): {"city": 1, or 3 with a temple, "units": the
-    owner's legions and galleys in the province, "know_how": 1 Monarchy, 2 Democracy, else 0}."""
+    """The parts of a city's defence strength: {"city": 1, or 3 with a temple, "units": the owner's
+    legions and galleys in the province} and the edition's bonuses ("know_how": Monarchy or
+    Democracy, R-MAN-7; Regnum or Res Publica and "small_nation", A2-MAN-4)."""
     owner = state.cities[province]
     record = state.nations[owner]
-    know_hows = record["know_hows"]
     return {"city": 3 if province in state.temples else 1,
             "units": record["legions"].get(province, 0) + record["galleys"].get(province, 0),
-            "know_how": 2 if "democracy" in know_hows else 1 if "monarchy" in know_hows else 0}
+            **state.edition.defence_bonus(state, owner)}
 
 
 def active_units(state, unit, province):
-    """The mover's units of a kind in a province that still have an action (R-MAN-6/7)."""
-    return sum(groups(state, unit, province)[1:])
+    """The mover's units of a kind in a province that may conquer: those with an action left
+    (R-MAN-6/7), or all of them where units never tire (A2-MAN-3)."""
+    unit_groups = groups(state, unit, province)
+    return sum(unit_groups[1:]) if state.edition.exhaustion else sum(unit_groups)
 
 
 def legal_conquest(state):
@@ -245,7 +247,11 @@ def legal_conquest(state):
     provinces = set(state.scratch["actions"]["legion"]) | set(state.scratch["actions"]["galley"])
     for province in sorted(provinces):
         owner = state.cities.get(province)
-        if owner is None or owner == nation:
+        if owner is None:
+            if province in state.temples:
+                decisions += _temple_destructions(state, province)
+            continue
+        if owner == nation:
             continue
         legions, galleys = active_units(state, "legion", province), active_units(state, "galley", province)
         strength = defence_strength(state, province)
@@ -262,9 +268,34 @@ def legal_conquest(state):
     return decisions
 
 
+def _temple_destructions(state, province):
+    # A neutral temple falls to 3 units of the mover there, moved or not (A2-NEU-4): every split.
+    legions, galleys = active_units(state, "legion", province), active_units(state, "galley", province)
+    strength = NEUTRAL_TEMPLE_STRENGTH
+    return [{"type": "destroy_temple", "province": province, "legions": given, "galleys": strength - given}
+            for given in range(min(legions, strength), max(0, strength - galleys) - 1, -1)]
+
+
+def destroy_temple(state, decision):
+    """Destroy a neutral temple: 3 of the mover's units there are removed, the temple goes back to
+    the bank, a general is earned at the end of the turn, and the site is free (A2-NEU-4/5)."""
+    nation = state.acting
+    province = decision["province"]
+    removed = {}
+    for unit, count in (("legion", decision["legions"]), ("galley", decision["galleys"])):
+        if count:
+            _spend_active(state, unit, province, count)
+            state.remove_units(nation, unit, province, count)
+            removed[unit] = count
+    state.temples = [p for p in state.temples if p != province]
+    state.edit_bank()["temples"] += 1
+    state.scratch["temples_destroyed"] = state.scratch.get("temples_destroyed", 0) + 1
+    state.events.append({"event": "destroy_temple", "nation": nation, "province": province, "removed": removed})
+
+
 def _spend_active(state, unit, province, count):
     unit_groups = list(groups(state, unit, province))
-    for left in (1, 2, 3):
+    for left in (1, 2, 3) if state.edition.exhaustion else (0, 1, 2, 3):
         taken = min(count, unit_groups[left])
         unit_groups[left] -= taken
         count -= taken
@@ -302,5 +333,5 @@ def conquer(state, decision):
     state.edit_cities()[province] = nation
     state.events.append({"event": "conquer", "nation": nation, "province": province, "defender": defender,
                          "temple": bool(temple), "removed": removed, "lost": lost})
-    if temple and not any(state.bank["personages"].values()):
+    if temple and state.edition.temple_win_after_all_personages and not any(state.bank["personages"].values()):
         turns.win(state, nation, {"why": "temple_after_all_personages"})
