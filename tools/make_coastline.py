@@ -8,7 +8,7 @@ box grown by a margin, simplifies them and writes SVG path data in a fixed viewB
 the projection parameters, so the front end can place each city by its lat/lon exactly on the same
 drawing.
 
-Each board's box is taken from its own data (py_engine/antike/games/antike/data/<board>.json): the cities' lat/lon
+Each board's box is taken from its own data (py_engine/antike/games/antike_common/data/<board>.json): the cities' lat/lon
 rounded out to whole degrees and grown by BOX_MARGIN degrees on every side: lat 7..50, lon 11..60
 for the Orient; lat 28..57, lon -13..40 for the Occident (the Atlantic and Britain to the Levant).
 
@@ -30,7 +30,7 @@ PACKAGE = "world-atlas@2.0.2"  # pinned: the asset must be reproducible
 SOURCE = "land-50m.json"
 ROOT = Path(__file__).resolve().parent.parent
 BOARDS = ("orient", "occident")
-BOARD_DATA = ROOT / "py_engine" / "antike" / "games" / "antike" / "data"  # <board>.json: provinces with lat/lon
+BOARD_DATA = ROOT / "py_engine" / "antike" / "games" / "antike_common" / "data"  # <board>.json: provinces with lat/lon
 ASSETS = ROOT / "web" / "assets"  # coastline-<board>.json goes here
 
 BOX_MARGIN = 3  # degrees added around the cities' whole-degree box: keeps the outer cities off the edge

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARD = json.loads((ROOT / "py_engine" / "antike" / "games" / "antike" / "data" / "occident.json").read_text())
+BOARD = json.loads((ROOT / "py_engine" / "antike" / "games" / "antike_common" / "data" / "occident.json").read_text())
 COASTLINE = json.loads((ROOT / "web" / "assets" / "coastline-occident.json").read_text())
 # The land path may lie in the map's own SVG or in the backdrop layer under it.
 LAND = "#map path.land, #map-backdrop path.land"
