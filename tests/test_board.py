@@ -231,8 +231,8 @@ def test_validate_id_and_name(data):
 
 
 def test_validate_R_MAP_1_exactly_fifty_provinces(data):
-    data["provinces"] = [p for p in data["provinces"] if p["id"] != "gordion"]  # no one's start city
-    data["borders"] = [b for b in data["borders"] if "gordion" not in (b["a"], b["b"])]
+    data["provinces"] = [p for p in data["provinces"] if p["id"] != "adulis"]  # no one's start city, no neutral temple
+    data["borders"] = [b for b in data["borders"] if "adulis" not in (b["a"], b["b"])]
     assert validate_board(data) == ["expected 50 provinces (R-MAP-1), found 49"]
 
 

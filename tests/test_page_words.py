@@ -6,7 +6,9 @@ import re
 
 import pytest
 
-from antike.games.antike import help_words, schema
+from antike.games.antike import help_words
+from antike.games.antike import schema as antike_schema
+from antike.games.antike_common import schema
 from antike.games.antike.definition import RULES
 
 WORDS = RULES.words()
@@ -35,6 +37,8 @@ def test_schema_words_in_both_languages_and_the_seats_heading_in_german():
     # The section picks each seat's name and whether a person or the computer plays it: "Plätze".
     assert schema.WORDS["de"]["names"] == "Plätze"
     assert all(schema.WORDS["de"][key] != text for key, text in schema.WORDS["en"].items())
+    own = antike_schema.FORM.words
+    assert own["en"].keys() == own["de"].keys() and all(own["de"][key] != text for key, text in own["en"].items())
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

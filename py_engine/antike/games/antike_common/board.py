@@ -160,6 +160,11 @@ class Board:
         """A nation's id, name, colour and letter."""
         return dict(self._nations[nation])
 
+    def game_data(self, game_id: str) -> dict:
+        """What only one game of the family places on this board: for "antike2" its neutral temples
+        (A2-NEU-1), {"neutral_temples": [province, ...]}; {} for a game with nothing of its own."""
+        return copy.deepcopy(self._data.get(game_id, {}))
+
     def board_name(self, language: str = "en") -> str:
         """The board's name in `language` ("Okzident (eigener Plan)"); its own where none is translated."""
         return self._data.get("translations", {}).get(language, {}).get("name", self.name)

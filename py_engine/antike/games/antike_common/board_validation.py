@@ -29,6 +29,7 @@ def validate_board(data) -> list[str]:
     _check_start_cities(data.get("start_cities"), by_count, provinces, problems)
     _check_starting_nation(data.get("starting_nation"), by_count, problems)
     _check_two_player(data, nations, by_count, problems)
+    _check_neutral_temples(data, provinces, problems)
     return problems
 
 
@@ -230,6 +231,26 @@ def _check_starting_nation(starting, by_count, problems) -> None:
         if count in by_count and nation not in by_count[count]:
             problems.append(f"starting_nation[{count!r}] is {nation!r}, "
                             f"not one of the nations {by_count[count]}")
+
+
+def _check_neutral_temples(data, provinces, problems) -> None:
+    """Check Antike II's neutral temples (A2-NEU-1), if the board has them: three known provinces of
+    three different resources, none a start city at any count."""
+    if "antike2" not in data:
+        return
+    temples = data["antike2"].get("neutral_temples") if isinstance(data["antike2"], dict) else None
+    if not isinstance(temples, list) or len(temples) != 3 or not all(_known(p, provinces) for p in temples):
+        problems.append(f"antike2.neutral_temples must be three known provinces, not {temples!r}")
+        return
+    if sorted(provinces[p] for p in temples) != sorted(RESOURCES):
+        problems.append(f"antike2.neutral_temples {temples} must stand on one marble, one iron and one gold site")
+    start = data.get("start_cities")
+    if isinstance(start, dict):
+        starts = {city for lines in start.values() if isinstance(lines, dict)
+                  for cities in lines.values() if isinstance(cities, list) for city in cities if isinstance(city, str)}
+        for province in temples:
+            if province in starts:
+                problems.append(f"antike2.neutral_temples: {province!r} is a start city")
 
 
 def _check_two_player(data, nations, by_count, problems) -> None:
