@@ -8,6 +8,7 @@ from .errors import InvalidOptions
 # package plus one line here.
 GAMES = {
     "antike": "antike.games.antike",
+    "antike2": "antike.games.antike2",
 }
 DEFAULT_GAME = "antike"  # what a request or a record means when it names no game (the older forms)
 

@@ -28,6 +28,7 @@ class Antike2005(Edition):
     game_id = "antike"
     know_hows = BASIC_KNOW_HOWS + ADVANCED_KNOW_HOWS
     prerequisite = PREREQUISITE
+    columns = tuple(zip(BASIC_KNOW_HOWS, ADVANCED_KNOW_HOWS))
     unit_price = 1  # R-ARM-1
     round_coin = True  # R-TURN-2
     start_holdings = {"marble": 2, "iron": 1, "gold": 3, "coins": 0}  # R-SET-2

@@ -23,7 +23,7 @@ SHAPES = {
     "choose_personage": {"kind": PERSONAGES},
     "done": {},
 }
-OPTIONAL = {"payment", "give_up"}
+OPTIONAL = {"payment", "give_up", "resource"}  # a tile's resource: only under free building (A2-VAR-2)
 # The end of a step, one dict shared by every legal list that offers it: decisions are never
 # changed in place.
 DONE = {"type": "done"}

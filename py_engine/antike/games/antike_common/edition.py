@@ -17,6 +17,7 @@ class Edition:
     # Know-hows in the order of the nation board's columns, and each advanced one's basic one.
     know_hows = ()
     prerequisite = {}
+    columns = ()  # the know-hows as the nation boards show them: tuples of a basic one and its advanced one
     unit_price = 1  # iron (or coins) for one legion or galley
     round_coin = True  # every nation takes a coin as each round begins (R-TURN-2)
     production_coin = False  # a production action also gives a coin (A2-PROD-2)
@@ -24,6 +25,7 @@ class Edition:
     temple_win_after_all_personages = True  # R-GOAL-4
     know_how_trades = False  # trading opened by know-hows, not at the turn they are bought (A2-TRADE)
     neutral_temples = False  # A2-NEU
+    one_short_temple_win = False  # A2-GOAL-3
     bellona = False  # A2-ARM-2
     start_holdings = {"marble": 0, "iron": 0, "gold": 0, "coins": 0}
     bank_coins = 30
@@ -102,6 +104,9 @@ class Edition:
     def eight_know_hows_rewarded(self, options):
         """Whether all eight know-hows earn a personage of the fullest stack (R-KNOW-5)."""
         return False
+
+    def award_more(self, state, nation):
+        """Personages this edition pays at the end of a turn beyond the shared ones (Plinius, A2-VAR-1)."""
 
     def legal_trades(self, state, nation):
         """The trades with the bank that the nation may make now, a tuple."""

@@ -1,4 +1,5 @@
-"""The end of a turn: personages earned, the goal checked, the next nation's turn (R-TURN-3 step 3, R-GOAL-3).
+"""The end of a turn: personages earned, the goal checked, the next nation's turn (R-TURN-3 step 3,
+R-GOAL-3, A2-GOAL-2/3).
 
 One place for the flow that both the founding step's `done` and the all-eight-know-hows choice of
 stack lead to, so that turns.py and personages.py need not import each other.
@@ -20,6 +21,10 @@ def finish_turn(state):
     nation = state.acting
     if state.outcome is None and state.score(nation) >= goal_of(state):
         turns.win(state, nation, {"why": "goal", "score": state.score(nation), "goal": goal_of(state)})
+        return
+    if state.outcome is None and state.scratch.get("temple_unpaid") and state.score(nation) == goal_of(state) - 1:
+        # A2-GOAL-3: a temple destroyed with no general left stands for the one personage missing.
+        turns.win(state, nation, {"why": "one_short_temple", "score": state.score(nation), "goal": goal_of(state)})
         return
     if state.outcome is not None:
         return

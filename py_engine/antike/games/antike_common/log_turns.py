@@ -18,6 +18,7 @@ WORDS = {
         "summary.know_how": "bought {know_hows}",
         "summary.move.one": "{n} move to {places}", "summary.move.other": "{n} moves to {places}",
         "summary.fight": "fights in {places}", "summary.conquer": "conquered {places}",
+        "summary.destroy_temple": "destroyed the neutral temple in {places}",
         "summary.found": "founded {places}", "summary.give_up": "gave up {places}",
         "summary.earn": "earned: {personages}", "summary.trade": "traded",
     },
@@ -30,6 +31,7 @@ WORDS = {
         "summary.know_how": "erworben: {know_hows}",
         "summary.move.one": "{n} Bewegung nach {places}", "summary.move.other": "{n} Bewegungen nach {places}",
         "summary.fight": "Kämpfe in {places}", "summary.conquer": "erobert: {places}",
+        "summary.destroy_temple": "neutraler Tempel zerstört: {places}",
         "summary.found": "gegründet: {places}", "summary.give_up": "aufgegeben: {places}",
         "summary.earn": "erhalten: {personages}", "summary.trade": "getauscht",
     },
@@ -42,15 +44,16 @@ PAGE_WORDS = {
 }
 
 # Events whose province a turn's summary lists under one heading, in the order they are said.
-PLACE_PARTS = ("fight", "conquer", "found", "give_up")
+PLACE_PARTS = ("fight", "conquer", "destroy_temple", "found", "give_up")
 
 
 def _unique(items):
     return list(dict.fromkeys(items))
 
 
-def _summary(events, nation, board, language):
-    words, terms = WORDS[language], TERMS[language]
+def _summary(events, nation, board, language, edition):
+    words = WORDS[language]
+    terms = edition.terms_of(language) if edition is not None else TERMS[language]
 
     def places(ids):
         return words["summary.list"].join(board.provinces[p]["name"] for p in _unique(ids))
@@ -72,7 +75,7 @@ def _summary(events, nation, board, language):
     if of("know_how"):
         parts.append(words["summary.know_how"].format(
             know_hows=words["summary.list"].join(terms[e["know_how"]] for e in of("know_how"))))
-    if of("trade"):
+    if of("trade") or of("exchange"):
         parts.append(words["summary.trade"])
     moves = of("move")
     if moves:
@@ -90,13 +93,14 @@ def _summary(events, nation, board, language):
     return words["summary"].format(nation=board.nation_name(nation, language), parts=words["summary.and"].join(parts))
 
 
-def log_turns(log, current_round, board, language="en"):
+def log_turns(log, current_round, board, language="en", edition=None):
     """The parts of `log` (a list of events, the whole log or its tail), in order.
 
     Each part is {"first": the index in `log` of its first event, "nation": whose turn it is (None for
     a round's start and the start cities), "round", "title" (words) and "summary" (words, for a
     nation's turn; else None)}. A tail that begins inside a turn begins with that turn's part, its
-    nation the first event's. `current_round` is the round the game is in at the log's end.
+    nation the first event's. `current_round` is the round the game is in at the log's end;
+    `edition` (edition.py) says its own terms, if any.
     """
     words = WORDS[language]
     starts = [event["round"] for event in log if event["event"] == "round"]
@@ -122,5 +126,5 @@ def log_turns(log, current_round, board, language="en"):
             part["title"] = words["title.turn"].format(round=part["round"], nation=board.nation_name(nation, language))
         else:
             part["title"] = words["title.round"].format(round=part["round"])
-        part["summary"] = _summary(log[part["first"]:end], nation, board, language) if nation else None
+        part["summary"] = _summary(log[part["first"]:end], nation, board, language, edition) if nation else None
     return parts

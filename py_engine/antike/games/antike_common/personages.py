@@ -23,13 +23,15 @@ def holdings_for(state, nation, kind):
 
 
 def award(state, nation, kind, reason):
-    """Give `nation` a personage of `kind` from the bank, or log that its stack is empty."""
+    """Give `nation` a personage of `kind` from the bank, or log that its stack is empty; whether it
+    was given."""
     if state.bank["personages"][kind] == 0:
         state.events.append({"event": "no_personage", "nation": nation, "kind": kind, "reason": reason})
-        return
+        return False
     state.edit_bank()["personages"][kind] -= 1
     state.edit_nation(nation, "personages")[kind] += 1
     state.events.append({"event": "earn", "nation": nation, "kind": kind, "reason": reason})
+    return True
 
 
 def award_end_of_turn(state):
@@ -44,10 +46,12 @@ def award_end_of_turn(state):
             award(state, nation, kind, {"why": REASONS[kind], "count": marks[kind] * step})
     for _ in range(state.scratch.get("new_know_hows", 0)):
         award(state, nation, "scholar", {"why": "know_how"})
-    for _ in range(state.scratch.get("temples_destroyed", 0)):
-        award(state, nation, "general", {"why": "temple_destroyed"})
-    record = state.nations[nation]
     edition = state.edition
+    for _ in range(state.scratch.get("temples_destroyed", 0)):
+        if not award(state, nation, "general", {"why": "temple_destroyed"}) and edition.one_short_temple_win:
+            state.scratch["temple_unpaid"] = True  # A2-GOAL-3
+    edition.award_more(state, nation)
+    record = state.nations[nation]
     if (len(record["know_hows"]) == len(edition.know_hows) and not record["eight_rewarded"]
             and edition.eight_know_hows_rewarded(state.options)):
         record = state.edit_nation(nation)

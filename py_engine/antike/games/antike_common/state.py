@@ -171,6 +171,10 @@ class GameState:
         """The nation's cities whose tile shows `resource`: its cities on the board's sites of it."""
         return self.board.sites_of(resource).intersection(self._kept_cities_of(nation))
 
+    def resource_of(self, province):
+        """The resource a city's tile in the province shows: its site's (R-MAP-1)."""
+        return self.board.resource(province)
+
     def city_count(self, nation):
         """How many cities `nation` owns."""
         return len(self._kept_cities_of(nation))

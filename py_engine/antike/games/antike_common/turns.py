@@ -13,7 +13,7 @@ def start_round(state):
     Not in Antike II (A2-TURN-2), whose coins come with production."""
     state.round += 1
     if not state.edition.round_coin:
-        state.events.append({"event": "round", "round": state.round, "short": False})
+        state.events.append({"event": "round", "round": state.round, "short": False, "coins": False})
         begin_turn(state)
         return
     queue = []

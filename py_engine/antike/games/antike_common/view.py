@@ -81,6 +81,7 @@ def _nation_view(state, nation, language):
         "seas_sailed": holdings_for(state, nation, "navigator"),
         "progress": personage_progress(state, nation),
         "know_how_prices": know_how_prices(state, nation),
+        "bellona": bool(record.get("bellona")),
     }
 
 
@@ -98,8 +99,22 @@ def _province_view(state, province):
             }
     owner = state.cities.get(province)
     parts = defence_parts(state, province) if owner else None
-    return {"owner": owner, "temple": province in state.temples,
+    temple = province in state.temples
+    return {"owner": owner, "temple": temple, "neutral_temple": temple and owner is None,
+            "tile": state.resource_of(province) if owner else None,
             "defence": sum(parts.values()) if owner else None, "defence_parts": parts, "units": units}
+
+
+def know_how_table(state):
+    """The know-hows of the game's edition: `columns` as the nation boards show them (a basic one
+    above its advanced one), and each one's first and later price and who holds it, in turn order."""
+    edition = state.edition
+    return {"columns": [list(column) for column in edition.columns],
+            "prices": {know_how: {"first": edition.know_how_price(know_how, True),
+                                  "later": edition.know_how_price(know_how, False),
+                                  "holders": [nation for nation in state.order
+                                              if know_how in state.nations[nation]["know_hows"]]}
+                       for know_how in edition.know_hows}}
 
 
 def prompt(state, language="en"):
@@ -115,7 +130,7 @@ def prompt(state, language="en"):
                                     province=board.provinces[pending["province"]]["name"])
     elif step == "rondel" and state.nations[pending["nation"]]["rondel"]:
         here = state.nations[pending["nation"]]["rondel"]
-        asks = prompts["rondel.from"].format(field=TERMS[language]["field." + here], free=FREE_STEPS)
+        asks = prompts["rondel.from"].format(field=state.edition.term(language, "field." + here), free=FREE_STEPS)
     else:
         # Prices from the rules' numbers, so that a text never states its own.
         asks = prompts[step].format(temple=TEMPLE_PRICE, unit=state.edition.unit_price, city=CITY_PRICE)
@@ -148,7 +163,9 @@ def view(state, log=(), language="en"):
         "nations": [_nation_view(state, nation, language) for nation in state.order],
         "provinces": {p: _province_view(state, p) for p in state.board.province_ids},
         "bank": {"coins": state.bank["coins"], "temples": state.bank["temples"],
-                 "personages": dict(state.bank["personages"])},
+                 "personages": dict(state.bank["personages"]), "plinius": state.bank.get("plinius", 0)},
+        "know_hows": know_how_table(state),
+        "bellona": next((nation for nation in state.order if state.nations[nation].get("bellona")), None),
         "rondel": {"fields": list(RONDEL_FIELDS), "costs": rondel_costs,
                    "preview": rondel_preview(state) if at_rondel else {}},
         "pending": pending,
@@ -156,8 +173,8 @@ def view(state, log=(), language="en"):
         "outcome": state.outcome and {**copy.deepcopy(state.outcome), "player": player_name(state, state.outcome["winner"], language),
                                       "reason": outcome_words(state, state.outcome, language),
                                       "cause": copy.deepcopy(state.outcome["reason"])},
-        "log": [say(event, state.board, language) for event in log],
+        "log": [say(event, state.board, language, state.edition) for event in log],
         "log_events": [{key: dict(value) if type(value) is dict else value for key, value in event.items()}
                        for event in log],
-        "log_turns": log_turns(list(log), state.round, state.board, language),
+        "log_turns": log_turns(list(log), state.round, state.board, language, state.edition),
     }

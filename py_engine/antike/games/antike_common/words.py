@@ -65,6 +65,15 @@ TEMPLATES = {
         "round": "Round {round} begins: every nation takes a coin",
         "round.short": "Round {round} begins: the bank is short of coins",
         "take_resource": "{nation} take 1 {resource} (no coin left in the bank)",
+        "produce.coin": "{nation} produce {amount} {resource} and take a coin",
+        "arm.free": "{nation} arm a {unit} in {province}, free with the Bellona card",
+        "bellona": "{nation} pass the Bellona card to the {receiver}",
+        "found.tile": "{nation} found {province} with a {resource} tile",
+        "exchange": "{nation} trade {give} for {receive}",
+        "destroy_temple": "{nation} destroy the neutral temple in {province} ({removed})",
+        "round.plain": "Round {round} begins",
+        "reason.plinius": "Plinius, for all eight know-hows",
+        "reason.one_short_temple": "destroyed a temple one personage short of the goal ({score} of {goal})",
         "win": "{nation} win: {reason}",
         "outcome": "{nation} {reason}",
         "reason.cities": "{count} cities", "reason.temples": "{count} temples",
@@ -103,6 +112,15 @@ TEMPLATES = {
         "round": "Runde {round} beginnt: jedes Volk nimmt eine Münze",
         "round.short": "Runde {round} beginnt: die Bank hat zu wenige Münzen",
         "take_resource": "{nation} nehmen 1 {resource} (keine Münze mehr in der Bank)",
+        "produce.coin": "{nation} erzeugen {amount} {resource} und nehmen eine Münze",
+        "arm.free": "{nation} rüsten eine {unit} in {province}, umsonst mit der Bellonakarte",
+        "bellona": "{nation} geben die Bellonakarte an die {receiver} weiter",
+        "found.tile": "{nation} gründen {province} mit einem Plättchen {resource}",
+        "exchange": "{nation} tauschen {give} gegen {receive}",
+        "destroy_temple": "{nation} zerstören den neutralen Tempel in {province} (abgegeben: {removed})",
+        "round.plain": "Runde {round} beginnt",
+        "reason.plinius": "Plinius, für alle acht Fortschritte",
+        "reason.one_short_temple": "einen Tempel zerstört, eine Persönlichkeit vor dem Ziel ({score} von {goal})",
         "win": "{nation} gewinnen: {reason}",
         "outcome": "{nation}: {reason}",
         "reason.cities": "{count} Städte", "reason.temples": "{count} Tempel",
@@ -159,13 +177,13 @@ def say(event, board, language="en", edition=None):
     key = event["event"]
     words = {}
     for name, value in event.items():
-        if name in ("nation", "mover", "other", "defender"):
+        if name in ("nation", "mover", "other", "defender", "receiver"):
             words[name] = board.nation_name(value, language)
         elif name in ("province", "origin", "target"):
             words[name] = board.provinces[value]["name"]
         elif name in ("resource", "get", "unit", "know_how"):
             words[name] = terms[value]
-        elif name in ("payment", "give"):
+        elif name in ("payment", "give", "receive"):
             words[name] = payment_words(value, language)
         elif name == "field":
             words[name] = terms["field." + value]
@@ -185,6 +203,13 @@ def say(event, board, language="en", edition=None):
         words["paid"] = templates["rondel.paid"].format(payment=words["payment"]) if event["payment"] else ""
     elif key == "round" and event["short"]:
         key = "round.short"
+    elif key == "round" and event.get("coins") is False:
+        key = "round.plain"
+    elif key == "destroy_temple":
+        words["removed"] = units_words(event["removed"], language)
+    elif key in ("produce", "arm", "found") and (event.get("coin") or event.get("free") or "resource" in event
+                                                 and key == "found"):
+        key += {"produce": ".coin", "arm": ".free", "found": ".tile"}[key]
     elif key in ("earn", "no_personage"):
         kind = event["kind"]
         words["kind"] = terms.get(("no." if key == "no_personage" else "") + kind, terms[kind])

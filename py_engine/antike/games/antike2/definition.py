@@ -1,0 +1,15 @@
+"""Antike II (2014) as a game of the family: the shared rules (antike_common) with this edition."""
+
+from ..antike_common import catalogue
+from ..antike_common.game import EditionRules
+from . import schema
+from .edition import EDITION
+from .help_words import help_words
+
+RULES = EditionRules(EDITION, {"en": "Antike II (2014)", "de": "Antike II (2014)"}, schema.options_schema,
+                     lambda: catalogue.page_words(EDITION, help_words))
+
+
+def new_game(options):
+    """A new game of Antike II for `options`, settled at its first real decision."""
+    return RULES.new_game(options)

@@ -1,0 +1,62 @@
+"""Trading with the bank in Antike II: Mercatura 2 for 1, Commercium 3 for 2 (A2-TRADE-1..4).
+
+A trade gives resource units and coins of any kinds (A2-TRADE-4) and takes marble, iron or gold,
+never a kind it gives (that would only lose a unit) and never a coin (A2-TRADE-1).
+"""
+
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+from ..antike_common.payment import pay, up_to
+from ..antike_common.vocabulary import PAYMENT_KINDS, RESOURCES
+
+# Know-how: (units given, units taken).
+RATES = {"mercatura": (2, 1), "commercium": (3, 2)}
+MOST_GIVEN = max(given for given, _ in RATES.values())
+
+
+def open_rates(state, nation):
+    """The know-hows whose rate the nation may trade at now: held, and not bought this turn (A2-TRADE-3)."""
+    held = state.nations[nation]["know_hows"]
+    bought = state.scratch.get("bought", ()) if nation == state.acting else ()
+    return tuple(know_how for know_how in RATES if know_how in held and know_how not in bought)
+
+
+def legal_trades(state, nation):
+    """Every trade the nation may make now, by rate, then what it gives, then what it takes (a tuple)."""
+    rates = open_rates(state, nation)
+    if not rates:
+        return ()
+    record = state.nations[nation]
+    return _trades(rates, *(up_to(record[kind if kind != "coin" else "coins"], MOST_GIVEN) for kind in PAYMENT_KINDS))
+
+
+def _bundles(kinds, count):
+    # Every way to pick `count` units of `kinds`, as {kind: units} in the kinds' order.
+    bundles = []
+    for picked in combinations_with_replacement(kinds, count):
+        bundles.append({kind: picked.count(kind) for kind in kinds if kind in picked})
+    return bundles
+
+
+@lru_cache(maxsize=1024)
+def _trades(rates, *held):
+    # Shared between states: decisions are never changed in place.
+    have = dict(zip(PAYMENT_KINDS, held))
+    decisions = []
+    for know_how in rates:
+        given, taken = RATES[know_how]
+        for give in _bundles(PAYMENT_KINDS, given):
+            if all(have[kind] >= units for kind, units in give.items()):
+                for get in _bundles(tuple(r for r in RESOURCES if r not in give), taken):
+                    decisions.append({"type": "trade", "give": give, "get": get})
+    return tuple(decisions)
+
+
+def trade(state, decision):
+    """Give the units to the bank and take the resources (A2-TRADE-1/2)."""
+    nation = state.pending["nation"]
+    record = pay(state, nation, decision["give"])
+    for resource, units in decision["get"].items():
+        record[resource] += units
+    state.events.append({"event": "exchange", "nation": nation, "give": decision["give"], "receive": decision["get"]})
