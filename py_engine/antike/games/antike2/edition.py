@@ -39,6 +39,15 @@ TERMS = {
 }
 
 
+# The rondel's Latin names glossed in the reader's language, as the page shows them beside them.
+GLOSSES = {
+    "en": {"iron": "Iron", "temple": "Temple", "gold": "Gold", "maneuver_1": "Maneuver", "arming": "Arming",
+           "marble": "Marble", "know_how": "Know-how", "maneuver_2": "Maneuver"},
+    "de": {"iron": "Eisen", "temple": "Tempel", "gold": "Gold", "maneuver_1": "Manöver", "arming": "Rüsten",
+           "marble": "Marmor", "know_how": "Fortschritt", "maneuver_2": "Manöver"},
+}
+
+
 class AntikeII(Edition):
     """The rules of Antike II where the editions differ."""
 
@@ -57,6 +66,7 @@ class AntikeII(Edition):
     start_holdings = {"marble": 3, "iron": 3, "gold": 3, "coins": 0}  # A2-SET-2
     personage_stacks = PERSONAGE_STACKS
     terms = TERMS
+    glosses = GLOSSES
     shapes = {"trade": {"give": "units", "get": "resources"},
               "found": {"province": "province", "resource": RESOURCES, "payment": "payment"}}
     # What a computer player counts each know-how worth, in personages (bots/evaluate.py): the

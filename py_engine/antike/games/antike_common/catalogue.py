@@ -152,6 +152,7 @@ def page_words(edition, help_words):
         table.update(help_words(language))
         table.update(FOLLOW_WORDS[language])
         table.update({f"field.{field}": terms[f"field.{field}"] for field in RONDEL_FIELDS})
+        table.update({f"field.gloss.{field}": gloss for field, gloss in edition.glosses[language].items()})
         table.update({f"know_how.{know_how}": terms[know_how] for know_how in edition.know_hows})
         table.update({f"resource.{resource}": terms[resource] for resource in RESOURCES})
         table.update({f"unit.{unit}": terms[unit] for unit in UNITS})

@@ -33,6 +33,8 @@ class Edition:
     personage_stacks = {}
     # Words of this edition that differ from the shared terms (words.TERMS), by language.
     terms = {"en": {}, "de": {}}
+    # Each rondel field's name glossed in the reader's language where the edition's own is not (Latin).
+    glosses = {"en": {}, "de": {}}
     # Decision shapes of this edition that differ from the shared ones (decisions.SHAPES).
     shapes = {}
 
