@@ -2,7 +2,7 @@
 
 from .economy import allowed_units, arming_limit, price
 from ...core.messages import Message
-from .military import active_units, defence_strength, groups
+from .military import NEUTRAL_TEMPLE_STRENGTH, active_units, defence_strength, groups
 from .payment import holdings
 from .rondel import step_cost
 from .vocabulary import OWN_TURN_STEPS, UNIT_PLURAL
@@ -12,7 +12,7 @@ from .vocabulary import OWN_TURN_STEPS, UNIT_PLURAL
 STEP_TYPES = {
     "choose_start_city": {"choose_start_city"}, "take_resource": {"take_resource"}, "rondel": {"rondel"},
     "temple": {"build_temple"}, "arming": {"arm"}, "know_how": {"buy_know_how"},
-    "movement": {"move", "fight"}, "conquest": {"conquer"}, "founding": {"found"},
+    "movement": {"move", "fight"}, "conquest": {"conquer", "destroy_temple"}, "founding": {"found"},
     "choose_personage": {"choose_personage"},
 }
 
@@ -115,6 +115,12 @@ def _specific(state, nation, decision):
             return says("fight.no_own", province=province, nation=nation, units=unit)
         if not state.units(other, unit).get(province):
             return says("fight.no_other", province=province, other=other, units=unit)
+    if kind == "trade" and state.edition.know_how_trades and not state.edition.legal_trades(state, nation):
+        return says("trade.no_rate", nation=nation)
+    if kind in ("conquer", "destroy_temple") and province in state.temples and province not in state.cities:
+        units = active_units(state, "legion", province) + active_units(state, "galley", province)
+        if units < NEUTRAL_TEMPLE_STRENGTH or kind == "destroy_temple":
+            return says("temple.neutral_units", province=province, nation=nation, active=units)
     if kind == "conquer":
         owner = state.cities.get(province)
         if owner is None:
@@ -143,6 +149,8 @@ def _specific(state, nation, decision):
     if kind == "found":
         if province in state.cities:
             return says("found.city", province=province)
+        if province in state.temples:
+            return says("found.neutral_temple", province=province)
         if not (record["legions"].get(province) or record["galleys"].get(province)):
             return says("found.no_unit", province=province, nation=nation)
         if state.city_count(nation) >= state.limits["cities"]:

@@ -49,6 +49,11 @@ TEMPLATES = {
         "fight.no_other": "Fight in {province}: the {other} have no {units} there "
                           "(legions fight only legions, galleys only galleys).",
         "conquer.no_city": "There is no city in {province} to conquer.",
+        "temple.neutral_units": "Destroying the neutral temple in {province} takes exactly 3 of your units there; "
+                                "the {nation} have {active}.",
+        "found.neutral_temple": "No city can be founded in {province} while its neutral temple stands.",
+        "trade.no_rate": "{nation}: trading needs Mercatura (2 units for 1) or Commercium (3 for 2), bought in "
+                         "an earlier turn.",
         "conquer.own": "{province} is already a city of the {nation}.",
         "conquer.last_city": "{province} is the last city of its nation and cannot be conquered (R-MAN-9).",
         "conquer.strength": "{province} has defence strength {defence}; you have {active} unit(s) there "
@@ -141,6 +146,11 @@ TEMPLATES = {
         "fight.no_other": "Kampf in {province}: die {other} haben dort keine {units} "
                           "(Legionen kämpfen nur gegen Legionen, Galeeren nur gegen Galeeren).",
         "conquer.no_city": "In {province} gibt es keine Stadt zu erobern.",
+        "temple.neutral_units": "Den neutralen Tempel in {province} zerstören genau 3 eigene Einheiten dort; die "
+                                "{nation} haben {active}.",
+        "found.neutral_temple": "In {province} kann keine Stadt gegründet werden, solange der neutrale Tempel steht.",
+        "trade.no_rate": "{nation}: Handel braucht Mercatura (2 Einheiten gegen 1) oder Commercium (3 gegen 2), "
+                         "in einem früheren Zug gekauft.",
         "conquer.own": "{province} ist schon eine Stadt der {nation}.",
         "conquer.last_city": "{province} ist die letzte Stadt ihres Volkes und kann nicht erobert werden "
                              "(R-MAN-9).",
