@@ -17,6 +17,8 @@ from antike.core.messages import CORE, Message, template_fields
 from antike.core.savefile import checksum, export_game
 from antike.games.antike_common.messages import CATALOGUE as ANTIKE_MESSAGES
 from antike.games.antike.edition import EDITION
+from antike.games.antike2.definition import new_game as new_antike2_game
+from antike.games.antike2.edition import AntikeIIState
 
 KNOW_HOWS = EDITION.know_hows
 from positions import (END_MOVEMENT, choose, conquer, deal_personages, fight, finish_turn, move, play, position)
@@ -68,7 +70,7 @@ def refusal(command, language, code, **fields):
 
 def in_play(state):
     """Put a rulebook position in the bridge as the game in play (the bridge then refuses on it)."""
-    game = Match(state.options)
+    game = Match(state.options, game=state.edition.game_id)
     game.state = state
     bridge._session["game"] = game
 
@@ -133,6 +135,24 @@ def _with_pending(state, pending):
     data = copy.deepcopy(state.to_json())
     data["pending"] = pending
     return antike.GameState.from_json(data)
+
+
+def _antike2(legions=None, know_hows=(), step="rondel", field=None):
+    """An Antike II game (3 nations, seed 1: the Greeks act) with the Greeks' legions and know-hows
+    set, at `step` of their turn on the rondel `field`."""
+    data = copy.deepcopy(new_antike2_game({"nations": 3, "seed": 1}).to_json())
+    record = data["nations"]["greeks"]
+    record["legions"] = dict(legions or {})
+    record["know_hows"] = list(know_hows)
+    record["rondel"] = field
+    data["pending"] = {"nation": "greeks", "step": step}
+    return AntikeIIState.from_json(data)
+
+
+def _antike2_conquest(legions):
+    """The Greeks of _antike2 at the conquest step of a maneuver with `legions`."""
+    state = antike.apply(_antike2(legions), {"type": "rondel", "field": "maneuver_1"})
+    return antike.apply(state, {"type": "end_movement"})
 
 
 def _all_temples_built():
@@ -271,6 +291,12 @@ REFUSALS = [
     ("found.no_unit", lambda: _conquest(position(3, acting="arabs", resources={"arabs": {"marble": 3, "iron": 3, "gold": 3}},
                                                  units={"arabs": {"legions": {"taima": 1}}})),
      {"type": "found", "province": "petra"}, ["Petra", "Arabs"]),
+    ("temple.neutral_units", lambda: _antike2_conquest({"napoca": 3, "gordion": 1}),
+     {"type": "destroy_temple", "province": "gordion", "legions": 3, "galleys": 0}, ["Gordion", "1"]),
+    ("found.neutral_temple", lambda: _antike2({"napoca": 1}, step="founding", field="iron"),
+     {"type": "found", "province": "napoca"}, ["Napoca"]),
+    ("trade.no_rate", lambda: _antike2(),
+     {"type": "trade", "give": {"gold": 2}, "get": {"iron": 1}}, ["Greeks"]),
     ("found.no_stone", lambda: _with_pending(_full_of_cities(legions={FREE: 1}),
                                              {"nation": "arabs", "step": "founding"}),
      {"type": "found", "province": FREE}, ["Arabs"]),
@@ -285,7 +311,7 @@ def test_every_reason_of_explain_is_tested():
 
 
 # The nations named in REFUSALS, as the German messages name them (the boards' translations).
-GERMAN_NATIONS = {"Arabs": "Araber", "Phoenicians": "Phönizier"}
+GERMAN_NATIONS = {"Arabs": "Araber", "Phoenicians": "Phönizier", "Greeks": "Griechen"}
 
 
 @pytest.mark.parametrize("key, build, decision, names", REFUSALS, ids=[case[0] for case in REFUSALS])
