@@ -217,6 +217,7 @@ DONE = {"type": "done"}
 END_MOVEMENT = {"type": "end_movement"}
 FIGHT_ENTRY = {"type": "fight_entry"}
 LET_PASS = {"type": "let_pass"}
+NO_FIGHT = {"type": "no_fight"}
 OWN_STEPS = ("temple", "arming", "know_how", "movement", "conquest", "founding")
 
 

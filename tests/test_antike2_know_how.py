@@ -9,7 +9,7 @@ import antike
 from antike.core.errors import IllegalDecision, InvalidDecision
 from antike.games.antike2.edition import EDITION, AntikeIIState
 from antike.games.antike_common.military import defence_strength
-from positions_antike2 import (DONE, END_MOVEMENT, arm, before, buy, choose, finish_turn, found,
+from positions_antike2 import (DONE, END_MOVEMENT, NO_FIGHT, arm, before, buy, choose, finish_turn, found,
                                holdings, legal_of, legal_types, move, pass_turns, payments_of, personages_of,
                                play, played, position, score_of, step, trade, trades, units)
 
@@ -226,6 +226,8 @@ def test_A2_TRADE_1_in_every_step_of_its_own_turn_only():
                             units={"arabs": {"legions": {"taima": 1}}, "persians": {"legions": {"babylon": 1}}}),
                    "maneuver_1")
     state = play(state, move("legion", "babylon", "taima"))
+    assert step(state) == ("mover_fight_question", "persians")
+    state = play(state, NO_FIGHT)
     assert step(state) == ("fight_question", "arabs")
     assert legal_types(state) == {"fight_entry", "let_pass"}
 

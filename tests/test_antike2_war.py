@@ -7,7 +7,7 @@ import pytest
 import antike
 from antike.games.antike2.definition import new_game
 from antike.games.antike_common.board import load_board
-from positions_antike2 import (DONE, END_MOVEMENT, FIGHT_ENTRY, LET_PASS, choose, conquer, destroy, fight,
+from positions_antike2 import (DONE, END_MOVEMENT, FIGHT_ENTRY, LET_PASS, NO_FIGHT, choose, conquer, destroy, fight,
                                finish_turn, legal_of, legal_types, move, neutral_temples, personages_of, play,
                                played, position, step, units)
 
@@ -25,12 +25,13 @@ def destructions(state):
 
 
 def reachable(state, unit, origin):
-    """Provinces where the mover's single `unit` in `origin` may end its movement, every other nation
-    letting it pass."""
+    """Provinces where the mover's single `unit` in `origin` may end its movement, no one fighting it."""
     ends = {origin}
     for decision in antike.legal_decisions(state):
         if decision["type"] == "move" and decision["unit"] == unit and decision["from"] == origin:
             after = play(state, decision)
+            if after.pending["step"] == "mover_fight_question":
+                after = play(after, NO_FIGHT)
             while after.pending["step"] == "fight_question":
                 after = play(after, LET_PASS)
             ends |= reachable(after, unit, decision["to"])
@@ -56,14 +57,16 @@ def test_A2_MAN_1_movement_then_conquest_fights_of_a_kind_and_cities_unharmed():
 
 
 def test_A2_MAN_1_nations_are_asked_in_turn_order_also_when_a_unit_passes_through():
-    """A2-MAN-1 (R-MAN-5): each other nation with same-type units there, in turn order after the mover,
-    also for a Strata legion only passing through; the mover may fight there at once. (The engine asks
-    the other nations first and then lets the mover fight: the same outcomes with one other nation;
-    the page's mover-first order is not implemented.)"""
+    """A2-MAN-1 (R-MAN-5): the mover is asked first, then each other nation with same-type units there,
+    in turn order after the mover, also for a Strata legion only passing through."""
     state = position(3, first="greeks", acting="greeks", know_hows={"greeks": ["strata"]},
                      units={"greeks": {"legions": {"saba": 1}}, "arabs": {"legions": {"taima": 1}},
                             "persians": {"legions": {"taima": 1}}})
     state = play(choose(state, "maneuver_1"), move("legion", "saba", "taima", 2))
+    assert step(state) == ("mover_fight_question", "greeks")
+    assert antike.legal_decisions(state) == [fight("taima", "legion", "persians"), fight("taima", "legion", "arabs"),
+                                             NO_FIGHT]
+    state = play(state, NO_FIGHT)
     assert step(state) == ("fight_question", "persians")
     state = play(state, LET_PASS)
     assert step(state) == ("fight_question", "arabs")
@@ -78,9 +81,23 @@ def test_A2_MAN_1_nations_are_asked_in_turn_order_also_when_a_unit_passes_throug
     state = position(3, first="greeks", acting="greeks", know_hows={"greeks": ["strata"]},
                      units={"greeks": {"legions": {"saba": 1}, "galleys": {"sparta": 1}},
                             "arabs": {"legions": {"taima": 1}}, "persians": {"legions": {"taima": 1}}})
-    state = play(choose(state, "maneuver_1"), move("legion", "saba", "taima", 2), FIGHT_ENTRY)
+    state = play(choose(state, "maneuver_1"), move("legion", "saba", "taima", 2), NO_FIGHT, FIGHT_ENTRY)
     assert step(state) == ("movement", "greeks") and units(state, "greeks", "legions") == {}
     assert units(state, "persians", "legions") == {} and units(state, "arabs", "legions") == {"taima": 1}
+
+
+def test_A2_MAN_1_the_mover_fights_first_with_the_unit_that_entered():
+    """A2-MAN-1: the mover may fight at once where its unit enters, choosing whom; its entering unit
+    and one of that nation's are removed, and no one else is asked."""
+    state = position(3, first="greeks", acting="greeks",
+                     units={"greeks": {"legions": {"saba": 1, "taima": 1}}, "arabs": {"legions": {"taima": 1}},
+                            "persians": {"legions": {"taima": 1}}})
+    state = play(choose(state, "maneuver_1"), move("legion", "saba", "taima", 1), fight("taima", "legion", "arabs"))
+    assert step(state) == ("movement", "greeks")
+    assert units(state, "greeks", "legions") == {"taima": 1} and units(state, "arabs", "legions") == {}
+    assert units(state, "persians", "legions") == {"taima": 1}
+    # The unit left is the one that had not moved: it may still move.
+    assert any(d["from"] == "taima" for d in legal_of(state, "move"))
 
 
 def test_A2_MAN_2_one_border_or_two_with_strata_and_fights_cost_no_movement():
@@ -236,13 +253,16 @@ def test_E2_6_movement_without_and_with_strata_and_navigatio():
 
 @pytest.mark.parametrize("who", ["romans", "phoenicians", None])
 def test_E2_6_the_galley_entering_carales(who):
-    """E2-6: if either nation fights in carales both galleys are removed, else both stay (and with
-    Navigatio the galley may sail on). Red is asked first here, Yellow may fight after (see A2-MAN-1)."""
+    """E2-6: Yellow is asked first, then Red; if either fights in carales both galleys are removed,
+    else both stay (and with Navigatio the galley may sail on)."""
     state = play(e2_6(["navigatio"]), move("galley", "carthago", "carales", 2))
-    assert step(state) == ("fight_question", "romans")
-    state = play(state, FIGHT_ENTRY if who == "romans" else LET_PASS)
+    assert step(state) == ("mover_fight_question", "phoenicians")
     if who == "phoenicians":
         state = play(state, fight("carales", "galley", "romans"))
+    else:
+        state = play(state, NO_FIGHT)
+        assert step(state) == ("fight_question", "romans")
+        state = play(state, FIGHT_ENTRY if who == "romans" else LET_PASS)
     both = {} if who else {"carales": 1}
     assert units(state, "phoenicians", "galleys") == both and units(state, "romans", "galleys") == both
     onward = {d["to"] for d in legal_of(state, "move") if d["from"] == "carales"}
@@ -262,8 +282,8 @@ def test_E2_7_conquest_of_the_temple_city_pella():
     state = choose(e2_7(), "maneuver_1")
     state = play(state, move("legion", "dyrrhachion", "pella"), move("legion", "dyrrhachion", "pella"),
                  move("galley", "dyrrhachion", "sparta", 2), move("galley", "sparta", "athen", 1))
-    assert step(state) == ("fight_question", "greeks")
-    state = play(state, LET_PASS, fight("athen", "galley", "greeks"))
+    assert step(state) == ("mover_fight_question", "persians")
+    state = play(state, fight("athen", "galley", "greeks"))
     assert units(state, "greeks", "galleys") == {} and units(state, "persians", "galleys") == {"sparta": 1}
     state = play(state, move("galley", "sparta", "athen", 2), move("galley", "athen", "pella", 1))
     assert step(state) == ("conquest", "persians")  # no unit can move or fight any more
@@ -278,12 +298,12 @@ def test_E2_7_conquest_of_the_temple_city_pella():
 def test_E2_7_moving_the_sparta_galley_first_and_the_stronger_defence():
     """E2-7: the sparta galley moved first could be fought in athen; with Regnum or at most 2 personages
     the strength is 4: no conquest."""
-    state = play(choose(e2_7(), "maneuver_1"), move("galley", "sparta", "athen", 2))
+    state = play(choose(e2_7(), "maneuver_1"), move("galley", "sparta", "athen", 2), NO_FIGHT)
     assert step(state) == ("fight_question", "greeks")
     for stronger in (e2_7(yellow_know_hows=["regnum"]), e2_7(yellow_personages={"scholar": 2})):
         state = choose(stronger, "maneuver_1")
         state = play(state, move("legion", "dyrrhachion", "pella"), move("legion", "dyrrhachion", "pella"),
-                     move("galley", "dyrrhachion", "sparta", 2), move("galley", "sparta", "athen", 1), LET_PASS,
+                     move("galley", "dyrrhachion", "sparta", 2), move("galley", "sparta", "athen", 1),
                      fight("athen", "galley", "greeks"), move("galley", "sparta", "athen", 2),
                      move("galley", "athen", "pella", 1))
         assert conquests(state) == set() and state.cities["pella"] == "greeks"

@@ -61,6 +61,7 @@ class AntikeII(Edition):
     temple_win_after_all_personages = False  # A2-GOAL-4
     one_short_temple_win = True  # A2-GOAL-3
     neutral_temples = True  # A2-NEU
+    mover_asked_first = True  # A2-MAN-1
     bellona = True  # A2-ARM-2
     know_how_trades = True  # A2-TRADE
     start_holdings = {"marble": 3, "iron": 3, "gold": 3, "coins": 0}  # A2-SET-2

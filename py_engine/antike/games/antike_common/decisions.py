@@ -17,6 +17,7 @@ SHAPES = {
     "end_movement": {},
     "fight_entry": {},
     "let_pass": {},
+    "no_fight": {},
     "conquer": {"province": "province", "legions": "count", "galleys": "count", "give_up": "province"},
     "destroy_temple": {"province": "province", "legions": "count", "galleys": "count"},
     "found": {"province": "province", "payment": "payment"},

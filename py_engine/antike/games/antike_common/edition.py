@@ -25,6 +25,7 @@ class Edition:
     temple_win_after_all_personages = True  # R-GOAL-4
     know_how_trades = False  # trading opened by know-hows, not at the turn they are bought (A2-TRADE)
     neutral_temples = False  # A2-NEU
+    mover_asked_first = False  # the mover may fight first where its unit enters (A2-MAN-1)
     one_short_temple_win = False  # A2-GOAL-3
     bellona = False  # A2-ARM-2
     start_holdings = {"marble": 0, "iron": 0, "gold": 0, "coins": 0}

@@ -12,7 +12,7 @@ from .vocabulary import OWN_TURN_STEPS, UNIT_PLURAL
 STEP_TYPES = {
     "choose_start_city": {"choose_start_city"}, "take_resource": {"take_resource"}, "rondel": {"rondel"},
     "temple": {"build_temple"}, "arming": {"arm"}, "know_how": {"buy_know_how"},
-    "movement": {"move", "fight"}, "conquest": {"conquer", "destroy_temple"}, "founding": {"found"},
+    "movement": {"move", "fight"}, "mover_fight_question": {"fight", "no_fight"}, "conquest": {"conquer", "destroy_temple"}, "founding": {"found"},
     "choose_personage": {"choose_personage"},
 }
 

@@ -17,6 +17,7 @@ NO_GROUPS = (0, 0, 0, 0)
 NEUTRAL_TEMPLE_STRENGTH = 3  # A2-NEU-4: never more, never less
 # Shared by every state: decisions are never changed in place.
 END_MOVEMENT = {"type": "end_movement"}
+NO_FIGHT = {"type": "no_fight"}
 
 
 def full_actions(state, nation, unit):
@@ -147,7 +148,11 @@ def move(state, decision):
     if defenders:
         state.scratch["entering"] = {"province": target, "unit": unit, "actions": left - 1,
                                      "queue": list(defenders)}
-        ask_next_defender(state)
+        if state.edition.mover_asked_first:
+            # A2-MAN-1: the mover may fight there at once, before the others are asked.
+            state.pending = {"nation": nation, "step": "mover_fight_question", "province": target, "unit": unit}
+        else:
+            ask_next_defender(state)
 
 
 def ask_next_defender(state):
@@ -159,6 +164,17 @@ def ask_next_defender(state):
         return
     state.pending = {"nation": entering["queue"][0], "step": "fight_question",
                      "province": entering["province"], "unit": entering["unit"], "mover": state.acting}
+
+
+def legal_mover_fight_question(state):
+    """The mover fights one of the other nations' units where its unit entered, or not (A2-MAN-1)."""
+    entering = state.scratch["entering"]
+    return [_fight(entering["province"], entering["unit"], other) for other in entering["queue"]] + [NO_FIGHT]
+
+
+def no_fight(state, decision):
+    """The mover does not fight where its unit entered: the other nations there are asked (A2-MAN-1)."""
+    ask_next_defender(state)
 
 
 def legal_fight_question(state):
@@ -201,12 +217,17 @@ def fight(state, decision):
     nation = state.acting
     province, unit, other = decision["province"], decision["unit"], decision["nation"]
     unit_groups = list(groups(state, unit, province))
-    weakest = next(i for i, count in enumerate(unit_groups) if count)
-    unit_groups[weakest] -= 1
+    entering = state.pending["step"] == "mover_fight_question"
+    # Asked as its unit enters, the mover fights with that very unit (A2-MAN-1).
+    lost = state.scratch["entering"]["actions"] if entering else next(i for i, count in enumerate(unit_groups) if count)
+    unit_groups[lost] -= 1
     _set_groups(state, unit, (province, unit_groups))
     state.remove_units(nation, unit, province)
     state.remove_units(other, unit, province)
     state.events.append({"event": "fight", "nation": nation, "other": other, "unit": unit, "province": province})
+    if entering:  # the unit that entered is gone: no one else is asked
+        state.scratch.pop("entering")
+        state.pending = {"nation": nation, "step": "movement"}
 
 
 def end_movement(state, decision):

@@ -27,6 +27,7 @@ PROMPTS = {
         "movement": "maneuver, phase 1: choose a unit and a highlighted province to move it one border, or "
                     "a fight; then end the movement",
         "fight_question": "fight the {mover} {unit} entering {province}?",
+        "mover_fight_question": "your {unit} enters {province}: fight a {unit} there first, or not?",
         "conquest": "maneuver, phase 2: choose a highlighted city to conquer, then Done",
         "founding": "found cities ({city} marble + {city} iron + {city} gold each): choose a highlighted "
                     "province, then Done",
@@ -45,6 +46,8 @@ PROMPTS = {
         "movement": "Manöver, Phase 1: eine Einheit und eine hervorgehobene Provinz wählen, um sie eine "
                     "Grenze weit zu bewegen, oder einen Kampf; dann die Bewegung beenden",
         "fight_question": "gegen die {unit} der {mover} kämpfen, die {province} betritt?",
+        "mover_fight_question": "die eigene {unit} betritt {province}: dort zuerst gegen eine {unit} kämpfen "
+                                "oder nicht?",
         "conquest": "Manöver, Phase 2: eine hervorgehobene Stadt zum Erobern wählen, dann Fertig",
         "founding": "Städte gründen (je {city} Marmor + {city} Eisen + {city} Gold): eine hervorgehobene "
                     "Provinz wählen, dann Fertig",
@@ -124,7 +127,10 @@ def prompt(state, language="en"):
     if step == "game_over":
         return outcome_words(state, state.outcome, language) if state.outcome else prompts["game_over"]
     name = board.nation_name(pending["nation"], language)
-    if step == "fight_question":
+    if step == "mover_fight_question":
+        asks = prompts[step].format(unit=TERMS[language][pending["unit"]],
+                                    province=board.provinces[pending["province"]]["name"])
+    elif step == "fight_question":
         asks = prompts[step].format(mover=board.nation_name(pending["mover"], language),
                                     unit=TERMS[language][pending["unit"]],
                                     province=board.provinces[pending["province"]]["name"])

@@ -35,6 +35,11 @@ class EasyBot:
             # Defend own cities; elsewhere a unit for a unit is only sometimes worth it.
             own = state.cities.get(state.pending["province"]) == state.pending["nation"]
             return {"type": "fight_entry" if own or self.rng.random() < 0.3 else "let_pass"}
+        if step == "mover_fight_question":
+            # As a defender would: a unit for a unit mostly where it opens a city to conquest.
+            target = state.cities.get(state.pending["province"])
+            fights = legal[:-1]
+            return self.rng.choice(fights) if target not in (None, state.acting) or self.rng.random() < 0.3 else legal[-1]
         if step == "take_resource":
             return min(legal, key=lambda d: record[d["resource"]])
         if step == "movement":
