@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Speed of the pure-Python engine: random play and one decision at mid-game.
 
-For 3, 4 and 6 nations on the Orient board, plays several seeded games with the weighted random
-policy of antike.games.antike_common.simulate and prints:
+For each game (Antike, Antike II, or one of them with --game) and 3, 4 and 6 nations on the Orient
+board, plays several seeded games with the weighted random policy of
+antike.games.antike_common.simulate and prints one row:
 - decisions per second of random play, the policy included (choose + apply), median over games
+  and their spread (lowest-highest game)
   (CPU time of this process, so that other load on a shared machine does not count); only the
   decisions are kept while a game is timed, as a simulator does (see play()). Each row first plays
   one untimed warm-up game (seed 0), as a simulator's run of many games is warm after its first:
@@ -13,7 +15,8 @@ policy of antike.games.antike_common.simulate and prints:
   each taken from its state's legal list as the policy's are, with the caches the game filled (as
   undo and replay of a game record do). Games are timed whole, not decision by decision: a clock
   read costs about 1 % of a decision;
-- median decisions, turns (one nation's turn) and rounds per game;
+- median decisions, turns (one nation's turn) and rounds per game, decisions and rounds also with
+  their spread (lowest-highest game);
 - the median time of the legal list + apply at mid-game: states at 40 %, 50 % and 60 % of each
   game; each timed on a fresh copy (GameState.from_json of its to_json, so the legal-decision cache
   is cold): the legal list, then apply(copy, the policy's choice); many repetitions; the median over
@@ -24,7 +27,7 @@ policy of antike.games.antike_common.simulate and prints:
 Targets printed beside the figures: >= 20,000 decisions/s and < 1 ms (1000 us) per decision.
 Figures only, no assertions; the last line is one JSON object.
 
-    python bench/engine.py [--games 7] [--reps 200]
+    python bench/engine.py [--games 7] [--reps 200] [--game antike|antike2|both]
 """
 
 import argparse
@@ -38,11 +41,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
 
-from antike import GameState, apply, legal_decisions, new_game  # noqa: E402
+from antike import apply, legal_decisions  # noqa: E402
+from antike.core.registry import rules_of  # noqa: E402
 from antike.games.antike_common.rules import kept_legal  # noqa: E402
 from antike.games.antike_common.simulate import DECISION_CAP, choose  # noqa: E402
 
 NATIONS = (3, 4, 6)
+GAMES = ("antike", "antike2")
+TITLES = {"antike": "Antike", "antike2": "Antike II"}
 TARGET_RATE = 20_000  # decisions per second of random play
 TARGET_MICROSECONDS = 1000  # legal_decisions + apply at mid-game
 MID_POINTS = (0.4, 0.5, 0.6)
@@ -51,7 +57,11 @@ MID_POINTS = (0.4, 0.5, 0.6)
 CLOCK = time.process_time
 
 
-def play(options, seed):
+def new_game(options, game):
+    return rules_of(game).new_game(options)
+
+
+def play(options, seed, game):
     """One timed game: (decisions, (turns, rounds), seconds, finished).
 
     Only the decisions are kept, as a simulator or a bot's playout does: keeping every state alive
@@ -59,7 +69,7 @@ def play(options, seed):
     this benchmark rather than of the engine. The states wanted afterwards are rebuilt by replay.
     """
     rng = random.Random(seed)
-    state = new_game(options)
+    state = new_game(options, game)
     decisions = []
     started = CLOCK()
     while state.outcome is None and len(decisions) < DECISION_CAP:
@@ -69,10 +79,10 @@ def play(options, seed):
     return decisions, (state.turn, state.round), CLOCK() - started, state.outcome is not None
 
 
-def replayed(options, decisions, points):
+def replayed(options, decisions, points, game):
     """The states after the first n decisions, for each n in `points`, and every decision's position
     in its state's legal list (untimed)."""
-    state = new_game(options)
+    state = new_game(options, game)
     wanted = {}
     positions = []
     for made, decision in enumerate(decisions):
@@ -83,10 +93,10 @@ def replayed(options, decisions, points):
     return wanted, positions
 
 
-def replay_seconds(options, positions):
+def replay_seconds(options, positions, game):
     """Seconds to replay a game: each decision taken from its state's legal list by position, as
     the policy hands the engine an entry of that list."""
-    state = new_game(options)
+    state = new_game(options, game)
     started = CLOCK()
     for position in positions:
         state = apply(state, kept_legal(state)[position])
@@ -96,9 +106,10 @@ def replay_seconds(options, positions):
 def time_decision(state, decision, reps, legal=kept_legal):
     """Microseconds of the legal list (`legal`) + apply on cold copies of `state`, one figure per repetition."""
     data = state.to_json()
+    state_class = type(state)  # the edition's state class (AntikeState, AntikeIIState)
     figures = []
     for _ in range(reps):
-        fresh = GameState.from_json(data)
+        fresh = state_class.from_json(data)
         before = time.perf_counter()
         legal(fresh)
         apply(fresh, decision)
@@ -106,56 +117,70 @@ def time_decision(state, decision, reps, legal=kept_legal):
     return figures
 
 
-def bench(nations, games, reps):
-    warm_up, _, warm_up_seconds, _ = play({"board": "orient", "nations": nations, "seed": 0}, 0)
+def bench(nations, games, reps, game="antike"):
+    warm_up, _, warm_up_seconds, _ = play({"board": "orient", "nations": nations, "seed": 0}, 0, game)
     rates, replay_rates, decisions, turns, rounds, mid, copied, unfinished = [], [], [], [], [], [], [], 0
     for seed in range(1, games + 1):
         options = {"board": "orient", "nations": nations, "seed": seed}
-        moves, turn, total, finished = play(options, seed)
+        moves, turn, total, finished = play(options, seed, game)
         made = len(moves)
         unfinished += not finished
         rates.append(made / total)
         decisions.append(made)
         turns.append(turn[0])
         rounds.append(turn[1])
-        states, positions = replayed(options, moves, {int(made * point) for point in MID_POINTS})
-        replay_rates.append(made / replay_seconds(options, positions))
+        states, positions = replayed(options, moves, {int(made * point) for point in MID_POINTS}, game)
+        replay_rates.append(made / replay_seconds(options, positions, game))
         for state in states.values():
             decision = choose(state, random.Random(seed))
             mid.extend(time_decision(state, decision, reps))
             copied.extend(time_decision(state, decision, reps, legal_decisions))
     return {
-        "nations": nations, "games": games, "unfinished": unfinished,
+        "game": game, "nations": nations, "games": games, "unfinished": unfinished,
         "decisions_per_second": round(statistics.median(rates)),
+        "decisions_per_second_range": [round(min(rates)), round(max(rates))],
         "decisions_per_second_cold": round(len(warm_up) / warm_up_seconds),
         "decisions_per_second_replay": round(statistics.median(replay_rates)),
         "decisions_per_game": statistics.median(decisions),
+        "decisions_per_game_range": [min(decisions), max(decisions)],
         "turns_per_game": statistics.median(turns),
         "rounds_per_game": statistics.median(rounds),
+        "rounds_per_game_range": [min(rounds), max(rounds)],
         "mid_game_legal_apply_us": round(statistics.median(mid), 1),
         "mid_game_legal_apply_us_p90": round(statistics.quantiles(mid, n=10)[-1], 1),
         "mid_game_copied_legal_apply_us": round(statistics.median(copied), 1),
     }
 
 
+def spread(pair):
+    """A [lowest, highest] pair as the table prints it."""
+    return f"{pair[0]:,}-{pair[1]:,}"
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Speed of the Antike engine (figures only).")
     parser.add_argument("--games", type=int, default=7, help="games per nation count (default 7)")
     parser.add_argument("--reps", type=int, default=200, help="repetitions per mid-game state (default 200)")
+    parser.add_argument("--game", choices=GAMES + ("both",), default="both",
+                        help="the game whose rows to measure: antike, antike2 or both (default)")
     args = parser.parse_args(argv)
-    rows = [bench(n, args.games, args.reps) for n in NATIONS]
+    games = GAMES if args.game == "both" else (args.game,)
+    rows = [bench(n, args.games, args.reps, game) for game in games for n in NATIONS]
 
-    print(f"Antike engine, Orient board, {args.games} seeded games per row, weighted random policy "
-          f"(Python {platform.python_version()})")
-    header = (f"{'nations':>7} | {'decisions/s':>11} | {'cold':>7} | {'replay':>10} | {'decisions':>9} | "
-              f"{'turns':>6} | {'rounds':>6} | {'legal+apply us':>14} | {'p90 us':>7} | {'copied us':>9}")
+    print(f"{' and '.join(TITLES[game] for game in games)} engine, Orient board, {args.games} seeded games per row, "
+          f"weighted random policy (Python {platform.python_version()}); medians, spreads lowest-highest game")
+    header = (f"{'game':>9} | {'nations':>7} | {'decisions/s':>11} | {'spread':>13} | {'cold':>7} | {'replay':>10} | "
+              f"{'decisions':>9} | {'spread':>11} | {'turns':>6} | {'rounds':>6} | {'spread':>7} | "
+              f"{'legal+apply us':>14} | {'p90 us':>7} | {'copied us':>9}")
     print(header)
     print("-" * len(header))
     for row in rows:
-        print(f"{row['nations']:>7} | {row['decisions_per_second']:>11,} | "
-              f"{row['decisions_per_second_cold']:>7,} | "
+        print(f"{TITLES[row['game']]:>9} | {row['nations']:>7} | {row['decisions_per_second']:>11,} | "
+              f"{spread(row['decisions_per_second_range']):>13} | {row['decisions_per_second_cold']:>7,} | "
               f"{row['decisions_per_second_replay']:>10,} | {row['decisions_per_game']:>9,.0f} | "
-              f"{row['turns_per_game']:>6,.0f} | {row['rounds_per_game']:>6,.0f} | {row['mid_game_legal_apply_us']:>14,.1f} | "
+              f"{spread(row['decisions_per_game_range']):>11} | {row['turns_per_game']:>6,.0f} | "
+              f"{row['rounds_per_game']:>6,.0f} | {spread(row['rounds_per_game_range']):>7} | "
+              f"{row['mid_game_legal_apply_us']:>14,.1f} | "
               f"{row['mid_game_legal_apply_us_p90']:>7,.1f} | {row['mid_game_copied_legal_apply_us']:>9,.1f}"
               + (f"   ({row['unfinished']} game(s) hit the cap)" if row["unfinished"] else ""))
     print(f"targets: random play >= {TARGET_RATE:,} decisions/s (policy included); "
@@ -165,7 +190,7 @@ def main(argv=None):
     print(f"worst row: {worst_rate:,} decisions/s ({'meets' if worst_rate >= TARGET_RATE else 'misses'} "
           f"the target), {worst_us:,.1f} us ({'meets' if worst_us < TARGET_MICROSECONDS else 'misses'} the target)")
     print(json.dumps({"bench": "engine", "board": "orient", "games": args.games, "reps": args.reps,
-                      "target_decisions_per_second": TARGET_RATE,
+                      "game": args.game, "target_decisions_per_second": TARGET_RATE,
                       "target_mid_game_us": TARGET_MICROSECONDS, "rows": rows}))
 
 

@@ -1,9 +1,10 @@
 """Golden transcripts: whole seeded games replayed decision by decision must end exactly as recorded.
 
 Each tests/golden/*.json holds a game's options, every decision, the outcome, the digest of the final
-state (sha256 of its canonical JSON) and the log in words. A failure means the engine now plays the same
-decisions differently. If a rules change is intended, rewrite the transcripts on purpose with
-`python tools/regenerate_golden.py` and review the diff; otherwise the engine has regressed.
+state (sha256 of its canonical JSON) and the log in words; its "game" (antike2 for Antike II; without
+it, Antike) is the game it is replayed with. A failure means the engine now plays the same decisions
+differently. If a rules change is intended, rewrite that game's transcripts on purpose with
+`python tools/regenerate_golden.py --game GAME` and review the diff; otherwise the engine has regressed.
 """
 
 import hashlib
@@ -14,11 +15,11 @@ import pytest
 
 from antike import AntikeError, Match
 from antike.core.match import FORMAT, FORMAT_VERSION
-from antike.games.antike_common.words import say
+from antike.core.registry import DEFAULT_GAME
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 TRANSCRIPTS = sorted(GOLDEN.glob("*.json"))
-REGENERATE = "if the change is intended, run: python tools/regenerate_golden.py"
+REGENERATE = "if the change is intended, run: python tools/regenerate_golden.py --game GAME"
 
 
 def digest(state):
@@ -31,11 +32,20 @@ def load(path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+def game_of(data):
+    """The game a transcript is of: its "game", or Antike for the transcripts that name none."""
+    return data.get("game", DEFAULT_GAME)
+
+
 def test_there_are_golden_transcripts():
     assert len(TRANSCRIPTS) >= 3, "tests/golden/ is missing; run python tools/regenerate_golden.py"
-    forms = {(t["options"]["nations"], t["options"]["two_player"], tuple(t["options"]["variants"]))
-             for t in map(load, TRANSCRIPTS)}
+    transcripts = list(map(load, TRANSCRIPTS))
+    forms = {(game_of(t), t["options"]["board"], t["options"]["nations"], t["options"]["two_player"],
+              tuple(t["options"]["variants"])) for t in transcripts}
     assert len(forms) == len(TRANSCRIPTS), "each transcript should cover a different game form"
+    assert {"antike", "antike2"} <= {game_of(t) for t in transcripts}, "every game should have a transcript"
+    assert all("game" not in t for t in transcripts if game_of(t) == "antike"), \
+        "Antike's transcripts name no game, as they were written before the family"
 
 
 @pytest.mark.parametrize("path", TRANSCRIPTS, ids=[p.stem for p in TRANSCRIPTS])
@@ -43,7 +53,7 @@ def test_transcript_replays_to_the_recorded_end(path):
     data = load(path)
     assert data["format"] == "antike-golden-transcript"
     assert data["decision_count"] == len(data["decisions"])
-    game = Match(data["options"])
+    game = Match(data["options"], game=game_of(data))
     assert game.options == data["options"], "the options are normalised differently now"
     for number, decision in enumerate(data["decisions"], start=1):
         assert game.state.outcome is None, f"the game ended before decision {number}; {REGENERATE}"
@@ -53,7 +63,7 @@ def test_transcript_replays_to_the_recorded_end(path):
             pytest.fail(f"decision {number} {decision} is refused now: {error}; {REGENERATE}")
         assert game.decisions[-1] == decision, f"decision {number} is completed differently now"
     if "log" in data:
-        words = [say(event, game.state.board) for event in game.log]
+        words = [game.rules.say(event, game.options, None, "en") for event in game.log]
         for number, (now, then) in enumerate(zip(words, data["log"]), start=1):
             assert now == then, f"log line {number} differs; {REGENERATE}"
         assert len(game.log) == len(data["log"]), f"the log has a different length; {REGENERATE}"
@@ -65,9 +75,10 @@ def test_transcript_replays_to_the_recorded_end(path):
 def test_transcript_loads_as_a_record(path):
     """The same decisions as a saved-game record: Match.from_json reaches the same final state."""
     data = load(path)
-    record = {"format": FORMAT, "version": FORMAT_VERSION, "options": data["options"],
+    record = {"format": FORMAT, "version": FORMAT_VERSION, "game": game_of(data), "options": data["options"],
               "decisions": data["decisions"]}
     game = Match.from_json(json.loads(json.dumps(record)))
+    assert game.game == game_of(data)
     assert digest(game.state) == data["digest"]
     assert game.state.outcome == data["outcome"]
 

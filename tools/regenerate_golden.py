@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Rewrite the golden transcripts in tests/golden/ from seeded random play.
 
-    python tools/regenerate_golden.py            # rewrite every transcript
-    python tools/regenerate_golden.py --check    # only say which transcripts would change
+    python tools/regenerate_golden.py                  # rewrite every transcript
+    python tools/regenerate_golden.py --check          # only say which transcripts would change
+    python tools/regenerate_golden.py --game antike2   # only the transcripts of one game
+    python tools/regenerate_golden.py --missing        # only write transcripts that do not exist yet
 
 Run it ONLY when a rules change is intended. tests/test_golden.py replays each transcript's
 decisions and compares the outcome, the final state's digest and the log in words; a failure there
@@ -11,10 +13,13 @@ fixed, a log line reworded), rewrite the transcripts with this tool, read the di
 and say in the commit which rule changed. If it is not what you meant, fix the engine instead.
 
 Each transcript is one seeded game of the weighted random policy (antike.games.antike_common.simulate.choose):
-options, policy seed, every decision (the completed decision as the record stores it), the outcome,
-the digest (sha256 of the canonical JSON of the final state's to_json(): keys sorted, no spaces)
-and the log. Games are replayed from their decisions, so a later change to the policy does not
-invalidate a transcript; only regenerating picks up the new policy.
+its game (a "game" field, only for games other than Antike, whose transcripts predate it and mean
+"antike" without it), options, policy seed, every decision (the completed decision as the record
+stores it), the outcome, the digest (sha256 of the canonical JSON of the final state's to_json():
+keys sorted, no spaces) and the log in the game's own words (English). Games are replayed from
+their decisions, so a later change to the policy does not invalidate a transcript; only
+regenerating picks up the new policy. A rules change in one game rewrites only that game's
+transcripts with --game.
 """
 
 import argparse
@@ -28,15 +33,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
 
 from antike import Match  # noqa: E402
+from antike.core.registry import DEFAULT_GAME, game_ids  # noqa: E402
 from antike.games.antike_common.simulate import DECISION_CAP, choose  # noqa: E402
-from antike.games.antike_common.words import say  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 FORMAT = "antike-golden-transcript"
-# name (with the options' seed) -> (options, policy seed); the log is kept unless the file would
-# grow past MAX_LOG_LINES. Seeds are picked for games of a few hundred to two thousand decisions:
-# when a rules change makes one run far longer, or past DECISION_CAP, pick another seed (renaming
-# the transcript if it is the options' seed) and remove the old file. tests/e2e/test_play.py clicks
+# name (with the options' seed) -> (options, policy seed[, game id: "antike" if not given]); the
+# log is kept unless the file would grow past MAX_LOG_LINES. Seeds are picked for games of a few
+# hundred to two thousand decisions: when a rules change makes one run far longer, or past
+# DECISION_CAP, pick another seed (renaming the transcript if it is the options' seed) and remove
+# the old file. tests/e2e/test_play.py clicks
 # through orient-3-seed-35, started with seed 35, and needs every kind of decision in it (a fight,
 # both answers to a fight question, a conquest, ...): its policy seed is picked for that (34 since
 # issue 20's default payments).
@@ -45,6 +51,12 @@ TRANSCRIPTS = {
     "orient-2p-four_nations-seed-1": ({"board": "orient", "nations": 4, "two_player": "four_nations",
                                        "seed": 1}, 1),
     "orient-5-military-seed-12": ({"board": "orient", "nations": 5, "variants": ["military"], "seed": 12}, 12),
+    # Antike II: the Bellona card passed, neutral temples destroyed, Mercatura trades, know-hows at
+    # their later price, a city given up for a conquest (24 tiles out); the second earns Plinius and
+    # founds free tiles of other resources.
+    "antike2-orient-3-seed-15": ({"board": "orient", "nations": 3, "seed": 15}, 15, "antike2"),
+    "antike2-occident-5-plinius-free_building-seed-20": (
+        {"board": "occident", "nations": 5, "variants": ["plinius", "free_building"], "seed": 20}, 20, "antike2"),
 }
 MAX_LOG_LINES = 6000
 
@@ -55,10 +67,10 @@ def digest(state):
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
-def play(options, policy_seed):
+def play(options, policy_seed, game_id=DEFAULT_GAME):
     """One seeded game of the random policy, through a Match."""
     rng = random.Random(policy_seed)
-    game = Match(options)
+    game = Match(options, game=game_id)
     while game.state.outcome is None and len(game.decisions) < DECISION_CAP:
         game.play(choose(game.state, rng))
     if game.state.outcome is None:
@@ -66,13 +78,21 @@ def play(options, policy_seed):
     return game
 
 
-def transcript(name, options, policy_seed):
-    game = play(options, policy_seed)
-    data = {"format": FORMAT, "name": name, "options": game.options, "policy_seed": policy_seed,
-            "decision_count": len(game.decisions), "outcome": game.state.outcome,
-            "digest": digest(game.state), "decisions": game.decisions}
+def log_words(game):
+    """The log in English words, as the game says them (tests/test_golden.py says them the same way)."""
+    return [game.rules.say(event, game.options, None, "en") for event in game.log]
+
+
+def transcript(name, options, policy_seed, game_id=DEFAULT_GAME):
+    game = play(options, policy_seed, game_id)
+    data = {"format": FORMAT}
+    if game_id != DEFAULT_GAME:  # Antike's transcripts name no game (they predate the family)
+        data["game"] = game_id
+    data.update({"name": name, "options": game.options, "policy_seed": policy_seed,
+                 "decision_count": len(game.decisions), "outcome": game.state.outcome,
+                 "digest": digest(game.state), "decisions": game.decisions})
     if len(game.log) <= MAX_LOG_LINES:
-        data["log"] = [say(event, game.state.board) for event in game.log]
+        data["log"] = log_words(game)
     return data
 
 
@@ -96,12 +116,18 @@ def dumps(data):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if any transcript would change")
+    parser.add_argument("--game", choices=game_ids(), default=None,
+                        help="only the transcripts of this game (a rules change of one game leaves the others alone)")
+    parser.add_argument("--missing", action="store_true", help="only the transcripts that have no file yet")
     args = parser.parse_args(argv)
     GOLDEN.mkdir(parents=True, exist_ok=True)
     changed = []
-    for name, (options, policy_seed) in TRANSCRIPTS.items():
+    for name, (options, policy_seed, *game) in TRANSCRIPTS.items():
+        game_id = game[0] if game else DEFAULT_GAME
         path = GOLDEN / f"{name}.json"
-        text = dumps(transcript(name, options, policy_seed))
+        if (args.game and game_id != args.game) or (args.missing and path.exists()):
+            continue
+        text = dumps(transcript(name, options, policy_seed, game_id))
         old = path.read_text(encoding="utf-8") if path.exists() else None
         status = "unchanged" if old == text else ("new" if old is None else "changed")
         if status != "unchanged":

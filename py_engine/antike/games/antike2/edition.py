@@ -173,6 +173,11 @@ class AntikeIIState(GameState):
             return super().producing_cities(nation, resource)
         return [province for province in self.cities_of(nation) if self.resource_of(province) == resource]
 
+    def remove_tile(self, province):
+        """A city given up (A2-MAN-5): its tile goes back to the supply and the site is empty."""
+        if province in self.tiles:
+            self.tiles = {key: value for key, value in self.tiles.items() if key != province}
+
     def place_tile(self, province, resource):
         """A founded city's tile shows `resource` (A2-VAR-2); kept only where it differs from the site's."""
         tiles = {key: value for key, value in self.tiles.items() if key != province}

@@ -203,8 +203,8 @@ def buy_know_how(state, decision):
     if new:
         state.scratch["new_know_hows"] = state.scratch.get("new_know_hows", 0) + 1
     if state.edition.know_how_trades:  # no trade at its rate in the turn it is bought (A2-TRADE-3)
-        # A list, as JSON keeps it: a state rebuilt from its data buys on alike.
-        state.scratch["bought"] = list(state.scratch.get("bought", ())) + [know_how]
+        # A new list, never changed in place (states share their scratch); a list, as its JSON is.
+        state.scratch["bought"] = state.scratch.get("bought", []) + [know_how]
     state.events.append({"event": "know_how", "nation": nation, "know_how": know_how, "new": new,
                          "payment": decision["payment"]})
 

@@ -347,6 +347,7 @@ def conquer(state, decision):
     give_up = decision.get("give_up")
     if give_up:
         del state.edit_cities()[give_up]
+        state.remove_tile(give_up)
         if give_up in state.temples:
             state.temples = [p for p in state.temples if p != give_up]
             state.edit_bank()["temples"] += 1

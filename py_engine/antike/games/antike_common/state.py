@@ -175,6 +175,10 @@ class GameState:
         """The resource a city's tile in the province shows: its site's (R-MAP-1)."""
         return self.board.resource(province)
 
+    def remove_tile(self, province):
+        """The city in `province` is given up, its tile back in its nation's supply (R-MAN-9): an
+        edition that records tiles forgets this one."""
+
     def city_count(self, nation):
         """How many cities `nation` owns."""
         return len(self._kept_cities_of(nation))

@@ -39,7 +39,8 @@ def play_game(players, number, board="orient", seed=1, think=2.0, iterations=Non
               game="antike"):
     """Play game `number` of a tournament.
 
-    Returns {"winner": entry index or None, "turns": nation turns played, "think": [seconds per
+    Returns {"winner": entry index or None, "why": how the game ended (the outcome's reason["why"], None
+    at the cap), "decisions": decisions made, "turns": nation turns played, "think": [seconds per
     entry], "own_turns": [turns per entry], "turn_seconds": [[wall seconds of each own turn] per
     entry], "turn_cpu": [[CPU seconds of each own turn] per entry]}. A bot's own turn is every
     decision it takes while its nation acts; answers to other nations' questions count in "think".
@@ -69,7 +70,8 @@ def play_game(players, number, board="orient", seed=1, think=2.0, iterations=Non
         state = apply(state, decision)
         made += 1
     winner = entry_of[state.outcome["winner"]] if state.outcome else None
-    return {"winner": winner, "turns": state.turn, "think": thinking,
+    return {"winner": winner, "why": state.outcome["reason"]["why"] if state.outcome else None,
+            "decisions": made, "turns": state.turn, "think": thinking,
             "own_turns": [len(turns) for turns in turn_seconds],
             "turn_seconds": [list(turns.values()) for turns in turn_seconds],
             "turn_cpu": [list(turns.values()) for turns in turn_cpu]}
@@ -94,7 +96,7 @@ def tournament(players, games, board="orient", seed=1, think=2.0, iterations=Non
     think_turns = {p: 0 for p in players}
     turns = capped = 0
     for number in range(games):
-        result = play_game(players, number, board, seed, think, iterations, cap, clock)
+        result = play_game(players, number, board, seed, think, iterations, cap, clock, game)
         if on_game:
             on_game(number, result)
         turns += result["turns"]
