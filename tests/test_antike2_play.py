@@ -47,9 +47,9 @@ LIMITS = {"legions": 12, "galleys": 13, "cities": 24}  # A2-COMP-1
 
 # Game forms: name -> (options without the seed, seeds).
 FORMS = {
-    "orient-3": ({"nations": 3}, (2, 4, 21)),
+    "orient-3": ({"nations": 3}, (2, 5, 21)),
     "orient-4": ({"nations": 4}, (1, 12)),
-    "orient-5": ({"nations": 5}, (1, 13)),
+    "orient-5": ({"nations": 5}, (2, 13)),
     "orient-6": ({"nations": 6}, (8, 16)),
     "orient-2p-four_nations": ({"nations": 4, "two_player": "four_nations"}, (3, 26)),
     "occident-3": ({"board": "occident", "nations": 3}, (1, 22)),
