@@ -3,8 +3,9 @@
 from .vocabulary import RESOURCES
 from .words import team_words
 
-# What the action counted that the end of the turn pays personages for, and the field chosen.
-KEPT_FOR_END_OF_TURN = ("field", "new_know_hows", "temples_destroyed")
+# What the action counted that the end of the turn pays personages for, the field chosen, and the
+# know-hows bought, whose trading rate opens only in the next turn (A2-TRADE-3), founding included.
+KEPT_FOR_END_OF_TURN = ("field", "new_know_hows", "temples_destroyed", "bought")
 
 
 def start_round(state):
