@@ -26,6 +26,7 @@ registerTexts({
     "computer.human": "A person at this device", "computer.remote": "A person elsewhere (by link)",
     "computer.no_links": "This game is not played by link: a link carries the whole game to whoever opens "
       + "it, hidden hands included.",
+    "computer.links_later": "This game cannot be played by link yet.",
     "computer.easy": "Computer (easy)", "computer.medium": "Computer (medium)",
     "computer.hard": "Computer (hard)", "computer.seat": "Who plays {nations}",
     "computer.think": "Thinking time of a hard computer player, seconds per turn",
@@ -37,6 +38,7 @@ registerTexts({
     "computer.human": "Ein Mensch an diesem Gerät", "computer.remote": "Ein Mensch anderswo (per Link)",
     "computer.no_links": "Dieses Spiel wird nicht per Link gespielt: Ein Link trägt das ganze Spiel zu jedem, "
       + "der ihn öffnet, verdeckte Karten eingeschlossen.",
+    "computer.links_later": "Dieses Spiel kann noch nicht per Link gespielt werden.",
     "computer.easy": "Computer (leicht)", "computer.medium": "Computer (mittel)",
     "computer.hard": "Computer (schwer)", "computer.seat": "Wer spielt {nations}",
     "computer.think": "Bedenkzeit eines schweren Computerspielers, Sekunden pro Zug",
@@ -95,10 +97,14 @@ export class ComputerTurns {
   }
 
   /** Whether the game on the new-game screen may be played by link: not a game with hidden
-   *  information, since a link carries the whole game to whoever opens it (hands included). */
+   *  information, since a link carries the whole game to whoever opens it (hands included), nor one
+   *  whose legal lists have no order version yet (the engine's `links`); the note says which. */
   offerLinks(game) {
-    this.byLink = !game.hidden_information;
-    $("setup-no-links").hidden = this.byLink;
+    this.byLink = game.links && !game.hidden_information;
+    const note = $("setup-no-links");
+    note.hidden = this.byLink;
+    note.dataset.i18n = game.hidden_information ? "computer.no_links" : "computer.links_later";
+    note.textContent = t(note.dataset.i18n);
   }
 
   relabelSeats() {

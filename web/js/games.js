@@ -1,10 +1,13 @@
 // The family's game views, by the game's id: the shell looks a game's view up here and names none
-// of its pieces. A new game's view is a folder under games/ and a line here. A view's modules are
-// fetched when first asked for (a game of it opened, or the page preloading them once the engine is
-// ready), so that the page's start, which only shows the new-game screen, leaves the processor to
-// the engine's boot.
+// of its pieces. A new game's view is a folder under games/ and a line here, or a line naming the
+// view of a game it shares its table with. A view's modules are fetched when first asked for (a game
+// of it opened, or the page preloading them once the engine is ready), so that the page's start,
+// which only shows the new-game screen, leaves the processor to the engine's boot.
 
-const GAME_VIEWS = { antike: () => import("./games/antike/table.js").then((module) => module.AntikeTable) };
+const antikeTable = () => import("./games/antike/table.js").then((module) => module.AntikeTable);
+// Antike II (2014) is drawn by Antike's view: the same table, whose parts show what the view of a game
+// has (Latin field names, know-hows in columns, the Bellona card, neutral temples, trades).
+const GAME_VIEWS = { antike: antikeTable, antike2: antikeTable };
 
 /** The view class of a game (a view's `view.game`; Antike when it names none), once loaded. */
 export function gameView(gameId) {

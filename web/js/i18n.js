@@ -9,10 +9,14 @@
 // carry data-i18n attributes (`translateStatic`).
 // A key missing in German falls back to English, and a missing key shows as itself, so a gap is
 // visible on screen and found by the check over the tables (`missingTexts`).
+// The words of the game on screen (its catalogue, games.json's `words`) are a layer of their own over
+// the page's texts, set with `useGameTexts`: two games of the family say one key differently
+// (Antike's "field.iron" is "Iron", Antike II's "Ferrum"), so a game's words replace the other's.
 
 export const LANGUAGES = { en: "English", de: "Deutsch" };
 const STORAGE_KEY = "antike.language";
 const tables = { en: {}, de: {} };
+let gameTables = { en: {}, de: {} };
 const listeners = new Set();
 
 function initialLanguage() {
@@ -38,9 +42,14 @@ export function registerTexts(texts) {
   for (const code of Object.keys(LANGUAGES)) Object.assign(tables[code], texts[code] ?? {});
 }
 
+/** The words of the game now on screen ({en: {key: text}, de: {key: text}}), in place of the game's before. */
+export function useGameTexts(texts) {
+  gameTables = Object.fromEntries(Object.keys(LANGUAGES).map((code) => [code, { ...(texts[code] ?? {}) }]));
+}
+
 /** The text for `key` in the current language, with "{name}" replaced by params.name. */
 export function t(key, params = {}) {
-  const text = tables[language][key] ?? tables.en[key] ?? key;
+  const text = gameTables[language][key] ?? tables[language][key] ?? gameTables.en[key] ?? tables.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
@@ -87,7 +96,7 @@ export function onLanguageChange(listener) {
 
 /** A copy of one language's whole table {key: text} (for checks over the translations). */
 export function textsOf(code) {
-  return { ...tables[code] };
+  return { ...tables[code], ...gameTables[code] };
 }
 
 /** Keys present in one language's table but not another's: {de: [...], en: [...]}. */
@@ -95,8 +104,8 @@ export function missingTexts() {
   const missing = {};
   for (const code of Object.keys(LANGUAGES)) {
     const others = Object.keys(LANGUAGES).filter((other) => other !== code);
-    missing[code] = [...new Set(others.flatMap((other) => Object.keys(tables[other])))]
-      .filter((key) => !(key in tables[code]));
+    const own = textsOf(code);
+    missing[code] = [...new Set(others.flatMap((other) => Object.keys(textsOf(other))))].filter((key) => !(key in own));
   }
   return missing;
 }

@@ -5,12 +5,13 @@
 // players' turns computer.js; seats played at another device, by link, links.js.
 
 import { pageEngine } from "./engine-client.js";
-import { LANGUAGES, currentLanguage, onLanguageChange, registerTexts, setLanguage, t, translateStatic } from "./i18n.js";
+import { LANGUAGES, currentLanguage, onLanguageChange, registerTexts, setLanguage, t, translateStatic, useGameTexts }
+  from "./i18n.js";
 import { Records } from "./records.js";
 import { keepOffline } from "./offline.js";
 import { ComputerTurns } from "./computer.js";
 import { LinkPlay } from "./links.js";
-import { NewGameForm, redrawRandom } from "./app/new-game-form.js";
+import { NewGameForm, redrawRandom, says } from "./app/new-game-form.js";
 import { Store } from "./app/store.js";
 import { gameView, preloadGameViews } from "./games.js";
 import { EndTurnBar } from "./app/end-turn.js";
@@ -23,7 +24,7 @@ registerTexts({
   en: {
     "page.new_game": "New game", "page.loading": "Loading the rules engine…", "page.more": "More",
     "page.start": "Start game", "page.cancel": "Cancel", "page.language": "Language",
-    "setup.name_for": "Name for {nations}", "setup.and": " and ", "setup.random": "random",
+    "setup.name_for": "Name for {nations}", "setup.and": " and ", "setup.random": "random", "setup.game": "Game",
     "engine.failed": "The engine could not load: {message}",
     "engine.mismatch": "The game's files in this browser do not match each other (an old copy, or a site "
       + "updated halfway). Reload the page to fetch them again.",
@@ -34,7 +35,7 @@ registerTexts({
   de: {
     "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.more": "Mehr",
     "page.start": "Spiel starten", "page.cancel": "Abbrechen", "page.language": "Sprache",
-    "setup.name_for": "Name für {nations}", "setup.and": " und ", "setup.random": "zufällig",
+    "setup.name_for": "Name für {nations}", "setup.and": " und ", "setup.random": "zufällig", "setup.game": "Spiel",
     "engine.failed": "Die Regel-Engine konnte nicht geladen werden: {message}",
     "engine.mismatch": "Die Dateien des Spiels in diesem Browser passen nicht zueinander (eine alte Kopie oder "
       + "eine halb aktualisierte Seite). Laden Sie die Seite neu, um sie neu zu holen.",
@@ -44,7 +45,9 @@ registerTexts({
   },
 });
 
-const ui = { engine: null, games: [], tables: {}, table: null };
+// `tables`: the view made for each view class (games of one view share it, and its listeners on the
+// page); `words`: the game whose words are in use.
+const ui = { engine: null, games: [], tables: new Map(), table: null, words: null };
 // The engine's latest view and the UI's additions; the game's view draws them once per frame.
 const store = new Store();
 store.subscribe((state) => ui.table?.update(state));
@@ -128,14 +131,35 @@ async function rematch() {
   if (refused) $("error").textContent = refused;
 }
 
-/** Open a game on screen with its first reply: its game's view (one per game, made once) is mounted. */
+/** Speak the words of the game `id` (games.json's entry): the one on the new-game form, or in play. */
+function useGameWords(id) {
+  if (ui.words === id) return;
+  ui.words = id;
+  useGameTexts(ui.games.find((entry) => entry.id === id).words);
+  translateStatic();
+  help.relabel();
+}
+
+/** The new-game form of the game `id`: its options, seats and words. */
+function chooseGame(id) {
+  const game = ui.games.find((entry) => entry.id === id);
+  useGameWords(id);
+  computers.offerLinks(game);
+  form.show(game);
+}
+
+/** Open a game on screen with its first reply: its game's view (one per view class, made once) is mounted. */
 async function enterGame(reply) {
   const gameId = reply.view.game;
   const View = await gameView(gameId);
-  ui.table = ui.tables[gameId] ??= new View({
-    call, play, offers: (view) => !computers.decides(view) && !links.decides(view) && !store.state.confirmation,
-    select: (selected) => store.set({ selected, quiet: true }), newGame: () => $("new-game-button").click(), rematch,
-  });
+  useGameWords(gameId);
+  if (!ui.tables.has(View)) {
+    ui.tables.set(View, new View({
+      call, play, offers: (view) => !computers.decides(view) && !links.decides(view) && !store.state.confirmation,
+      select: (selected) => store.set({ selected, quiet: true }), newGame: () => $("new-game-button").click(), rematch,
+    }));
+  }
+  ui.table = ui.tables.get(View);
   await ui.table.mount(reply);
   store.set({ screen: "game" });
   $("setup").hidden = true;
@@ -178,8 +202,10 @@ async function play(decision) {
 
 function wire() {
   $("setup-form").addEventListener("submit", startGame);
+  $("setup-game").addEventListener("change", (event) => chooseGame(event.target.value));
   $("new-game-button").addEventListener("click", () => {
     computers.stop();
+    useGameWords($("setup-game").value); // the form's game speaks again, also in its rules help
     store.set({ screen: "setup" });
     $("game").hidden = true;
     $("winner").hidden = true;
@@ -214,6 +240,9 @@ function relabel() {
   translateStatic();
   for (const button of document.querySelectorAll("[data-language]")) {
     button.setAttribute("aria-pressed", String(button.dataset.language === currentLanguage()));
+  }
+  for (const option of $("setup-game").options) {
+    option.textContent = says(ui.games.find((game) => game.id === option.value).title);
   }
   form.relabel();
   computers.relabelSeats();
@@ -279,11 +308,13 @@ async function main() {
     $("progress-stage").textContent = t("startup.games_failed", { message: error.message });
     return;
   }
-  // The page's one game today: the form is its, built from its options schema.
-  registerTexts(ui.games[0].words);
-  computers.offerLinks(ui.games[0]);
-  form.show(ui.games[0]);
-  relabel(); // the static texts that the game's words name
+  // The family's games to choose from (the choice shows only when there are several); the first is
+  // the form's until another is chosen.
+  $("setup-game").replaceChildren(...ui.games.map((game) => Object.assign(document.createElement("option"),
+                                                                            { value: game.id })));
+  $("setup-game-row").hidden = ui.games.length < 2;
+  chooseGame(ui.games[0].id);
+  relabel(); // the games' titles
   $("setup").hidden = false;
   try {
     await ui.engine.ready;

@@ -12,7 +12,7 @@ import json
 
 from .computer import ComputerPlayers
 from .errors import AntikeError, InvalidRecord, InvalidRequest, TurnUnconfirmed
-from .link import check_match_id, compare, encode_link, read_link
+from .link import check_match_id, compare, encode_link, linkable, read_link
 from .match import Match, undo_range, undo_step
 from .messages import LANGUAGES, Message
 from .protocol import ALL
@@ -111,7 +111,8 @@ def _games(request):
     for game_id in game_ids():
         rules = rules_of(game_id)
         games.append({"id": game_id, "title": rules.title, "options": rules.options_schema(), "words": rules.words(),
-                      "hidden_information": getattr(rules, "hidden_information", False)})
+                      "hidden_information": getattr(rules, "hidden_information", False),
+                      "links": linkable(game_id)})
     return {"games": games}
 
 

@@ -53,6 +53,15 @@ TYPE_NAMES = {str: "string", int: "number", dict: "object"}  # messages.TERMS "e
 CHECKSUM_BYTES = 4
 
 
+def linkable(game):
+    """Whether `game` may be played by link: no hidden information, and a legal-order version."""
+    try:
+        order_version(game)
+    except InvalidRecord:
+        return False
+    return True
+
+
 def order_version(game, error=InvalidRecord):
     """The legal-order version of `game`, or `error` if it cannot be played by link."""
     rules = rules_of(game)

@@ -59,7 +59,7 @@ VIEW_WORDS = {
         "decision.conquer": "Conquer {place} giving up {legions} and {galleys}",
         "decision.conquer.give_up": "Conquer {place} giving up {legions} and {galleys}, abandoning {giveUp}",
         "decision.fight_entry": "Fight", "decision.let_pass": "Let it pass", "decision.no_fight": "Do not fight",
-        "decision.found": "Found {place}", "decision.trade": "Trade {give} for 1 {get}",
+        "decision.found": "Found {place}", "decision.trade": "Trade {give} for {get}",
         "decision.done": "Done", "award": "{nation} earn {personages}", "card.to_decide": "▶ to decide",
         "card.score": "score / goal", "card.marble": "Marble", "card.iron": "Iron", "card.gold": "Gold",
         "card.coins": "Coins", "card.cities": "Cities", "card.temples": "temples", "card.rondel": "rondel",
@@ -74,6 +74,26 @@ VIEW_WORDS = {
         "end.rounds.one": "The game lasted {n} round.", "end.rounds.other": "The game lasted {n} rounds.",
         "end.cities": "Cities", "end.temples": "Temples", "end.rematch": "Rematch",
         "end.rematch.title": "The same board, nations, players and variants, with a new seed",
+        # Know-hows in their columns on the nation boards: both prices and who holds each one.
+        "card.know_how.label": "{knowHow}: {first} gold for the first buyer, {later} gold later; {holders}",
+        "card.know_hows.caption": "Know-hows (price: first buyer / later)",
+        "card.know_how.prices": "{first} / {later}", "card.know_how.holders": "held by {nations}",
+        "card.know_how.nobody": "held by no nation",
+        # Antike II: the Bellona card, neutral temples and their destruction, trading with the bank.
+        "card.bellona": "Bellona card", "card.bellona.tip": "The Bellona card: on Militia one unit free; then "
+                                                            "it passes to the nation before in turn order.",
+        "map.neutral_temple": "neutral temple", "page.legend.neutral_temple": "grey temple: neutral",
+        "tip.neutral_temple": "Neutral temple (no city, no owner): no city can be founded here while it stands. "
+                              "In Movere your units here can destroy it: they are given up, and you earn a general.",
+        "decision.destroy_temple": "Destroy the neutral temple in {place} giving up {legions} and {galleys}",
+        "destroy.confirm.title": "Destroy the neutral temple in {place}?",
+        "destroy.confirm.note": "Its strength is {strength}: {strength} of your units there are given up, and you "
+                                "earn a general. Choose the units to give up:",
+        "trade.open": "Trade…", "trade.none": "No trade with the bank is possible now.",
+        "trade.title": "Trade with the bank", "trade.rate": "{give} for {get}", "trade.give": "Give",
+        "trade.get": "Take", "trade.add": "{kind}: one more", "trade.remove": "{kind}: one less",
+        "trade.choose": "Choose {give} to give and {get} to take.", "trade.apply": "Trade",
+        "trade.units.one": "{n} unit", "trade.units.other": "{n} units",
     },
     "de": {
         # The map's and the rondel's words (their labels for screen readers, the costs).
@@ -123,7 +143,7 @@ VIEW_WORDS = {
         "decision.conquer": "{place} erobern, abgegeben werden {legions} und {galleys}",
         "decision.conquer.give_up": "{place} erobern, abgegeben werden {legions} und {galleys}, {giveUp} wird aufgegeben",
         "decision.fight_entry": "Kämpfen", "decision.let_pass": "Durchziehen lassen", "decision.no_fight": "Nicht kämpfen",
-        "decision.found": "{place} gründen", "decision.trade": "{give} gegen 1 {get} tauschen",
+        "decision.found": "{place} gründen", "decision.trade": "{give} gegen {get} tauschen",
         "decision.done": "Fertig", "award": "{nation} erhalten {personages}", "card.to_decide": "▶ am Zug",
         "card.score": "Punkte / Ziel", "card.marble": "Marmor", "card.iron": "Eisen", "card.gold": "Gold",
         "card.coins": "Münzen", "card.cities": "Städte", "card.temples": "Tempel", "card.rondel": "Rondell",
@@ -138,6 +158,26 @@ VIEW_WORDS = {
         "end.rounds.one": "Die Partie dauerte {n} Runde.", "end.rounds.other": "Die Partie dauerte {n} Runden.",
         "end.cities": "Städte", "end.temples": "Tempel", "end.rematch": "Revanche", "end.rematch.title":
             "Derselbe Plan, dieselben Völker, Spieler und Varianten, mit neuem Startwert",
+        "card.know_how.label": "{knowHow}: {first} Gold für das erste Volk, danach {later} Gold; {holders}",
+        "card.know_hows.caption": "Fortschritte (Preis: erstes Volk / danach)",
+        "card.know_how.prices": "{first} / {later}", "card.know_how.holders": "erworben von: {nations}",
+        "card.know_how.nobody": "von keinem Volk erworben",
+        "card.bellona": "Bellonakarte", "card.bellona.tip": "Die Bellonakarte: auf Militia eine Einheit umsonst; "
+                                                           "danach geht sie an das Volk davor in der Zugreihenfolge.",
+        "map.neutral_temple": "neutraler Tempel", "page.legend.neutral_temple": "grauer Tempel: neutral",
+        "tip.neutral_temple": "Neutraler Tempel (keine Stadt, kein Besitzer): Solange er steht, kann hier keine "
+                              "Stadt gegründet werden. Im Movere können ihn eigene Einheiten hier zerstören: Sie "
+                              "werden abgegeben, und du erhältst einen Feldherrn.",
+        "decision.destroy_temple": "Den neutralen Tempel in {place} zerstören, abgegeben werden {legions} und "
+                                   "{galleys}",
+        "destroy.confirm.title": "Den neutralen Tempel in {place} zerstören?",
+        "destroy.confirm.note": "Seine Stärke ist {strength}: {strength} eigene Einheiten dort werden abgegeben, "
+                                "und du erhältst einen Feldherrn. Die abzugebenden Einheiten wählen:",
+        "trade.open": "Tauschen…", "trade.none": "Jetzt ist kein Tausch mit der Bank möglich.",
+        "trade.title": "Mit der Bank tauschen", "trade.rate": "{give} gegen {get}", "trade.give": "Abgeben",
+        "trade.get": "Nehmen", "trade.add": "{kind}: eins mehr", "trade.remove": "{kind}: eins weniger",
+        "trade.choose": "{give} zum Abgeben und {get} zum Nehmen wählen.", "trade.apply": "Tauschen",
+        "trade.units.one": "{n} Einheit", "trade.units.other": "{n} Einheiten",
     },
 }
 

@@ -1,11 +1,12 @@
 // What makes acting obvious beside the map (issue 20, item 1): the places a decision may be made at,
 // listed by name as buttons too (a finger need not hit a small city), and the questions asked before
-// a choice that cannot be taken back by accident: a conquest (the defence, the units given up) and a
-// rondel field whose action can do nothing now. Words are the game's catalogue's; which places and
+// a choice that cannot be taken back by accident: a conquest (the defence, the units given up), the
+// destruction of a neutral temple (Antike II) and a rondel field whose action can do nothing now. Words are the game's catalogue's; which places and
 // fields are choices, and what they would do, the engine's view and legal list say.
 //
 //   renderTargets(container, groups, selected, names, onProvince)  // the target buttons
 //   conquestNote(view, province, names)                            // the confirmation's text
+//   destroyNote(options)                                           // a neutral temple's
 //   cannotAct(view, field)                                         // null, or why it does nothing
 
 import { t } from "../../i18n.js";
@@ -45,6 +46,12 @@ export function renderTargets(container, groups, selected, names, onProvince) {
 export function conquestNote(view, province, names) {
   const place = names.provinces[province] ?? province;
   return [defenceTip(place, view.provinces[province], view.pending.nation), t("conquer.confirm.note")].join("\n");
+}
+
+/** What destroying a neutral temple asks before it is made (Antike II, A2-NEU-4): its strength, which
+ *  is the number of units given up, read from the decisions offered. */
+export function destroyNote(options) {
+  return t("destroy.confirm.note", { strength: options[0].legions + options[0].galleys });
 }
 
 /** Why the rondel field `field` can do nothing now (its preview says so), else null. */

@@ -1,13 +1,13 @@
 // Events of the log drawn over the map: a move as a line from where the unit left to a ring where it
-// arrived, a fight, a founding, a conquest (and arming, a temple, a city given up) as a ring, in the
-// acting nation's colour. The drawing lies under the cities, so that clicks still reach them; each
-// province named by a drawn event also carries a class (`followed`, `latest`, `shown`), so that its
-// halo shows it and a test can find it.
+// arrived, a fight, a founding, a conquest (and arming, a temple, a city given up, a neutral temple
+// destroyed) as a ring, in the acting nation's colour. The drawing lies under the cities, so that
+// clicks still reach them; each province named by a drawn event also carries a class (`followed`,
+// `latest`, `shown`), so that its halo shows it and a test can find it.
 
 const SVG = "http://www.w3.org/2000/svg";
 // The kinds of rings, by event; let_pass is a fight that did not happen: drawn faintly.
 const RINGS = { fight: "fight", fight_entry: "fight", let_pass: "pass", conquer: "conquer", found: "found",
-                arm: "arm", temple: "temple", give_up: "give-up", start_city: "found" };
+                arm: "arm", temple: "temple", give_up: "give-up", start_city: "found", destroy_temple: "conquer" };
 const PLACE_KEYS = ["origin", "target", "province"];
 const MARKS = ["followed", "latest", "shown"];
 

@@ -4,8 +4,8 @@
 // redraw costs no layout of nodes that stayed the same.
 
 import { t, tCount } from "../../i18n.js";
+import { KnowHowGrid } from "./know-hows.js";
 
-const KNOW_HOWS = ["wheel", "sailing", "market", "monarchy", "roads", "navigation", "currency", "democracy"];
 const PERSONAGES = ["king", "scholar", "general", "citizen", "navigator"];
 
 // Every word shown here about the game comes from the engine's catalogue of the game (games.json's
@@ -30,10 +30,15 @@ export function unitCount(unit, n) {
   return tCount(`units.${unit}`, n);
 }
 
-/** A payment in words ("2 gold + 1 coin", or "free"). */
+/** Resource units in words ("2 gold + 1 coin", or "free"). */
 export function payment(paid) {
   const parts = Object.entries(paid || {}).map(([kind, n]) => tCount(`amount.${kind}`, n));
   return parts.length ? parts.join(" + ") : t("payment.free");
+}
+
+/** What a trade decision takes, as {kind: units}. */
+export function tradeGets(decision) {
+  return typeof decision.get === "string" ? { [decision.get]: 1 } : decision.get;
 }
 
 /** A decision in words without its payment (the title of a chooser that asks how to pay). */
@@ -56,7 +61,10 @@ export function describeChoice(decision, names) {
       galleys: unitCount("galley", decision.galleys), giveUp: decision.give_up ? place(decision.give_up) : "" });
     case "found": return t("decision.found", { place: place(decision.province) });
     case "choose_personage": return t(`take.${decision.kind}`);
-    case "trade": return t("decision.trade", { give: payment(decision.give), get: t(`resource.${decision.get}`) });
+    // Antike's trade takes one unit of a kind, Antike II's some units of some kinds.
+    case "trade": return t("decision.trade", { give: payment(decision.give), get: payment(tradeGets(decision)) });
+    case "destroy_temple": return t("decision.destroy_temple", { place: place(decision.province),
+      legions: unitCount("legion", decision.legions), galleys: unitCount("galley", decision.galleys) });
     case "end_movement": case "fight_entry": case "let_pass": case "done": return t(`decision.${decision.type}`);
     default: return decision.type;
   }
@@ -94,17 +102,16 @@ export function awards(previous, view) {
 // personage is out (R-MAN-11); the score tells which one it was.
 /** One nation's board: its DOM is made once; `update` writes only what changed. */
 class NationCard {
-  constructor(nation) {
+  constructor(nation, view) {
     const root = document.createElement("section");
     root.className = "nation-card";
     root.dataset.nation = nation.id;
     root.style.borderColor = nation.colour;
     const personages = PERSONAGES.map((id) =>
       `<span class="personage">${t(`personages.${id}`)} <b data-personage="${id}"></b></span>`).join("");
-    // Basic know-hows on the first row, each advanced one under the basic one it needs (R-KNOW-1).
-    const knowHows = KNOW_HOWS.map((id) => `<span data-know-how="${id}">${t(`know_how.${id}`)}</span>`).join("");
     root.innerHTML = `<h4><span class="nation-letter" style="background:${nation.colour}">${escape(nation.letter)}</span>
         <span class="nation-name">${escape(nation.name)}</span><span class="player"></span>
+        <span class="bellona" data-tip="${escape(t("card.bellona.tip"))}" hidden>${t("card.bellona")}</span>
         <span class="turn-mark">${t("card.to_decide")}</span>
         <span class="score" title="${t("card.score")}"><b data-bind="score"></b> / <span data-bind="goal"></span></span></h4>
       <div class="resources">
@@ -116,18 +123,19 @@ class NationCard {
         ${t("card.rondel")} <b data-bind="rondel"></b></div>
       <div class="supply">${t("card.supply")} <b data-supply="legions"></b> ${t("card.supply.legions")}
         <b data-supply="galleys"></b> ${t("card.supply.galleys")} <b data-supply="cities"></b> ${t("card.supply.cities")}</div>
-      <div class="personages">${personages}</div>
-      <div class="know-hows" role="list" aria-label="${t("card.know_hows")}">${knowHows}</div>`;
+      <div class="personages">${personages}</div>`;
+    this.knowHows = new KnowHowGrid(view.know_hows);
+    root.append(this.knowHows.root);
     this.root = root;
     this.nodes = {};
-    for (const node of root.querySelectorAll("[data-bind], [data-resource], [data-count], [data-supply], [data-personage], [data-know-how]")) {
+    for (const node of root.querySelectorAll("[data-bind], [data-resource], [data-count], [data-supply], [data-personage]")) {
       const key = Object.entries(node.dataset)[0].join(":");
       this.nodes[key] = node;
     }
     this.score = root.querySelector(".score");
     this.name = root.querySelector(".nation-name");
     this.player = root.querySelector(".player");
-    this.held = null;
+    this.bellona = root.querySelector(".bellona");
   }
 
   update(nation, view) {
@@ -146,19 +154,9 @@ class NationCard {
     setText(n["bind:rondel"], nation.rondel ? fieldName(nation.rondel) : "—");
     for (const kind of ["legions", "galleys", "cities"]) setText(n[`supply:${kind}`], nation.supply[kind]);
     for (const id of PERSONAGES) setText(n[`personage:${id}`], nation.personages[id]);
-    const held = nation.know_hows.join();
-    if (held !== this.held) {
-      this.held = held;
-      for (const id of KNOW_HOWS) {
-        const has = nation.know_hows.includes(id);
-        const node = n[`knowHow:${id}`];
-        node.classList.toggle("held", has);
-        node.setAttribute("role", "listitem");
-        // A tick as well as the colour: colour is never the only signal; the name says it in words.
-        setText(node, has ? `✓ ${t(`know_how.${id}`)}` : t(`know_how.${id}`));
-        node.setAttribute("aria-label", has ? t("card.held", { knowHow: t(`know_how.${id}`) }) : t(`know_how.${id}`));
-      }
-    }
+    // Antike II's Bellona card lies before its holder (A2-ARM-2): its name in words, not a sign only.
+    if (this.bellona.hidden === Boolean(nation.bellona)) this.bellona.hidden = !nation.bellona;
+    this.knowHows.update(nation, view);
   }
 }
 
@@ -212,7 +210,7 @@ export class Panels {
   update(view) {
     for (const nation of view.nations) {
       if (!this.cards.has(nation.id)) {
-        const card = new NationCard(nation);
+        const card = new NationCard(nation, view);
         this.cards.set(nation.id, card);
         this.elements.nations.appendChild(card.root);
       }

@@ -15,6 +15,11 @@ const SHAPES = {
   legions: "M-4.5 -5h9v5.5q0 3.5-4.5 5q-4.5-1.5-4.5-5z",
   galleys: "M-6 0.5h12l-3 4h-6z M-0.8 0v-6l5 5z",
 };
+// Antike II's neutral temple (A2-NEU-1), drawn where a city would be, with no owner's ring: a whole
+// temple (roof, three columns, steps) in stone grey, where a nation's temple is a white roof over
+// its city.
+const NEUTRAL_TEMPLE = "M-7 -3.5 L0 -8.5 L7 -3.5 Z M-6 -2.5 h2.4 v7 h-2.4 Z M-1.2 -2.5 h2.4 v7 h-2.4 Z "
+  + "M3.6 -2.5 h2.4 v7 h-2.4 Z M-7.5 5 h15 v2.5 h-15 Z";
 
 function el(name, attributes = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
@@ -38,6 +43,11 @@ function placeCities(board, coastline) {
   }
   for (const province of board.provinces) places[province.id] = { x: province.x, y: province.y };
   return { places, viewBox: [0, 0, board.picture.width, board.picture.height] };
+}
+
+/** Antike II's neutral temple, as the map draws it (the legend shows the same shape). */
+export function neutralTempleShape() {
+  return el("path", { d: NEUTRAL_TEMPLE, class: "neutral-temple" });
 }
 
 /** A unit's shape; `colour` null draws it exhausted: laid down (turned) and grey. */
@@ -110,14 +120,16 @@ export class MapView {
       const hit = el("circle", { r: CITY_RADIUS, class: "hit" }, group);
       el("circle", { r: CITY_RADIUS + 4, class: "halo" }, group);
       const ring = el("circle", { r: CITY_RADIUS - 1, class: "owner-ring", stroke: "none" }, group);
-      el("circle", { r: CITY_RADIUS - 3.5, class: `site ${province.resource}` }, group);
+      const site = el("circle", { r: CITY_RADIUS - 3.5, class: `site ${province.resource}` }, group);
       const letter = el("text", { class: "owner-letter", y: 0.5 }, group);
       const temple = el("path", { d: "M-5 -9 L0 -13 L5 -9 Z M-4 -9 h8 v1.5 h-8 Z", class: "temple" }, group);
       temple.style.display = "none";
+      const neutral = group.appendChild(neutralTempleShape());
+      neutral.style.display = "none";
       const [sx, sy] = stacks[province.id];
       const units = el("g", { class: "units", transform: `translate(${sx + 1} ${sy + 6})` }, group);
       group.addEventListener("click", () => this.onProvince(province.id));
-      this.nodes[province.id] = { group, hit, ring, letter, temple, units, unitsKey: "{}", province };
+      this.nodes[province.id] = { group, hit, ring, site, letter, temple, neutral, units, unitsKey: "{}", province };
     }
     // The map's size on screen, kept by the browser's report of its changes: panning then reads no
     // layout. One observer per map element: the map of the game before stops observing.
@@ -143,8 +155,13 @@ export class MapView {
       setAttribute(node.ring, "stroke", owner ? owner.colour : "none");
       const letter = owner ? owner.letter : "";
       if (node.letter.textContent !== letter) node.letter.textContent = letter;
-      const temple = province.temple ? "" : "none";
+      const temple = province.temple && !province.neutral_temple ? "" : "none";
       if (node.temple.style.display !== temple) node.temple.style.display = temple;
+      const neutral = province.neutral_temple ? "" : "none";
+      if (node.neutral.style.display !== neutral) node.neutral.style.display = neutral;
+      node.group.classList.toggle("neutral", Boolean(province.neutral_temple));
+      // A city's tile may show another resource than its site (Antike II's free building).
+      setAttribute(node.site, "class", `site ${province.tile ?? node.province.resource}`);
       node.group.classList.toggle("legal", legal.has(id));
       node.group.classList.toggle("selected", selected === id);
       node.group.classList.toggle("attention", attention === id);
@@ -161,9 +178,10 @@ export class MapView {
 
   // What a screen reader says for a province: everything the drawing shows.
   label(info, province, nations, selected) {
-    const parts = [info.name, t(`map.city.${info.resource}`)];
+    const parts = [info.name, t(`map.city.${province.tile ?? info.resource}`)];
     if (province.owner) parts.push(t("map.owner", { nation: nations[province.owner].name }));
-    if (province.temple) parts.push(t("map.temple"));
+    if (province.neutral_temple) parts.push(t("map.neutral_temple"));
+    else if (province.temple) parts.push(t("map.temple"));
     for (const [nationId, counts] of Object.entries(province.units)) {
       parts.push(t("map.units", { nation: nations[nationId].name, units: unitWords(counts) }));
     }

@@ -13,10 +13,12 @@ const COLOURS = {
 const OUTER = 110;
 const INNER = 38;
 // The field's name above its cost (with its unit), two horizontal lines around one point of the
-// field's outer part, so that they never overlap at any angle; the nations' markers (two staggered
-// rows of radius 6) on the inner part, clear of both.
+// field's outer part, so that they never overlap at any angle; a game whose field names are Latin
+// (Antike II) has their gloss, smaller, between the two, the three lines closer together. The
+// nations' markers (two staggered rows of radius 6) on the inner part, clear of all of them.
 const TEXT_RADIUS = 82;
 const LINE_OFFSET = 5.5;
+const GLOSSED_OFFSET = 8;
 const MARKER_RADII = [51, 44];
 
 function el(name, attributes = {}, parent = null) {
@@ -33,6 +35,14 @@ function setAttribute(node, name, value) {
 function polar(radius, degrees) {
   const radians = (degrees - 90) * Math.PI / 180;
   return [radius * Math.cos(radians), radius * Math.sin(radians)];
+}
+
+/** A field name's gloss in the page's language ("Iron" for Ferrum), or "" when the game's words
+ *  have none (Antike's field names are the gloss themselves). */
+function gloss(field) {
+  const key = `field.gloss.${field}`;
+  const text = t(key);
+  return text === key ? "" : text;
 }
 
 export class RondelView {
@@ -53,11 +63,14 @@ export class RondelView {
       el("path", { d: `M${x1} ${y1} A${OUTER} ${OUTER} 0 0 1 ${x2} ${y2} L${x3} ${y3} `
                       + `A${INNER} ${INNER} 0 0 0 ${x4} ${y4} Z`, fill: COLOURS[field] }, group);
       const [tx, ty] = polar(TEXT_RADIUS, index * step);
-      const label = el("text", { x: tx, y: ty - LINE_OFFSET, "aria-hidden": "true" }, group);
-      const cost = el("text", { x: tx, y: ty + LINE_OFFSET, class: "cost", "aria-hidden": "true" }, group);
+      const glossed = Boolean(gloss(field));
+      const offset = glossed ? GLOSSED_OFFSET : LINE_OFFSET;
+      const label = el("text", { x: tx, y: ty - offset, "aria-hidden": "true" }, group);
+      const glossLine = glossed ? el("text", { x: tx, y: ty, class: "gloss", "aria-hidden": "true" }, group) : null;
+      const cost = el("text", { x: tx, y: ty + offset, class: "cost", "aria-hidden": "true" }, group);
       const markers = el("g", { "aria-hidden": "true" }, group);
       group.addEventListener("click", () => onField(field));
-      this.fields[field] = { group, label, cost, markers, angle: index * step, key: "" };
+      this.fields[field] = { group, label, gloss: glossLine, cost, markers, angle: index * step, key: "" };
     });
     const centre = el("text", { x: 0, y: 0, class: "centre", "aria-hidden": "true" }, svg);
     centre.setAttribute("text-anchor", "middle");
@@ -80,13 +93,16 @@ export class RondelView {
       setAttribute(node.group, "aria-disabled", legal ? "false" : "true");
       const name = fieldName(field);
       if (node.label.textContent !== name) node.label.textContent = name;
+      const glossText = gloss(field);
+      if (node.gloss && node.gloss.textContent !== glossText) node.gloss.textContent = glossText;
       const cost = field in costs ? (costs[field] ? tCount("rondel.cost", costs[field]) : t("rondel.free")) : "";
       if (node.cost.textContent !== cost) node.cost.textContent = cost;
       const nations = onField[field] ?? [];
       const here = nations.length ? `; ${t("rondel.here", { nations: nations.map((n) => n.name).join(", ") })}` : "";
+      const said = glossText ? `${name} (${glossText})` : name;
       const label = (field in costs
-        ? t("rondel.label", { field: name, cost: costs[field] ? tCount("rondel.cost", costs[field]) : t("rondel.free") })
-        : t("rondel.label.idle", { field: name })) + here;
+        ? t("rondel.label", { field: said, cost: costs[field] ? tCount("rondel.cost", costs[field]) : t("rondel.free") })
+        : t("rondel.label.idle", { field: said })) + here;
       setAttribute(node.group, "aria-label", label);
       // The markers' titles name the nations: drawn again when the language changes their names.
       const key = nations.map((nation) => `${nation.id}:${nation.name}`).join();

@@ -13,18 +13,21 @@
 // UI-only state (the province selected for a move) is the shell's store's, beside the view: the table
 // asks for a change with `select` and draws what the store holds.
 
-import { MapView, unitShape } from "./render-map.js";
+import { MapView, neutralTempleShape, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
 import { FollowView } from "./follow.js";
 import { awards, describe, describeChoice, Panels, promptText } from "./panels.js";
 import { EndSummary } from "./end-summary.js";
 import { Tooltips } from "./tooltips.js";
-import { cannotAct, conquestNote, renderTargets } from "./choices.js";
+import { cannotAct, conquestNote, destroyNote, renderTargets } from "./choices.js";
+import { TradeDialog } from "./trade.js";
 import { localized, t } from "../../i18n.js";
 
 const COASTLINES = { orient: "assets/coastline-orient.json", occident: "assets/coastline-occident.json" };
 // Decisions made by clicking a province on the map (moves are made from province to province).
-const MAP_TYPES = new Set(["choose_start_city", "build_temple", "arm", "found", "conquer"]);
+const MAP_TYPES = new Set(["choose_start_city", "build_temple", "arm", "found", "conquer", "destroy_temple"]);
+// Decisions that are given up units and are made only when confirmed, with the title of their question.
+const CONFIRMED = { conquer: "conquer.confirm.title", destroy_temple: "destroy.confirm.title" };
 const $ = (id) => document.getElementById(id);
 
 function push(map, key, value) {
@@ -33,9 +36,10 @@ function push(map, key, value) {
 }
 
 function groupLegal(legal) {
-  const groups = { onMap: new Map(), moves: new Map(), onRondel: new Map(), buttons: [] };
+  const groups = { onMap: new Map(), moves: new Map(), onRondel: new Map(), buttons: [], trades: [] };
   for (const decision of legal) {
     if (MAP_TYPES.has(decision.type)) push(groups.onMap, decision.province, decision);
+    else if (decision.type === "trade") groups.trades.push(decision); // the trade dialog's (trade.js)
     else if (decision.type === "move") push(groups.moves, decision.from, decision);
     else if (decision.type === "rondel") push(groups.onRondel, decision.field, decision);
     else groups.buttons.push(decision);
@@ -52,6 +56,7 @@ export class AntikeTable {
     this.hooks = hooks;
     this.endSummary = new EndSummary(hooks);
     this.tips = new Tooltips();
+    this.trading = new TradeDialog((decision) => this.hooks.play(decision));
     this.board = null;
     this.view = null;
     this.groups = null;
@@ -113,6 +118,8 @@ export class AntikeTable {
       : (view.round ? t("turn.round", { round: view.round }) : t("turn.setup"))
         + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
     this.renderActions(groups);
+    this.trading.update(groups.trades, offered.length > 0);
+    $("legend-neutral").hidden = !Object.values(view.provinces).some((province) => province.neutral_temple);
     renderTargets($("targets"), groups, this.selected, this.names(), (id) => this.onProvince(id));
     this.renderAllChoices(offered);
     if (previous && !quiet) this.announceAwards(previous, view);
@@ -146,6 +153,7 @@ export class AntikeTable {
   /** The texts in the current language; a half-made choice, asked in the old one, closes. */
   relabel() {
     if ($("chooser").open) $("chooser").close();
+    this.trading.relabel();
     if (!this.panels || !this.view) return;
     this.panels.relabel();
     if (this.view.outcome && !$("winner").hidden) this.showWinner(this.view);
@@ -277,9 +285,11 @@ export class AntikeTable {
     const options = groups.onMap.get(id);
     const place = this.names().provinces[id];
     if (!options) this.refuse(id);
-    // A conquest shows the city's defence and the units it costs, and is made only when confirmed.
-    else if (options[0].type === "conquer") {
-      this.choose(t("conquer.confirm.title", { place }), options, conquestNote(this.view, id, this.names()));
+    // A conquest shows the city's defence and the units it costs, and is made only when confirmed; so
+    // is the destruction of a neutral temple (Antike II), which costs units too.
+    else if (options[0].type in CONFIRMED) {
+      const note = options[0].type === "conquer" ? conquestNote(this.view, id, this.names()) : destroyNote(options);
+      this.choose(t(CONFIRMED[options[0].type], { place }), options, note);
     } else if (options.length === 1) this.hooks.play(options[0]);
     else this.choose(place, options);
   }
@@ -299,6 +309,7 @@ export class AntikeTable {
     for (const icon of document.querySelectorAll(".legend svg[data-unit]")) {
       icon.appendChild(unitShape(icon.dataset.unit, icon.dataset.exhausted ? null : "#777"));
     }
+    document.querySelector(".legend svg[data-neutral-temple]").appendChild(neutralTempleShape());
     $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
     document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
       if (!this.map) return;

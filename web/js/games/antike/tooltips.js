@@ -67,11 +67,12 @@ function personageTip(kind, nation) {
   return lines.join("\n");
 }
 
-/** A city's defence in parts, and for another nation's city what conquering it takes. */
+/** A city's defence in parts, and for another nation's city what conquering it takes. Antike II's
+ *  defence has a part for a nation of few personages (A2-MAN-4), which its words name. */
 export function defenceTip(place, province, acting) {
   const parts = province.defence_parts;
   const lines = [place, t("tip.defence", { total: province.defence, city: parts.city, units: parts.units,
-                                           knowHow: parts.know_how })];
+                                           knowHow: parts.know_how, smallNation: parts.small_nation ?? 0 })];
   if (acting && province.owner !== acting) lines.push(t("tip.defence.conquer", { total: province.defence, place }));
   return lines.join("\n");
 }
@@ -100,8 +101,10 @@ export class Tooltips {
       }
     }
     for (const [id, province] of Object.entries(view.provinces)) {
-      if (!province.owner) continue;
-      setTip($("map").querySelector(`[data-province="${id}"]`), defenceTip(names.provinces[id], province, view.pending.nation));
+      const node = $("map").querySelector(`[data-province="${id}"]`);
+      if (province.owner) setTip(node, defenceTip(names.provinces[id], province, view.pending.nation));
+      else if (province.neutral_temple) setTip(node, [names.provinces[id], t("tip.neutral_temple")].join("\n"));
+      else if (node?.dataset.tip) delete node.dataset.tip; // a neutral temple destroyed: nothing to say
     }
     if (this.target) this.box.textContent = this.target.dataset.tip;
   }
