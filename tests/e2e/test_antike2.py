@@ -213,3 +213,36 @@ def test_latin_rondel_know_how_columns_and_neutral_temples_are_drawn(page, page_
     assert group.locator(".neutral-temple").evaluate("(node) => node.style.display") == "none"
     assert page.locator("#log li", has_text="destroy the neutral temple").count() == 1
     page_log.assert_no_errors()
+
+
+def mover_question_position():
+    """A seeded Antike II game played at random up to a mover's question where its unit entered
+    (A2-MAN-1): its save file and the pending decision."""
+    rng = random.Random(2)
+    match = Match({"board": "orient", "nations": 3, "seed": 2}, game="antike2")
+    while match.state.pending["step"] != "mover_fight_question":
+        match.play(choose(match.state, rng))
+    return export_game(match), match.state.pending
+
+
+def test_A2_MAN_1_the_mover_is_asked_first_where_its_unit_enters(page, page_log, wait_engine_ready):
+    """A2-MAN-1: the page asks the mover, by its prompt, a fight per other nation there and "Do not
+    fight"; declining hands the question to the nations there."""
+    open_antike2(page, wait_engine_ready)
+    text, pending = mover_question_position()
+    mark = version(page)
+    import_text(page, text, name="game.antike2.json")
+    page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{mark}'")
+    current = view(page)
+    assert current["pending"]["step"] == "mover_fight_question"
+    assert "fight a" in page.text_content("#prompt") and "first, or not?" in page.text_content("#prompt")
+    fights = [d for d in current["legal"] if d["type"] == "fight"]
+    assert fights and all(d["province"] == pending["province"] for d in fights)
+    decline = page.locator("#actions button", has_text="Do not fight")
+    assert decline.count() == 1
+    mark = version(page)
+    decline.click()
+    page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{mark}'")
+    after = view(page)["pending"]
+    assert after["step"] == "fight_question" and after["nation"] == fights[0]["nation"]
+    page_log.assert_no_errors()

@@ -65,7 +65,8 @@ export function describeChoice(decision, names) {
     case "trade": return t("decision.trade", { give: payment(decision.give), get: payment(tradeGets(decision)) });
     case "destroy_temple": return t("decision.destroy_temple", { place: place(decision.province),
       legions: unitCount("legion", decision.legions), galleys: unitCount("galley", decision.galleys) });
-    case "end_movement": case "fight_entry": case "let_pass": case "done": return t(`decision.${decision.type}`);
+    case "end_movement": case "fight_entry": case "let_pass": case "no_fight": case "done":
+      return t(`decision.${decision.type}`);
     default: return decision.type;
   }
 }

@@ -189,7 +189,7 @@ export class AntikeTable {
     for (const options of byChoice.values()) {
       if (options.length === 1) {
         const button = this.decisionButton(options[0]);
-        if (["done", "end_movement", "fight_entry"].includes(options[0].type)) button.classList.add("primary");
+        if (["done", "end_movement", "fight_entry", "no_fight"].includes(options[0].type)) button.classList.add("primary");
         container.appendChild(button);
       } else {
         const opener = document.createElement("button");
