@@ -21,8 +21,7 @@ from antike.games.antike_common.simulate import choose
 
 # Antike's golden games (a transcript of another game names it in its "game" field): links carry
 # Antike's games only (antike.core.link.LEGAL_ORDER), and the legal-order fingerprint is over these.
-GOLDEN = sorted(path for path in (Path(__file__).resolve().parent / "golden").glob("*.json")
-                if "game" not in json.loads(path.read_text(encoding="utf-8")))
+GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.json"))
 MATCH_ID = "4f1c-9a_e2"
 GOLDEN_3 = "orient-3-seed-35"
 
@@ -31,7 +30,7 @@ GOLDEN_3 = "orient-3-seed-35"
 def golden(stem):
     """The golden game `stem`, played to its end."""
     data = json.loads((GOLDEN[0].parent / f"{stem}.json").read_text(encoding="utf-8"))
-    match = Match(data["options"])
+    match = Match(data["options"], game=data.get("game", "antike"))
     for decision in data["decisions"]:
         match.play(decision)
     return match

@@ -22,11 +22,12 @@ from link_forge import (GOLDEN, GOLDEN_3, MATCH_ID, as_link, body, forged, golde
 # (other_games is a fixture: imported, pytest finds it here)
 from test_messages import assert_german
 
-# sha256 over the legal lists (canonical JSON) at every point of the golden games, by Antike's
-# legal-order version. When this changes, old links would replay as other games: give Antike a new
+# sha256 over the legal lists (canonical JSON) at every point of a game's golden games, by its
+# legal-order version. When this changes, old links would replay as other games: give the game a new
 # version in link.LEGAL_ORDER and its fingerprint here.
-ORDER_FINGERPRINTS = {1: "83ef0f3f02ea5d07901898ea639961b01a5a33a7267c2adf753641e5cd4bdd9a",
-                      2: "4d797c961af9df4eb8d37c0a260b78f1dce9d0b0d9bf3c63afd5c7ce11d3aa36"}
+ORDER_FINGERPRINTS = {"antike": {1: "83ef0f3f02ea5d07901898ea639961b01a5a33a7267c2adf753641e5cd4bdd9a",
+                                 2: "4d797c961af9df4eb8d37c0a260b78f1dce9d0b0d9bf3c63afd5c7ce11d3aa36"},
+                      "antike2": {1: "0126179691dc90d3fc044bdeebd1f898cb414f79336e3aa2a9d3f98c8fea093c"}}
 
 
 # --- the record --------------------------------------------------------------------------------
@@ -71,19 +72,23 @@ def test_an_index_takes_the_fewest_bits_its_legal_list_allows():
     assert link._bits(pairs) == index_bits(pairs) == bytes([0b101101])
 
 
-def test_the_legal_order_is_the_one_its_version_promises():
-    """A change in any legal list of the golden games needs a new legal-order version (link.LEGAL_ORDER)."""
+@pytest.mark.parametrize("game", sorted(ORDER_FINGERPRINTS))
+def test_the_legal_order_is_the_one_its_version_promises(game):
+    """A change in any legal list of a game's golden games needs a new legal-order version (link.LEGAL_ORDER)."""
     digest = hashlib.sha256()
     for path in GOLDEN:
-        match, replay = golden(path.stem), Match(golden(path.stem).options)
+        match = golden(path.stem)
+        if match.game != game:
+            continue
+        replay = Match(match.options, game=game)
         for decision in match.decisions:
             digest.update(json.dumps(replay.rules.legal_decisions(replay.state), sort_keys=True).encode())
             replay.play(decision)
-    version = LEGAL_ORDER["antike"]
-    assert version in ORDER_FINGERPRINTS, f"record the fingerprint of Antike's legal-order version {version}"
-    assert digest.hexdigest() == ORDER_FINGERPRINTS[version], (
-        "Antike's legal lists changed: old links would replay as other games. Give Antike a new version in "
-        f"antike.core.link.LEGAL_ORDER and add ORDER_FINGERPRINTS[new version] = {digest.hexdigest()!r}")
+    version = LEGAL_ORDER[game]
+    assert version in ORDER_FINGERPRINTS[game], f"record the fingerprint of {game}'s legal-order version {version}"
+    assert digest.hexdigest() == ORDER_FINGERPRINTS[game][version], (
+        f"{game}'s legal lists changed: old links would replay as other games. Give it a new version in "
+        f"antike.core.link.LEGAL_ORDER and add ORDER_FINGERPRINTS[{game!r}][new version] = {digest.hexdigest()!r}")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

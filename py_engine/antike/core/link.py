@@ -41,7 +41,8 @@ VERSION = 1
 # order or length anywhere (a rule, a payment alternative, a new decision type): an old link would
 # otherwise replay as another game. tests/test_link.py keeps a fingerprint of the lists along the
 # golden games and fails, asking for a new version here, when they change.
-LEGAL_ORDER = {"antike": 2}  # 2: default rondel payments keep what the turn needs (issue 20)
+LEGAL_ORDER = {"antike": 2,  # 2: default rondel payments keep what the turn needs (issue 20)
+               "antike2": 1}
 MAX_TEXT = 100_000  # characters of a link; the longest 6-nation game measured took 2,700
 # Bytes unpacked: far more than any link of MAX_TEXT holds honestly, and a cap on a "deflate bomb".
 MAX_PAYLOAD = 1_000_000
