@@ -94,7 +94,7 @@ def tournament(players, games, board="orient", seed=1, think=2.0, iterations=Non
     think_turns = {p: 0 for p in players}
     turns = capped = 0
     for number in range(games):
-        result = play_game(players, number, board, seed, think, iterations, cap, clock)
+        result = play_game(players, number, board, seed, think, iterations, cap, clock, game)
         if on_game:
             on_game(number, result)
         turns += result["turns"]
