@@ -31,7 +31,7 @@ VALUE = {
     "threat": 0.45,      # share of a city that an enemy can conquer next maneuver counted as lost
     "next_turn": 0.5,    # share of the best action the rondel marker reaches for free next turn
     "arriving": 0.0,     # share of a conquest added per unit of the acting nation already there, in part
-    "bounded_attacks": False,  # whether an attacker counts only the conquests its units can make at once
+    "bounded_attacks": False,  # whether an attacker counts only the best conquest its units can make
 }
 HOARD = 0.2  # share of its value that a resource unit keeps beyond what the nation can use soon
 # A basic know-how opens the way to its advanced one, worth a scholar while nobody holds it yet.
@@ -326,7 +326,7 @@ def _add_conflicts(state, values, owned, temples, worth):
             value, enough = _chance(state, worth, now, province, count, strength, gain)
             chances.append((value, strength, (province, owner, loss)) if enough else (value, 0, None))
         if worth["bounded_attacks"]:
-            chances = _one_army(state, attacker, chances)
+            chances = _one_army(chances)
         for value, _, threat in chances:
             values[attacker] += value
             if threat:
@@ -335,20 +335,17 @@ def _add_conflicts(state, values, owned, temples, worth):
         values[owner] -= worth["threat"] * loss
 
 
-def _one_army(state, attacker, chances):
-    """The chances that the attacker's units can take all at once, the most valuable first.
+def _one_army(chances):
+    """Of the chances, the most valuable one that the attacker's units suffice for, and every one they
+    fall short of.
 
-    Each conquest removes as many units as its target's strength, so an army that could take any
-    one of several cities takes one of them: summing them all would make a maneuver that spends
-    the army look like a loss, however much it earns. Chances that fall short are all kept.
+    A conquest removes as many units as its target's strength and a maneuver comes once in a few
+    turns, so an army that could take any one of several cities takes one of them: summing them all
+    would make a maneuver that spends the army look like a loss, however much it earns, and its
+    threats would hold every rival city hostage without ever being carried out.
     """
-    units = sum(state.nations[attacker]["legions"].values()) + sum(state.nations[attacker]["galleys"].values())
-    kept = []
-    for chance in sorted(chances, key=lambda chance: -chance[0]):
-        if chance[1] <= units:
-            units -= chance[1]
-            kept.append(chance)
-    return kept
+    best = max((chance for chance in chances if chance[1]), key=lambda chance: chance[0], default=None)
+    return [chance for chance in chances if not chance[1] or chance is best]
 
 
 def _chance(state, worth, now, province, count, strength, gain):
