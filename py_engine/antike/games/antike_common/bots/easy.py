@@ -11,6 +11,7 @@ import random
 from ..economy import is_new, price
 from ..rules import kept_legal
 from ..vocabulary import RESOURCES
+from .antike2_value import occupied
 from .evaluate import FAR, buyable, nearest_sites
 
 
@@ -59,7 +60,7 @@ class EasyBot:
         return self.rng.choices(options, weights)[0]
 
     def _movement(self, state, legal):
-        nearest = nearest_sites(state.options["board"], frozenset(state.cities))
+        nearest = nearest_sites(state.options["board"], occupied(state))
         closer = [d for d in legal if d["type"] == "move"
                   and _to_site(nearest, d["unit"], d["to"]) < _to_site(nearest, d["unit"], d["from"])]
         if closer and self.rng.random() < 0.85:
@@ -70,7 +71,8 @@ class EasyBot:
 def default_payments(legal):
     """The legal decisions with only the default way to pay each (it comes first), and no trades.
 
-    The bots never trade with the bank (R-TURN-4): two units for one is rarely worth a decision.
+    Easy never trades with the bank: in Antike two units for one is rarely worth a decision (R-TURN-4),
+    and medium and hard try Antike II's trades only with the action they pay for (trades.py).
     """
     seen = set()
     result = []
@@ -98,7 +100,7 @@ def _usefulness(state, record, field):
         gold = record["gold"] + coins
         return 6.0 if any(price(state, k) <= gold for k in buyable(state.edition, record)) else 0.1
     if field == "arming":
-        return 2.0 if record["iron"] + coins >= 1 else 0.1
+        return 2.0 if record["iron"] + coins >= state.edition.unit_price else 0.1
     if field in RESOURCES:
         board = state.board
         return 1.0 + sum(1 for p, owner in state.cities.items()

@@ -3,16 +3,18 @@
 The value adds what a nation has (personages, resources, know-hows, units) to its progress towards
 the next king, citizen, navigator and scholar, the cities it could found or conquer soon, the
 threats to its own cities, and what its rondel marker lets it do next turn. Medium and hard bots
-compare positions with it; hard backs up the whole vector (one value per nation).
+compare positions with it; hard backs up the whole vector (one value per nation). What only Antike II
+has - neutral temples, the Bellona card - is valued in antike2_value.py.
 """
 
 from functools import lru_cache
 
 from ..board import load_board
-from ..military import defence_strength, full_actions
+from ..military import NEUTRAL_TEMPLE_STRENGTH, defence_strength, full_actions
 from ..personages import THRESHOLDS
 from ..rondel import step_cost
 from ..vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
+from .antike2_value import bellona_unit, neutral_temple_gain, neutral_temples, occupied
 
 WIN = 100.0
 FAR = 99
@@ -28,13 +30,22 @@ VALUE = {
     "gathering": 0.15,   # share of a conquest counted when units fall short (times their share squared)
     "threat": 0.45,      # share of a city that an enemy can conquer next maneuver counted as lost
     "next_turn": 0.5,    # share of the best action the rondel marker reaches for free next turn
+    "arriving": 0.0,     # share of a conquest added per unit of the acting nation already there, in part
+    "bounded_attacks": False,  # whether an attacker counts only the best conquest its units can make
 }
-# A city is a fifth of a king, a temple a third of a citizen (R-PERS-1), each with what it produces.
-CITY_WORTH = 1 / THRESHOLDS["king"] + VALUE["city"]
-TEMPLE_WORTH = 1 / THRESHOLDS["citizen"] + VALUE["temple"]
 HOARD = 0.2  # share of its value that a resource unit keeps beyond what the nation can use soon
 # A basic know-how opens the way to its advanced one, worth a scholar while nobody holds it yet.
 OPENS_SCHOLAR = 0.15
+
+
+@lru_cache(maxsize=None)
+def worths(edition):
+    """VALUE with the edition's own worths laid over it (`edition.bot_value`), and what a city and a
+    temple are worth: a fifth of a king and a third of a citizen (R-PERS-1), each with its production."""
+    value = {**VALUE, **edition.bot_value}
+    value["city_worth"] = 1 / THRESHOLDS["king"] + value["city"]
+    value["temple_worth"] = 1 / THRESHOLDS["citizen"] + value["temple"]
+    return value
 
 
 @lru_cache(maxsize=None)
@@ -75,11 +86,13 @@ def nearest_sites(board_id, occupied):
 def attack_reach(state, nation):
     """{province: units of the nation that could take part in a conquest there next maneuver}.
 
-    Taking part costs an action (R-MAN-2, E-8), so a unit counts where it gets with one action to spare.
+    Taking part costs an action (R-MAN-2, E-8), so a unit counts where it gets with one action to
+    spare; in Antike II units never tire (A2-MAN-3), so wherever it gets.
     """
     record = state.nations[nation]
+    spare = int(state.edition.exhaustion)
     return _reach(state.options["board"], tuple(record["legions"].items()), tuple(record["galleys"].items()),
-                  full_actions(state, nation, "legion") - 1, full_actions(state, nation, "galley") - 1)
+                  full_actions(state, nation, "legion") - spare, full_actions(state, nation, "galley") - spare)
 
 
 @lru_cache(maxsize=4096)
@@ -106,9 +119,10 @@ def evaluate(state):
     known = set()
     for record in state.nations.values():
         known.update(record["know_hows"])
-    nearest = nearest_sites(board.id, frozenset(state.cities))
-    values = {n: _own_value(state, n, owned[n], temples, known, nearest) for n in state.order}
-    _add_conflicts(state, values, owned, temples)
+    nearest = nearest_sites(board.id, occupied(state))
+    worth = worths(state.edition)
+    values = {n: _own_value(state, n, owned[n], temples, known, nearest, worth) for n in state.order}
+    _add_conflicts(state, values, owned, temples, worth)
     return values
 
 
@@ -131,7 +145,7 @@ def _progress(state, record, kind, held):
     return max(0, held - step * record["marks"][kind]) / step
 
 
-def _own_value(state, nation, cities, temples, known, nearest):
+def _own_value(state, nation, cities, temples, known, nearest, worth):
     record = state.nations[nation]
     board = state.board
     produced = {"marble": 0, "iron": 0, "gold": 0}
@@ -149,8 +163,8 @@ def _own_value(state, nation, cities, temples, known, nearest):
     value += _progress(state, record, "king", len(cities))
     value += _progress(state, record, "citizen", temple_count)
     value += _progress(state, record, "navigator", len(record["galleys"]))
-    value += VALUE["city"] * len(cities) + VALUE["temple"] * temple_count
-    value += _stock_value(edition, record, len(cities), temple_count, state.bank["temples"])
+    value += worth["city"] * len(cities) + worth["temple"] * temple_count
+    value += _stock_value(edition, worth, record, len(cities), temple_count, state.bank["temples"])
     for know_how in know_hows:
         value += edition.know_how_worth[know_how]
     for advanced, basic in edition.prerequisite.items():
@@ -162,10 +176,10 @@ def _own_value(state, nation, cities, temples, known, nearest):
     if nation == state.acting:
         value += _earned_this_turn(state, record)
     units = sum(record["legions"].values()) + sum(record["galleys"].values())
-    value += VALUE["unit"] * units
+    value += worth["unit"] * units
     if len(cities) < state.limits["cities"]:
-        value += _site_claims(state, nation, record, nearest)
-    value += VALUE["next_turn"] * _next_turn(state, record, len(cities), temple_count, produced, known)
+        value += _site_claims(state, nation, record, nearest, worth)
+    value += worth["next_turn"] * _next_turn(state, worth, record, len(cities), temple_count, produced, known)
     return value
 
 
@@ -185,26 +199,27 @@ def _earned_this_turn(state, record):
     return earned
 
 
-def _stock_value(edition, record, cities, temples, bank_temples):
+def _stock_value(edition, worth, record, cities, temples, bank_temples):
     """Resources and coins, each worth full value up to what the nation can soon use, little beyond.
 
-    Marble builds temples (5 each) on own cities without one, gold buys know-hows, iron arms units,
-    and a city needs one of each: a hoard beyond that earns nothing until it is spent.
+    Marble builds temples (5 each) on own cities without one, gold buys know-hows, iron arms units
+    (the edition's price each), and a city needs one of each: a hoard beyond that earns nothing until
+    it is spent.
     """
     useful = {
         "marble": 1 + 5 * min(cities - temples, bank_temples, 3),
         "gold": 1 + (11 if buyable(edition, record) else 0),
-        "iron": 1 + min(cities, 5),
+        "iron": 1 + edition.unit_price * min(cities, 5),
         "coin": 8,
     }
     value = 0.0
     for kind, wanted in useful.items():
         held = record["coins" if kind == "coin" else kind]
-        value += VALUE[kind] * (min(held, wanted) + HOARD * max(0, held - wanted))
+        value += worth[kind] * (min(held, wanted) + HOARD * max(0, held - wanted))
     return value
 
 
-def _site_claims(state, nation, record, nearest):
+def _site_claims(state, nation, record, nearest, worth):
     """Free city sites the nation's units stand on or can reach next maneuver, each counted once."""
     claims = {}
     for unit in UNITS:
@@ -214,9 +229,9 @@ def _site_claims(state, nation, record, nearest):
             moves, site = table.get(province, (FAR, None))
             if site is None:
                 continue
-            worth = VALUE["site_claim"] * 0.5 ** -(-moves // actions)  # halved per maneuver needed
-            if worth > claims.get(site, 0.0):
-                claims[site] = worth
+            claim = worth["site_claim"] * 0.5 ** -(-moves // actions)  # halved per maneuver needed
+            if claim > claims.get(site, 0.0):
+                claims[site] = claim
     total = sum(claims.values())
     short = sum(1 for r in RESOURCES if record[r] < 1)
     return total if short <= record["coins"] else total * 0.5  # R-FOUND-1: can it pay for a city?
@@ -228,21 +243,31 @@ def free_fields(position):
     return tuple(f for f in RONDEL_FIELDS if step_cost(position, f) == 0)
 
 
-def _next_turn(state, record, cities, temples, produced, known):
-    """The gain of the best action the nation's rondel marker reaches for free next turn."""
+def _next_turn(state, worth, record, cities, temples, produced, known):
+    """The gain of the best action the nation's rondel marker reaches for free next turn.
+
+    In Antike II a production also gives a coin (A2-PROD-2), units cost the edition's price in iron
+    (A2-ARM-1), and the Bellona card's holder gets a unit for free (A2-ARM-2).
+    """
     coins = record["coins"]
+    edition = state.edition
     best = 0.0
     for field in free_fields(record["rondel"]):
         if field in RESOURCES:
-            gain = produced[field] * VALUE[field]
+            gain = produced[field] * worth[field]
+            if edition.production_coin:
+                gain += worth["coin"]
         elif field == "temple":
             affordable = (record["marble"] + coins) // 5
             free = min(cities - temples, state.bank["temples"])
-            gain = min(affordable, free) * (TEMPLE_WORTH - 5 * VALUE["marble"])
+            gain = min(affordable, free) * (worth["temple_worth"] - 5 * worth["marble"])
         elif field == "know_how":
-            gain = _best_know_how(state.edition, record, record["gold"] + coins, known)
+            gain = _best_know_how(edition, worth, record, record["gold"] + coins, known)
         elif field == "arming":
-            gain = min(record["iron"] + coins, cities) * (VALUE["unit"] - VALUE["iron"]) + 0.05
+            price = edition.unit_price
+            gain = min((record["iron"] + coins) // price, cities) * (worth["unit"] - price * worth["iron"]) + 0.05
+            if edition.bellona:
+                gain += bellona_unit(record, worth)
         else:
             gain = 0.1 * bool(record["legions"] or record["galleys"])
         best = max(best, gain)
@@ -256,48 +281,88 @@ def buyable(edition, record):
     return [k for k in edition.know_hows if k not in held and (k not in prerequisite or prerequisite[k] in held)]
 
 
-def _best_know_how(edition, record, gold, known):
+def _best_know_how(edition, worth, record, gold, known):
     best = 0.0
     for know_how in buyable(edition, record):
         new = know_how not in known
         cost = edition.know_how_price(know_how, new)
         if cost <= gold:
-            best = max(best, edition.know_how_worth[know_how] + new - cost * VALUE["gold"])
+            best = max(best, edition.know_how_worth[know_how] + new - cost * worth["gold"])
     return best
 
 
-def _add_conflicts(state, values, owned, temples):
+def _add_conflicts(state, values, owned, temples, worth):
     """Conquests each nation can make: a gain for the attacker, a loss for the defender.
 
     A conquest the acting nation can make in its current maneuver counts nearly in full; one that a
     nation's units can reach next maneuver counts in part. Falling short of a city's defence still
     earns the attacker a little, growing with the square of its units there, so that a maneuver
-    gathers units one move at a time.
+    gathers units one move at a time. Antike II's neutral temples are targets too, for a general and
+    a loss to nobody (A2-NEU-4).
     """
     cities = state.cities
     # R-MAN-10: a destroyed temple earns a general (2 points in the Military variant, R-VAR-2).
     general = (2 if "military" in state.options["variants"] else 1) if state.bank["personages"]["general"] else 0
+    neutral = neutral_temples(state)
     threatened = {}
     for attacker in state.order:
-        chances = attack_reach(state, attacker)
+        reach = attack_reach(state, attacker)
         now = state.scratch.get("actions") if attacker == state.acting else None
-        for province, count in chances.items():
+        temple_gain = neutral_temple_gain(state, attacker, worth) if neutral else 0.0
+        chances = []  # (value, units it takes if they suffice else 0, (province, owner, loss) it threatens)
+        for province, count in reach.items():
             owner = cities.get(province)
-            if owner is None or owner == attacker or len(owned[owner]) <= 1:  # R-MAN-9: not a last city
+            if owner is None:
+                if temple_gain and province in neutral:
+                    value, enough = _chance(state, worth, now, province, count, NEUTRAL_TEMPLE_STRENGTH, temple_gain)
+                    chances.append((value, NEUTRAL_TEMPLE_STRENGTH if enough else 0, None))
+                continue
+            if owner == attacker or len(owned[owner]) <= 1:  # R-MAN-9: not a last city
                 continue
             strength = defence_strength(state, province)
-            share = VALUE["attack"]
-            if now:
-                ready = sum(now["legion"].get(province, NO_UNITS)[1:]) + sum(now["galley"].get(province, NO_UNITS)[1:])
-                if ready >= strength:
-                    count, share = ready, VALUE["attack_now"]
             temple = province in temples
-            loss = CITY_WORTH + TEMPLE_WORTH * temple
-            gain = loss + general * temple - strength * VALUE["unit"]
-            if count >= strength:
-                values[attacker] += share * gain
-                threatened[province] = (owner, loss)
-            else:
-                values[attacker] += VALUE["gathering"] * (count / strength) ** 2 * gain
+            loss = worth["city_worth"] + worth["temple_worth"] * temple
+            gain = loss + general * temple - strength * worth["unit"]
+            value, enough = _chance(state, worth, now, province, count, strength, gain)
+            chances.append((value, strength, (province, owner, loss)) if enough else (value, 0, None))
+        if worth["bounded_attacks"]:
+            chances = _one_army(chances)
+        for value, _, threat in chances:
+            values[attacker] += value
+            if threat:
+                threatened[threat[0]] = threat[1:]
     for owner, loss in threatened.values():
-        values[owner] -= VALUE["threat"] * loss
+        values[owner] -= worth["threat"] * loss
+
+
+def _one_army(chances):
+    """Of the chances, the most valuable one that the attacker's units suffice for, and every one they
+    fall short of.
+
+    A conquest removes as many units as its target's strength and a maneuver comes once in a few
+    turns, so an army that could take any one of several cities takes one of them: summing them all
+    would make a maneuver that spends the army look like a loss, however much it earns, and its
+    threats would hold every rival city hostage without ever being carried out.
+    """
+    best = max((chance for chance in chances if chance[1]), key=lambda chance: chance[0], default=None)
+    return [chance for chance in chances if not chance[1] or chance is best]
+
+
+def _chance(state, worth, now, province, count, strength, gain):
+    """(The attacker's share of a conquest's gain counted now, whether its units suffice).
+
+    `count` of its units reach the province next maneuver; `now`, the acting nation's units by
+    actions left, tells what it can take in this maneuver: the units there that may still conquer
+    (with an action left, R-MAN-6/7; all of them in Antike II, A2-MAN-3)."""
+    share = worth["attack"]
+    if now:
+        first = 1 if state.edition.exhaustion else 0
+        ready = sum(now["legion"].get(province, NO_UNITS)[first:]) + sum(now["galley"].get(province, NO_UNITS)[first:])
+        if ready >= strength:
+            count, share = ready, worth["attack_now"]
+        elif ready and worth["arriving"]:
+            # Units already there draw the next ones in, one move at a time, within the maneuver.
+            share += worth["arriving"] * ready / strength
+    if count >= strength:
+        return share * gain, True
+    return worth["gathering"] * (count / strength) ** 2 * gain, False

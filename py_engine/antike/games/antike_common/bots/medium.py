@@ -5,7 +5,10 @@ paid the default way), plays the rest of that turn greedily - every decision the
 the evaluation likes the position best - and keeps the field whose turn ends best. It then plays
 the plan, and plans the rest of the turn again if the game strays from it (a rival answered a fight
 question otherwise than predicted). Its own answers to rivals' fight questions, and its other
-decisions outside its turn, are the choice after which it likes the position best.
+decisions outside its turn, are the choice after which it likes the position best. In Antike II a
+step's choices also include a few decisions played as one: a raid (raids.py: units gathered on a
+neutral temple or a city, then its destruction or conquest) and trades with the action they pay
+for (trades.py).
 
 To decide a turn within 0.3 s of CPython it plans only the cheaper Maneuver field, tries only
 moves that can change the evaluation, measures again only the most promising decision of a step
@@ -18,8 +21,11 @@ from ..decisions import SHAPES
 from ..rules import apply, kept_legal
 from ..military import full_actions
 from ..vocabulary import MANEUVER_FIELDS, OWN_TURN_STEPS, UNITS
+from .antike2_value import neutral_temples, occupied
 from .easy import default_payments
 from .evaluate import FAR, attack_reach, evaluate, nearest_sites, relative, within
+from .raids import raids
+from .trades import enabling_trades
 
 NO_SITE = (FAR, None)
 FINISHING = ("done", "end_movement")
@@ -71,43 +77,58 @@ def score(state, nation):
 
 def in_own_turn(state, nation):
     """Whether `nation` is taking the decision now as part of its own turn."""
-    return state.acting == nation and state.pending["nation"] == nation and state.pending["step"] in OWN_TURN_STEPS
+    return state.acting == nation and state.pending["nation"] == nation and own_step(state)
 
 
 def in_turn(state, nation, turn):
     """Whether the game is still in turn number `turn`, the nation's own (it may end with no decision)."""
-    return (state.outcome is None and state.turn == turn and state.acting == nation
-            and state.pending["step"] in OWN_TURN_STEPS)
+    return state.outcome is None and state.turn == turn and state.acting == nation and own_step(state)
+
+
+def own_step(state):
+    """Whether the pending step belongs to the acting nation's turn: one of its steps, or in Antike II
+    the resource it takes for a production's coin when the bank has none (A2-PROD-2), after which the
+    turn goes on. (Antike's take_resource comes before a round's first turn, R-TURN-2.)"""
+    step = state.pending["step"]
+    return step in OWN_TURN_STEPS or (step == "take_resource" and state.edition.production_coin)
 
 
 def candidates(state):
-    """The decisions worth comparing now: each choice paid the default way, no trades, promising moves."""
+    """The decisions worth comparing now: each choice paid the default way, promising moves, and in
+    Antike II raids (raids.py) and trades with the action they pay for (trades.py), each a tuple of
+    decisions to play in turn."""
     decisions = default_payments(kept_legal(state))
     if state.pending["step"] == "movement":
-        return promising_moves(state, decisions)
+        return promising_moves(state, decisions) + raids(state, lambda after: answer_questions(after, state.acting))
+    if state.edition.know_how_trades:
+        return decisions + enabling_trades(state, decisions)
     return decisions
 
 
 def promising_moves(state, decisions):
     """Of the movement decisions, the moves that can change the evaluation, and every other decision.
 
-    A move is kept if it brings the unit nearer a free city site, within reach of a foreign city,
-    into an own city that a rival can reach, or (a galley) into a province without an own galley.
-    Of units in one province the one with the most actions left moves (the legal list names it
-    first). Late in a game this leaves a fraction of the hundreds of legal moves.
+    A move is kept if it brings the unit nearer a free city site, within reach of a foreign city (or
+    of a neutral temple, A2-NEU-4), into an own city that a rival can reach, or (a galley) into a
+    province without an own galley. Of units in one province the one with the most actions left
+    moves (the legal list names it first). Late in a game this leaves a fraction of the hundreds of
+    legal moves.
     """
     nation = state.acting
     board_id = state.options["board"]
-    nearest = nearest_sites(board_id, frozenset(state.cities))
+    nearest = nearest_sites(board_id, occupied(state))
     galleys = state.nations[nation]["galleys"]
     approaches = {unit: set() for unit in UNITS}
     counts = {}
     for owner in state.cities.values():
         counts[owner] = counts.get(owner, 0) + 1
-    for province, owner in state.cities.items():
-        if owner != nation and counts[owner] > 1:  # R-MAN-9: a last city cannot be conquered
-            for unit in UNITS:
-                approaches[unit].update(within(board_id, unit, province, full_actions(state, nation, unit) - 1))
+    # R-MAN-9: a last city cannot be conquered.
+    targets = [province for province, owner in state.cities.items() if owner != nation and counts[owner] > 1]
+    targets += neutral_temples(state)
+    spare = int(state.edition.exhaustion)  # an action kept to conquer with (R-MAN-6); none in Antike II
+    for province in targets:
+        for unit in UNITS:
+            approaches[unit].update(within(board_id, unit, province, full_actions(state, nation, unit) - spare))
     exposed = set()
     for rival in state.order:
         if rival != nation:
@@ -170,7 +191,7 @@ def finish_turn(state, nation, budget):
     showed earlier rarely grows once another decision is taken, so earlier gains serve as upper
     bounds and only the most promising decision is measured again. Decisions that end the step are
     always measured afresh, as ending the turn pays its personages. Once the budget is spent, every
-    step ends at once.
+    step ends at once. A candidate may be trades with the action they pay for, played one by one.
     """
     turn = state.turn
     played = []
@@ -181,34 +202,49 @@ def finish_turn(state, nation, budget):
             step, bounds = state.pending["step"], {}
         options = {_key(d): d for d in candidates(state)}
         if budget.left <= 0:
-            decision = next((d for d in options.values() if d["type"] in FINISHING), next(iter(options.values())))
-            played.append((state, decision))
-            state = answer_questions(apply(state, decision), nation)
+            decision = next((d for d in options.values() if _finishing(d)), next(iter(options.values())))
+            state, steps = _play(state, decision, nation)
+            played += steps
             continue
         base = score(state, nation)
         measured = {}
         for key, decision in options.items():
-            if key not in bounds or decision["type"] in FINISHING:
+            if key not in bounds or _finishing(decision):
                 measured[key] = _measure(state, decision, nation, base, bounds, key, budget)
         while True:
             key = max(options, key=bounds.__getitem__)
             if key in measured:
                 break
             measured[key] = _measure(state, options[key], nation, base, bounds, key, budget)
-        played.append((state, options[key]))
-        state = measured[key]
+        state, steps = measured[key]
+        played += steps
     return played, state
 
 
 def _key(decision):
+    if isinstance(decision, tuple):  # a raid or trades: one per conquest or action it ends with
+        return ("compound",) + _key(decision[-1])
     return tuple(decision.get(field) for field in KEY_FIELDS[decision["type"]])
 
 
+def _finishing(decision):
+    return not isinstance(decision, tuple) and decision["type"] in FINISHING
+
+
+def _play(state, decision, nation):
+    """(The state after the decision, or after each of a tuple of them, and [(state, decision)] played)."""
+    steps = []
+    for part in decision if isinstance(decision, tuple) else (decision,):
+        steps.append((state, part))
+        state = answer_questions(apply(state, part), nation)
+    return state, steps
+
+
 def _measure(state, decision, nation, base, bounds, key, budget):
-    after = answer_questions(apply(state, decision), nation)
+    after, steps = _play(state, decision, nation)
     bounds[key] = score(after, nation) - base
     budget.left -= 1
-    return after
+    return after, steps
 
 
 def rondel_choices(state, max_cost=None):

@@ -1,0 +1,89 @@
+"""Raids worth trying in an Antike II maneuver: units gathered on a target, then the conquest.
+
+A greedy maneuver moves one unit at a time, and a conquest or a neutral temple's destruction pays
+only once enough units stand there: the moves before it each look like a loss (a unit leaves the
+city it guarded, or the place from which it threatened others). So in Antike II, where every unit
+in the province may conquer, moved or not (A2-MAN-3), a medium or hard bot also tries each target
+its units can reach in this maneuver as a whole: the fewest moves that bring enough units there
+(the nearest units, each on a shortest way), the end of the movement, and the destruction of the
+neutral temple (A2-NEU-4) or the conquest. The evaluation then weighs the whole, the general or the
+city included. Antike (2005)'s exhausted units (R-MAN-6) keep its maneuvers as they were.
+"""
+
+from ..military import NEUTRAL_TEMPLE_STRENGTH, defence_strength
+from ..rules import apply, kept_legal
+from ..vocabulary import UNITS
+from .antike2_value import neutral_temples
+from .evaluate import distances
+
+END_MOVEMENT = {"type": "end_movement"}
+
+
+def raids(state, answer):
+    """Compound decisions (tuples) for the movement step: moves, end of movement, conquest.
+
+    `answer(state)` plays other nations' answers to fight questions as the plan predicts them; a
+    raid whose way the prediction blocks is left out.
+    """
+    if state.edition.exhaustion:
+        return []
+    nation = state.acting
+    targets = [(province, NEUTRAL_TEMPLE_STRENGTH, "destroy_temple") for province in sorted(neutral_temples(state))]
+    for province, owner in sorted(state.cities.items()):
+        if owner != nation and state.city_count(owner) > 1:  # R-MAN-9: not a last city
+            targets.append((province, defence_strength(state, province), "conquer"))
+    compounds = []
+    for province, strength, kind in targets:
+        moves = _gathering(state, province, strength)
+        if moves:
+            compound = _played(state, moves + [END_MOVEMENT], province, kind, answer)
+            if compound:
+                compounds.append(compound)
+    return compounds
+
+
+def _gathering(state, target, strength):
+    """The moves that bring `strength` units of the mover to `target` this maneuver, nearest first;
+    [] if there are enough there already (the conquest step offers it) or too few can get there."""
+    actions = state.scratch["actions"]
+    there = sum(sum(actions[unit].get(target, ())) for unit in UNITS)
+    if there >= strength:
+        return []
+    table = distances(state.options["board"])
+    movers = []  # (moves needed, unit, origin, actions left), one entry per unit
+    for unit in UNITS:
+        to_target = table[unit][target]
+        for origin, groups in actions[unit].items():
+            moves = to_target.get(origin)
+            if origin == target or moves is None:
+                continue
+            for left in range(len(groups) - 1, moves - 1, -1):
+                movers += [(moves, unit, origin, left)] * groups[left]
+    if len(movers) < strength - there:
+        return []
+    movers.sort(key=lambda mover: (mover[0], -mover[3]))
+    moves = []
+    for _, unit, origin, left in movers[:strength - there]:
+        moves += _way(state.board, table[unit][target], unit, origin, left)
+    return moves
+
+
+def _way(board, to_target, unit, origin, left):
+    """The moves of one unit on a shortest way to the target (`to_target`: borders from each province)."""
+    moves = []
+    here = origin
+    while to_target[here]:
+        step = next(p for p in board.neighbours(here, unit) if to_target.get(p) == to_target[here] - 1)
+        moves.append({"type": "move", "unit": unit, "from": here, "to": step, "actions": left})
+        here, left = step, left - 1
+    return moves
+
+
+def _played(state, decisions, target, kind, answer):
+    """The decisions and the first conquest of `kind` at `target` that follows them, if all are legal."""
+    for decision in decisions:
+        if decision not in kept_legal(state):
+            return None
+        state = answer(apply(state, decision))
+    conquest = next((d for d in kept_legal(state) if d["type"] == kind and d["province"] == target), None)
+    return None if conquest is None else tuple(decisions) + (conquest,)
