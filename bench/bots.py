@@ -14,7 +14,7 @@
 Figures only, no assertions; the last line is one JSON object.
 
     python bench/bots.py [--timing-games 2] [--think 2.0] [--games-medium 30] [--games-hard 12]
-                         [--tournament-think 0.5] [--clock cpu|wall]
+                         [--tournament-think 0.5] [--clock cpu|wall] [--game antike|antike2]
 """
 
 import argparse
@@ -40,13 +40,13 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def turn_times(strength, games, seed, think):
+def turn_times(strength, games, seed, think, game):
     """Per-turn wall and CPU seconds of a bot of `strength` in seat 0 against two medium bots."""
     players = [strength, "medium", "medium"]
     wall, cpu = [], []
     for number in range(games):
         # Game numbers 0, 3, 6, ... keep entry 0 (the measured bot) in seat 0.
-        result = play_game(players, number * len(players), seed=seed, think=think)
+        result = play_game(players, number * len(players), seed=seed, think=think, game=game)
         wall.extend(result["turn_seconds"][0])
         cpu.extend(result["turn_cpu"][0])
     row = {"strength": strength, "turns": len(wall),
@@ -70,11 +70,12 @@ def main(argv=None):
     parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu",
                         help="what hard's seconds count in the tournaments (default: CPU time of this process)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", choices=["antike", "antike2"], default="antike", help="the edition played")
     args = parser.parse_args(argv)
 
-    print(f"Antike bots, Orient board, 3 nations (Python {platform.python_version()})")
+    print(f"{args.game} bots, Orient board, 3 nations (Python {platform.python_version()})")
     started = time.perf_counter()
-    rows = [turn_times(strength, args.timing_games, args.seed, args.think) for strength in STRENGTHS]
+    rows = [turn_times(strength, args.timing_games, args.seed, args.think, args.game) for strength in STRENGTHS]
     print(f"{'strength':>8} | {'turns':>5} | {'median s':>8} | {'p95 s':>7} | {'max s':>7} | "
           f"{'median cpu':>10} | {'p95 cpu':>8} | budget")
     for row in rows:
@@ -87,7 +88,8 @@ def main(argv=None):
     for players, games in (("medium,easy,easy", args.games_medium), ("hard,medium,medium", args.games_hard)):
         if games <= 0:
             continue
-        summary = tournament(players.split(","), games, seed=args.seed, think=args.tournament_think, clock=args.clock)
+        summary = tournament(players.split(","), games, seed=args.seed, think=args.tournament_think, clock=args.clock,
+                             game=args.game)
         first = summary["shares"][0]
         thinking = f", hard thinks {args.tournament_think} s ({args.clock})" if "hard" in players else ""
         print(f"{players} ({games} games{thinking}): {first['player']} wins {first['share']:.0%} "
@@ -95,7 +97,7 @@ def main(argv=None):
               f"{summary['capped']} capped, {summary['mean_turns']} turns a game")
         tournaments.append({"players": players, "target": TARGETS[players], **summary})
     print(f"{time.perf_counter() - started:.0f} s in all")
-    print(json.dumps({"bench": "bots", "board": "orient", "think": args.think, "timing": rows,
+    print(json.dumps({"bench": "bots", "game": args.game, "board": "orient", "think": args.think, "timing": rows,
                       "tournament_think": args.tournament_think, "clock": args.clock,
                       "tournaments": tournaments}))
 
