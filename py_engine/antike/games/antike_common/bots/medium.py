@@ -31,6 +31,7 @@ NO_SITE = (FAR, None)
 FINISHING = ("done", "end_movement")
 # What tells decisions of a step apart (payments aside: the bots pay the default way).
 KEY_FIELDS = {kind: tuple(field for field in shape if field != "payment") for kind, shape in SHAPES.items()}
+KEY_FIELDS["found"] += ("resource",)  # the tile's resource, chosen under free building (A2-VAR-2)
 # Evaluations a turn may make, planned again or not (about 0.25 s of CPython with six nations):
 # typical turns need 50-200; in a rare one with large armies everywhere the last steps end at once.
 TURN_EVALUATIONS = 250
