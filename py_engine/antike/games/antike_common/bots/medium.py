@@ -31,6 +31,7 @@ NO_SITE = (FAR, None)
 FINISHING = ("done", "end_movement")
 # What tells decisions of a step apart (payments aside: the bots pay the default way).
 KEY_FIELDS = {kind: tuple(field for field in shape if field != "payment") for kind, shape in SHAPES.items()}
+KEY_FIELDS["found"] += ("resource",)  # the tile's resource, chosen under free building (A2-VAR-2)
 # Evaluations a turn may make, planned again or not (about 0.25 s of CPython with six nations):
 # typical turns need 50-200; in a rare one with large armies everywhere the last steps end at once.
 TURN_EVALUATIONS = 250
@@ -191,7 +192,8 @@ def finish_turn(state, nation, budget):
     showed earlier rarely grows once another decision is taken, so earlier gains serve as upper
     bounds and only the most promising decision is measured again. Decisions that end the step are
     always measured afresh, as ending the turn pays its personages. Once the budget is spent, every
-    step ends at once. A candidate may be trades with the action they pay for, played one by one.
+    step ends at once. A candidate may be a raid or trades with the action they pay for, a tuple of
+    decisions played one by one.
     """
     turn = state.turn
     played = []
