@@ -192,7 +192,8 @@ def finish_turn(state, nation, budget):
     showed earlier rarely grows once another decision is taken, so earlier gains serve as upper
     bounds and only the most promising decision is measured again. Decisions that end the step are
     always measured afresh, as ending the turn pays its personages. Once the budget is spent, every
-    step ends at once. A candidate may be trades with the action they pay for, played one by one.
+    step ends at once. A candidate may be a raid or trades with the action they pay for, a tuple of
+    decisions played one by one.
     """
     turn = state.turn
     played = []
