@@ -3,6 +3,7 @@
 from ...core.errors import InvalidOptions
 from ...core.schema import flag_problem
 from ..antike_common.board import available_boards
+from ..antike_common.option_checks import checked_seed_and_names, checked_variants
 
 VARIANTS = ("expert", "military", "longer", "twelve")
 TWO_PLAYER_FORMS = ("four_nations", "two_colours")
@@ -51,26 +52,13 @@ def normalise_options(options):
         raise InvalidOptions("options.two_colours")
     if two_player is None and not 3 <= nations <= 6:
         raise InvalidOptions("options.nation_count", value=nations)
-    variants = options.get("variants", [])
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise InvalidOptions("options.variants")
-    for variant in variants:
-        if variant not in VARIANTS:
-            raise InvalidOptions("options.variant", value=variant, known=list(VARIANTS))
-    if len(set(variants)) != len(variants):
-        raise InvalidOptions("options.variant_twice")
+    variants = checked_variants(options, VARIANTS)
     problem = flag_problem(VARIANT_CHOICES, variants, {"nations": nations, "two_player": two_player})
     if problem:
         raise InvalidOptions(problem[0])
-    seed = options.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise InvalidOptions("options.seed")
-    names = options.get("names", {})
-    if not isinstance(names, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) and len(v) <= 40 for k, v in names.items()):
-        raise InvalidOptions("options.names")
+    seed, names = checked_seed_and_names(options)
     return {"board": board, "nations": nations, "two_player": two_player,
-            "variants": sorted(variants, key=VARIANTS.index), "seed": seed, "names": dict(names)}
+            "variants": sorted(variants, key=VARIANTS.index), "seed": seed, "names": names}
 
 
 def goal(options):
