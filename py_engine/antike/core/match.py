@@ -24,13 +24,21 @@ READ_VERSIONS = (1, 2)
 CHECKPOINT_EVERY = 32
 
 # At a point of the log: the seat to decide (None once the game is over), the seat whose turn it
-# is, the turn number (0 while the game is set up) and the length of the log (its events).
-Mark = namedtuple("Mark", "seat acting turn log_length")
+# is, the turn number (0 while the game is set up), the length of the log (its events) and whether
+# the decision that led there revealed hidden information (a card turned up), which undo never
+# takes back.
+Mark = namedtuple("Mark", "seat acting turn log_length revealed")
 
 
-def _mark(rules, state, log_length):
+def _mark(rules, state, log_length, revealed=False):
     turn, acting = rules.turn(state)
-    return Mark(rules.to_decide(state), acting, turn, log_length)
+    return Mark(rules.to_decide(state), acting, turn, log_length, revealed)
+
+
+def _revealed(rules, state):
+    # Only games with hidden information reveal anything; the protocol's `reveals` is theirs.
+    reveals = getattr(rules, "reveals", None)
+    return bool(reveals and reveals(state))
 
 
 class Match:
@@ -69,7 +77,7 @@ class Match:
         self.state = self.rules.apply(self.state, complete)
         self.decisions.append(complete)
         self.log.extend(self.rules.events(self.state))
-        self._marks.append(_mark(self.rules, self.state, len(self.log)))
+        self._marks.append(_mark(self.rules, self.state, len(self.log), _revealed(self.rules, self.state)))
         if len(self.decisions) % CHECKPOINT_EVERY == 0:
             self._checkpoints.append(self.state)
         if self.confirm_turns and self.ended_turn() is not None:
@@ -228,11 +236,16 @@ def undo_range(match, human_seats):
     When every other seat is played by the computer, nobody is wronged by a longer undo: the person
     may also go back to the start of their previous turn (and from there, undo again). A person
     whose ended turn awaits confirmation (Match.unconfirmed) may still take that turn back.
+    Undo never takes back a decision that revealed hidden information (a card turned up): what was
+    seen cannot be unseen, and taking it back would let a player try the deck again.
     """
     now = len(match.decisions)
     if match.unconfirmed is not None:
-        return 1 + _undo_range_at(match, human_seats, now - 1)
-    return _undo_range_at(match, human_seats, now)
+        reach = 1 + _undo_range_at(match, human_seats, now - 1)
+    else:
+        reach = _undo_range_at(match, human_seats, now)
+    marks = match._marks
+    return next((count for count in range(reach) if marks[now - count].revealed), reach)
 
 
 def _undo_range_at(match, human_seats, now):

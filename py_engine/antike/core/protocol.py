@@ -38,7 +38,10 @@ seats, the bridge) knows a game only through these methods:
 - `file_name(options, decisions, date)`: a save file's name (the date is the caller's);
 - `hidden_information` (an attribute; False when missing): True for a game whose seats may not see
   everything. A game with hidden information MUST set it: such a game is never played by link
-  (core/link.py), since a link carries the whole match to whoever opens it.
+  (core/link.py), since a link carries the whole match to whoever opens it;
+- `reveals(state)` (only a game with hidden information; False when missing): whether the decision
+  that made `state` revealed something hidden (a card turned up from the deck). Undo never takes such
+  a decision back (core/match.py).
 
 Chance lives in the state: a game that shuffles keeps its generator's state there (seeded from the
 options), so replaying the same decisions deals the same cards.
