@@ -1,4 +1,4 @@
-"""Make web/assets/coastline-<board>.json: the real coastline under the Orient or Occident board.
+"""Make web/assets/coastline-<board>.json: the real coastline under an Antike or Antike Duellum board.
 
 The land shapes are Natural Earth (public domain, naturalearthdata.com), taken from the npm package
 `world-atlas` (TopoJSON of Natural Earth's 1:50m land). The script fetches the pinned package with
@@ -8,12 +8,15 @@ box grown by a margin, simplifies them and writes SVG path data in a fixed viewB
 the projection parameters, so the front end can place each city by its lat/lon exactly on the same
 drawing.
 
-Each board's box is taken from its own data (py_engine/antike/games/antike_common/data/<board>.json): the cities' lat/lon
-rounded out to whole degrees and grown by BOX_MARGIN degrees on every side: lat 7..50, lon 11..60
-for the Orient; lat 28..57, lon -13..40 for the Occident (the Atlantic and Britain to the Levant).
+Each board's box is taken from its own data (BOARDS: Antike's provinces in
+py_engine/antike/games/antike_common/data/<board>.json, Duellum's regions, land and sea, in
+py_engine/antike/games/duellum/data/<side>.json): the places' lat/lon rounded out to whole degrees and
+grown by BOX_MARGIN degrees on every side: lat 7..50, lon 11..60 for the Orient; lat 28..57,
+lon -13..40 for the Occident (the Atlantic and Britain to the Levant); lat 29..49, lon -10..21 for
+Duellum's West and lat 32..45, lon 17..35 for its East.
 
-Run: python tools/make_coastline.py [orient|occident|all]   (default all; needs npm; writes the
-assets, prints their sizes)
+Run: python tools/make_coastline.py [orient|occident|duellum-west|duellum-east|all]   (default all;
+needs npm; writes the assets, prints their sizes)
 """
 
 from __future__ import annotations
@@ -29,8 +32,14 @@ from pathlib import Path
 PACKAGE = "world-atlas@2.0.2"  # pinned: the asset must be reproducible
 SOURCE = "land-50m.json"
 ROOT = Path(__file__).resolve().parent.parent
-BOARDS = ("orient", "occident")
-BOARD_DATA = ROOT / "py_engine" / "antike" / "games" / "antike_common" / "data"  # <board>.json: provinces with lat/lon
+GAMES = ROOT / "py_engine" / "antike" / "games"
+# Board name (as in coastline-<board>.json) -> its data file and the list in it whose items carry lat/lon.
+BOARDS = {
+    "orient": (GAMES / "antike_common" / "data" / "orient.json", "provinces"),
+    "occident": (GAMES / "antike_common" / "data" / "occident.json", "provinces"),
+    "duellum-west": (GAMES / "duellum" / "data" / "west.json", "regions"),  # land and sea regions
+    "duellum-east": (GAMES / "duellum" / "data" / "east.json", "regions"),
+}
 ASSETS = ROOT / "web" / "assets"  # coastline-<board>.json goes here
 
 BOX_MARGIN = 3  # degrees added around the cities' whole-degree box: keeps the outer cities off the edge
@@ -88,10 +97,11 @@ def polygons(topology: dict) -> list[list[list[int]]]:
 
 
 def board_bounds(board: str) -> dict[str, float]:
-    """The box drawn for `board`: its cities' lat/lon rounded out to whole degrees, plus BOX_MARGIN."""
-    provinces = json.loads((BOARD_DATA / f"{board}.json").read_text())["provinces"]
-    lats = [p["lat"] for p in provinces]
-    lons = [p["lon"] for p in provinces]
+    """The box drawn for `board`: its places' lat/lon rounded out to whole degrees, plus BOX_MARGIN."""
+    path, key = BOARDS[board]
+    places = json.loads(path.read_text())[key]
+    lats = [p["lat"] for p in places]
+    lons = [p["lon"] for p in places]
     return {"lat_min": float(math.floor(min(lats)) - BOX_MARGIN),
             "lat_max": float(math.ceil(max(lats)) + BOX_MARGIN),
             "lon_min": float(math.floor(min(lons)) - BOX_MARGIN),
