@@ -74,8 +74,12 @@ def checked(state, decision):
         raise InvalidDecision("duellum.decision.extra", kind=kind, names=extra)
     if state.pending is None:
         raise IllegalDecision("duellum.game_over")
-    for entry in kept_legal(state):
-        if entry is decision or _matches(decision, entry):
+    options = kept_legal(state)
+    for entry in options:
+        if entry is decision:  # the engine's own players hand back the list's own entry
+            return entry
+    for entry in options:
+        if _matches(decision, entry):
             return entry
     raise IllegalDecision("duellum.decision.illegal", kind=kind, step=state.pending["step"],
                           player=state.pending["player"], board=state.options["board"])
@@ -98,6 +102,9 @@ def enter(state, step):
         options = legal(state)
         if len(options) == 1:
             _carry_out(state, state.acting, options[0])
+        else:
+            # Every call of enter ends a decision's work, so the list made here is the new state's.
+            state._legal = options
 
 
 def _after_action(state):

@@ -15,11 +15,6 @@ def reach(state, player, unit):
     return 2 if REACH_KNOW_HOW[unit] in state.players[player]["know_hows"] else 1
 
 
-def unmoved(state, player, region, unit):
-    """Units of the kind in `region` that have not moved this turn."""
-    return state.units[region][player][unit] - state.scratch["moved"].get(region, {}).get(unit, 0)
-
-
 def _paths(state, start, unit, length):
     # Every simple path of 1..length borders the kind may cross, not back through the start.
     crossable = state.board.crossable[unit]
@@ -55,10 +50,12 @@ def legal_movement(state, player):
     """Every move of every unit that has not moved yet, the paths in board order, then with the
     cards that change them; last 'end_movement'."""
     hand = state.players[player]["hand"]
+    moved = state.scratch["moved"]
     decisions = []
     for region in state.board.regions:
+        units = state.units[region][player]
         for unit in UNITS:
-            if unmoved(state, player, region, unit) <= 0:
+            if not units[unit] or units[unit] <= moved.get(region, {}).get(unit, 0):
                 continue
             length = reach(state, player, unit)
             for card, extra in ((None, 0), ("hinterhalt", 0), ("eilmarsch", 1)):
