@@ -61,13 +61,31 @@ def check_invariants(state):
             assert not all(state.units[region][p][unit] for p in state.order), (region, unit)  # D-FIGHT-2
 
 
-def random_game(board, seed, check=True, limit=None):
-    """A game of random legal decisions to its end; returns (final state, decisions made)."""
+# What an eager random player does first when it can (each with probability 0.8, in this order).
+EAGER = ("conquer", "found", "build_temple", "buy_know_how", "arm", "pick", "play_card", "build_wall", "recruit")
+
+
+def eager_choice(legal, rng):
+    """A random decision that builds and fights more than a uniform one: free rondel moves, then
+    the kinds of EAGER first, never a Commercium trade unless nothing else is possible."""
+    if legal[0]["type"] == "rondel":
+        return rng.choice([d for d in legal if d["type"] == "rondel" and not d["payment"] and "card" not in d])
+    for kind in EAGER:
+        chosen = [d for d in legal if d["type"] == kind]
+        if chosen and rng.random() < 0.8:
+            return rng.choice(chosen)
+    return rng.choice([d for d in legal if d["type"] != "trade"] or legal)
+
+
+def random_game(board, seed, check=True, limit=None, eager=False):
+    """A game of random legal decisions (uniform, or eager_choice's) to its end; returns (final
+    state, decisions made)."""
     state = new_game(board, seed)
     rng = random.Random(seed)
     made = []
     while RULES.to_decide(state) is not None and (limit is None or len(made) < limit):
-        decision = rng.choice(decisions.kept_legal(state))
+        legal = decisions.kept_legal(state)
+        decision = eager_choice(legal, rng) if eager else rng.choice(legal)
         made.append(decision)
         state = RULES.apply(state, decision)
         if check:

@@ -12,17 +12,27 @@ from antike.games.duellum import RULES, decisions, with_deck_shuffled
 from antike.games.duellum.state import DuellumState
 from duellum_helpers import check_invariants, new_game, random_game
 
-GAMES = [(board, seed) for board in ("west", "east") for seed in range(10)]
+# Uniform random games all end in the draw of D-GOAL-5; eager ones mostly reach the goal.
+GAMES = [(board, seed, eager) for board in ("west", "east") for seed in range(5) for eager in (False, True)]
 
 
-@pytest.mark.parametrize("board, seed", GAMES, ids=[f"{b}-{s}" for b, s in GAMES])
-def test_random_games_keep_every_invariant_and_end(board, seed):
-    state, made = random_game(board, seed)
+@pytest.mark.parametrize("board, seed, eager", GAMES, ids=[f"{b}-{s}-{'eager' if e else 'uniform'}"
+                                                           for b, s, e in GAMES])
+def test_random_games_keep_every_invariant_and_end(board, seed, eager):
+    state, made = random_game(board, seed, eager=eager)
     outcome = RULES.outcome(state)
     assert outcome is not None and RULES.to_decide(state) is None
     assert outcome["reason"]["why"] in ("goal", "one_short", "draw")
     if outcome["reason"]["why"] == "draw":
         assert state.turn == 400 and outcome["winner"] is None
+    else:
+        assert state.players[outcome["winner"]]["score"] >= 8
+
+
+def test_eager_games_reach_the_goal():
+    winners = [random_game(board, seed, check=False, eager=True)[0].outcome["winner"]
+               for board in ("west", "east") for seed in range(5)]
+    assert sum(winner is not None for winner in winners) >= 5
 
 
 def test_same_options_and_decisions_make_the_same_game_also_after_json():
