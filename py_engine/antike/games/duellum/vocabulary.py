@@ -55,6 +55,6 @@ STAND_ALONE_CARDS = ("erdbeben", "diebstahl", "akademie", "seesturm", "fahnenflu
                      "aushebung", "tribut", "marmorbruch", "eisenmine", "goldader", "muenzstaette")
 FORTUNE = {"marmorbruch": "marble", "eisenmine": "iron", "goldader": "gold"}  # cards 17-19: 3 units
 
-# The steps of a pending decision; those of the holder's own turn allow cards and trades (D-TURN-3).
+# The steps of the holder's own turn, where cards and trades are allowed (D-TURN-3); the other is 'pick'.
 OWN_TURN_STEPS = ("rondel", "produce", "templum", "scientia", "militia", "movement", "conquest",
                   "festung_choice", "founding")
