@@ -10,7 +10,7 @@ import pytest
 from antike.core.match import Match
 from antike.games.duellum import RULES, decisions, with_deck_shuffled
 from antike.games.duellum.state import DuellumState
-from duellum_helpers import check_invariants, new_game, random_game
+from duellum_helpers import check_invariants, eager_choice, new_game, random_game
 
 # Uniform random games all end in the draw of D-GOAL-5; eager ones mostly reach the goal.
 GAMES = [(board, seed, eager) for board in ("west", "east") for seed in range(5) for eager in (False, True)]
@@ -85,3 +85,15 @@ def test_every_event_is_said_in_both_languages_and_the_view_in_both():
         seen = RULES.view(state, log, None, language)
         assert len(seen["log"]) == len(log) and json.dumps(seen)
         assert RULES.summary(state, language)["seats"][0]["id"] == state.order[0]
+
+
+def test_a_decision_never_changes_the_state_it_was_applied_to():
+    state = new_game("west", 9)
+    rng = random.Random(9)
+    for _ in range(600):
+        if RULES.to_decide(state) is None:
+            break
+        before = json.dumps(state.to_json())
+        after = RULES.apply(state, eager_choice(decisions.kept_legal(state), rng))
+        assert json.dumps(state.to_json()) == before
+        state = after

@@ -67,7 +67,7 @@ def legal_movement(state, player):
 def move(state, player, origin, path, unit, ambush):
     """One unit moves along `path`, fighting (and stopping) where enemy units of its kind are."""
     enemy = state.other(player)
-    state.units[origin][player][unit] -= 1
+    state.add_units(origin, player, unit, -1)
     state.events.append({"event": "move", "player": player, "unit": unit, "from": origin, "path": path})
     for region in path:
         if ambush and state.units[region][enemy][unit]:
@@ -75,11 +75,11 @@ def move(state, player, origin, path, unit, ambush):
             to_pool(state, region, enemy, unit)
             state.events.append({"event": "ambush", "player": player, "region": region, "unit": unit,
                                  "victim": enemy})
-        state.units[region][player][unit] += 1
+        state.add_units(region, player, unit, 1)
         if fight(state, region, player, unit):
             return
         if region != path[-1]:
-            state.units[region][player][unit] -= 1
+            state.add_units(region, player, unit, -1)
     moved = state.scratch["moved"].setdefault(path[-1], {})
     moved[unit] = moved.get(unit, 0) + 1
 
