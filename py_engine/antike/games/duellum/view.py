@@ -8,7 +8,7 @@ from .catalogue import outcome_words, say
 from .maneuver import strength, strength_parts
 from .personages import navigator_points
 from .rondel import cost
-from .words import CARD_NAMES, CARD_TEXTS, STEP_PROMPTS
+from .words import CARD_NAMES, CARD_TEXTS, CARD_WHEN, STEP_PROMPTS
 from .vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
 
 
@@ -19,7 +19,8 @@ def _fresh(data):
 
 def card_view(card, language):
     """A card with its words: {id, name, text}."""
-    return {"id": card, "name": CARD_NAMES[language][card], "text": CARD_TEXTS[language][card]}
+    return {"id": card, "name": CARD_NAMES[language][card], "text": CARD_TEXTS[language][card],
+            "when": CARD_WHEN[language][card]}
 
 
 def _player_view(state, player, language):

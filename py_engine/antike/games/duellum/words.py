@@ -2,6 +2,8 @@
 resources, units, rondel fields, know-hows, personages, the house deck's cards with their texts,
 the steps' prompts and the page's labels."""
 
+from .card_words import CARD_WORDS
+
 LANGUAGES = ("en", "de")
 
 TERMS = {
@@ -28,69 +30,13 @@ TERMS = {
     },
 }
 
-CARD_NAMES = {
-    "en": {"festung": "Fortress", "erdbeben": "Earthquake", "diebstahl": "Burglary", "akademie": "Academy",
-           "hinterhalt": "Ambush", "seesturm": "Storm at sea", "fahnenflucht": "Desertion",
-           "mauerbau": "Wall building", "baumeister": "Master builder", "bibliothek": "Library",
-           "kolonisten": "Colonists", "orakel": "Oracle", "soeldner": "Mercenaries", "aushebung": "Levy",
-           "eilmarsch": "Forced march", "tribut": "Tribute", "marmorbruch": "Marble quarry",
-           "eisenmine": "Iron mine", "goldader": "Gold vein", "muenzstaette": "Mint"},
-    "de": {"festung": "Festung", "erdbeben": "Erdbeben", "diebstahl": "Diebstahl", "akademie": "Akademie",
-           "hinterhalt": "Hinterhalt", "seesturm": "Seesturm", "fahnenflucht": "Fahnenflucht",
-           "mauerbau": "Mauerbau", "baumeister": "Baumeister", "bibliothek": "Bibliothek",
-           "kolonisten": "Kolonisten", "orakel": "Orakel", "soeldner": "Söldner", "aushebung": "Aushebung",
-           "eilmarsch": "Eilmarsch", "tribut": "Tribut", "marmorbruch": "Marmorbruch",
-           "eisenmine": "Eisenmine", "goldader": "Goldader", "muenzstaette": "Münzstätte"},
-}
-
-CARD_TEXTS = {
-    "en": {
-        "festung": "Played automatically when the opponent declares a conquest of one of your cities: its "
-                   "strength is +2 this turn; he carries the conquest out or withdraws it at no cost.",
-        "erdbeben": "One wall of the opponent's goes back to his supply.",
-        "diebstahl": "The opponent pays half of his coins, rounded down, to the bank.",
-        "akademie": "On Scientia: take 1 gold for each know-how the opponent holds.",
-        "hinterhalt": "With a move: at the first region with enemy units of its kind, one of them goes to "
-                      "its pool before the fight.",
-        "seesturm": "One enemy galley in a sea region without an enemy city goes to its pool.",
-        "fahnenflucht": "One enemy legion in a region without an enemy city goes to its pool.",
-        "mauerbau": "Build up to 2 walls from your supply, paying no marble.",
-        "baumeister": "On Templum, with a temple: it costs 3 marble instead of 6.",
-        "bibliothek": "On Scientia, with a know-how: it costs 3 gold less.",
-        "kolonisten": "With a founding: the city costs no marble, iron and gold.",
-        "orakel": "With a rondel move: the first 6 fields are free.",
-        "soeldner": "Set up a legion or galley in one of your cities, paying no iron.",
-        "aushebung": "Move 1 legion and 1 galley from your supply into your recruit pool.",
-        "eilmarsch": "With a move: the unit may cross one border more.",
-        "tribut": "Take 2 units of marble, iron or gold.",
-        "marmorbruch": "Take 3 marble.", "eisenmine": "Take 3 iron.", "goldader": "Take 3 gold.",
-        "muenzstaette": "Take 2 coins; for each coin the bank lacks, a resource instead.",
-    },
-    "de": {
-        "festung": "Wird automatisch gespielt, wenn der Gegner eine Eroberung einer deiner Städte ansagt: ihre "
-                   "Stärke ist in diesem Zug +2; er führt die Eroberung aus oder zieht sie kostenlos zurück.",
-        "erdbeben": "Eine Stadtmauer des Gegners geht in seinen Vorrat zurück.",
-        "diebstahl": "Der Gegner zahlt die Hälfte seiner Münzen, abgerundet, an die Bank.",
-        "akademie": "Auf Scientia: nimm 1 Gold für jeden Fortschritt des Gegners.",
-        "hinterhalt": "Mit einer Bewegung: in der ersten Region mit feindlichen Einheiten ihrer Art geht eine "
-                      "davon vor dem Kampf in ihre Rekrutenablage.",
-        "seesturm": "Eine feindliche Galeere in einer Seeregion ohne feindliche Stadt geht in ihre "
-                    "Rekrutenablage.",
-        "fahnenflucht": "Eine feindliche Legion in einer Region ohne feindliche Stadt geht in ihre "
-                        "Rekrutenablage.",
-        "mauerbau": "Baue bis zu 2 Stadtmauern aus deinem Vorrat, ohne Marmor zu zahlen.",
-        "baumeister": "Auf Templum, mit einem Tempel: er kostet 3 statt 6 Marmor.",
-        "bibliothek": "Auf Scientia, mit einem Fortschritt: er kostet 3 Gold weniger.",
-        "kolonisten": "Mit einer Gründung: die Stadt kostet kein Marmor, Eisen und Gold.",
-        "orakel": "Mit einem Rondellzug: die ersten 6 Felder sind frei.",
-        "soeldner": "Stelle eine Legion oder Galeere in einer deiner Städte auf, ohne Eisen zu zahlen.",
-        "aushebung": "Lege 1 Legion und 1 Galeere aus deinem Vorrat in deine Rekrutenablage.",
-        "eilmarsch": "Mit einer Bewegung: die Einheit darf eine Grenze mehr überschreiten.",
-        "tribut": "Nimm 2 Einheiten Marmor, Eisen oder Gold.",
-        "marmorbruch": "Nimm 3 Marmor.", "eisenmine": "Nimm 3 Eisen.", "goldader": "Nimm 3 Gold.",
-        "muenzstaette": "Nimm 2 Münzen; für jede fehlende Münze der Bank stattdessen einen Rohstoff.",
-    },
-}
+# The cards' words are held once, in card_words.py; these are its columns by language.
+CARD_NAMES = {language: {card: words[language]["name"] for card, words in CARD_WORDS.items()}
+              for language in LANGUAGES}
+CARD_TEXTS = {language: {card: words[language]["text"] for card, words in CARD_WORDS.items()}
+              for language in LANGUAGES}
+CARD_WHEN = {language: {card: words[language]["when"] for card, words in CARD_WORDS.items()}
+             for language in LANGUAGES}
 
 STEP_PROMPTS = {
     "en": {"rondel": "{player}: move on the rondel", "produce": "{player}: the bank has no coin; take a resource",
@@ -149,6 +95,7 @@ def page_words():
     return {language: {**{f"term.{key}": value for key, value in TERMS[language].items()},
                        **{f"card.{key}": value for key, value in CARD_NAMES[language].items()},
                        **{f"card_text.{key}": value for key, value in CARD_TEXTS[language].items()},
+                       **{f"card_when.{key}": value for key, value in CARD_WHEN[language].items()},
                        **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
                        **{f"label.{key}": value for key, value in LABELS[language].items()}}
             for language in LANGUAGES}
