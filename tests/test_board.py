@@ -7,7 +7,10 @@ from collections import Counter
 
 import pytest
 
-from antike.games.antike_common.board import Board, BoardError, available_boards, load_board, validate_board
+from antike.games.antike_common.board import (Board, BoardError, available_boards, load_board, offered_boards,
+                                              validate_board)
+from antike import Match, legal_decisions, new_game
+from antike.core.savefile import export_game, import_game
 
 ORIENT_ORDER = ["greeks", "persians", "arabs", "phoenicians", "egyptians", "babylonians"]
 OCCIDENT_ORDER = ["greeks", "romans", "germanic_tribes", "phoenicians", "carthaginians", "persians"]
@@ -26,8 +29,35 @@ def data():
 
 # --- packaged boards ---------------------------------------------------------------------------
 
-def test_available_boards_lists_orient_and_occident():
-    assert available_boards() == ["occident", "orient"]
+def test_available_boards_lists_orient_and_both_occident_versions():
+    assert available_boards() == ["occident", "occident_v2", "orient"]
+
+
+def test_new_games_are_offered_the_latest_version_of_each_board():
+    assert offered_boards() == ["occident_v2", "orient"]
+    first, second = load_board("occident"), load_board("occident_v2")
+    assert (first.version, first.superseded_by, first.map) == (1, "occident_v2", "occident")
+    assert (second.version, second.superseded_by, second.map) == (2, None, "occident")
+
+
+def test_the_occident_versions_differ_only_in_the_four_nation_start_cities_and_their_marks():
+    """Issue 25: version 2 moves the Romans' and the Germanic tribes' four-nation start lines north
+    and east; everything else, the drawing included, is version 1's."""
+    first, second = load_board("occident").to_json(), load_board("occident_v2").to_json()
+    assert second["start_cities"]["4"]["romans"] == ["roma", "carnuntum", "aquileia"]
+    assert second["start_cities"]["4"]["germanic_tribes"] == ["lupfurdum", "mattium", "calisia"]
+    for data in (first, second):
+        for key in ("id", "version", "map", "superseded_by"):
+            data.pop(key, None)
+        del data["start_cities"]["4"]["romans"], data["start_cities"]["4"]["germanic_tribes"]
+    assert first.pop("note") and second.pop("note") and first.pop("translations") and second.pop("translations")
+    assert first == second
+
+
+@pytest.mark.parametrize("key, value", [("version", 0), ("version", "2"), ("map", ""), ("superseded_by", "orient")])
+def test_a_broken_version_mark_is_refused(data, key, value):
+    data[key] = value
+    assert any(repr(key) in problem for problem in validate_board(data))
 
 
 def test_packaged_boards_are_valid_and_cached():
@@ -476,3 +506,19 @@ def test_validate_survives_ids_of_the_wrong_type(data):
     assert "border ['adane']-adulis: ['adane'] is not a known province" in problems
     assert "nations_by_count['3']: ['greeks'] is not a known nation" in problems
     assert "start_cities['4']['greeks']: {'athen': 1} is not a known province" in problems
+
+
+def test_a_game_saved_on_the_first_occident_plays_on_it():
+    """Issue 25: a save file of a four-nation game on version 1 loads and plays on version 1's start
+    lines, while a new game on the offered board gets version 2's."""
+    match = Match({"board": "occident", "nations": 4, "seed": 5})
+    for _ in range(40):
+        match.play(legal_decisions(match.state)[0])
+    loaded = import_game(export_game(match))
+    assert loaded.state.to_json() == match.state.to_json()
+    start = new_game({"board": "occident", "nations": 4, "seed": 5})
+    assert start.board.id == "occident"
+    assert sorted(start.cities_of("romans")) == ["carales", "neapolis", "roma"]
+    loaded.play(legal_decisions(loaded.state)[0])
+    latest = new_game({"board": "occident_v2", "nations": 4, "seed": 5})
+    assert sorted(latest.cities_of("romans")) == ["aquileia", "carnuntum", "roma"]

@@ -371,7 +371,8 @@ def test_internal_errors_are_an_envelope_and_change_nothing(game, monkeypatch):
 
 def test_boards():
     boards = ok({"command": "boards"})["boards"]
-    assert [b["id"] for b in boards] == ["occident", "orient"]
+    assert [b["id"] for b in boards] == ["occident_v2", "orient"]  # the boards a new game may choose
+    assert ok({"command": "board", "board": "occident"})["board"]["superseded_by"] == "occident_v2"  # still drawn
     for board in boards:
         assert board["name"]
         assert sorted(board["nations"]) == ["3", "4", "5", "6"]

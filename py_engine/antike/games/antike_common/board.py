@@ -52,6 +52,11 @@ class Board:
         set_(self, "_data", data)
         set_(self, "id", data["id"])
         set_(self, "name", data["name"])
+        # A changed board is a new version under its own id (issue 25): games saved on an earlier
+        # version keep its id, and so its data. `map` names the drawing both versions share.
+        set_(self, "version", data.get("version", 1))
+        set_(self, "map", data.get("map", data["id"]))
+        set_(self, "superseded_by", data.get("superseded_by"))
         set_(self, "provinces", MappingProxyType(
             {p["id"]: MappingProxyType(dict(p)) for p in data["provinces"]}))
         set_(self, "province_ids", tuple(sorted(self.provinces)))
@@ -180,12 +185,18 @@ class Board:
 
 
 def available_boards() -> list[str]:
-    """The ids of the boards packaged with the engine, sorted."""
+    """The ids of the boards packaged with the engine, sorted: every version of each, since a game
+    saved on an earlier version plays on."""
     return list(_packaged_ids())
 
 
+def offered_boards() -> list[str]:
+    """The ids of the boards a new game may choose, sorted: the latest version of each."""
+    return [board_id for board_id in _packaged_ids() if _packaged_board(board_id).superseded_by is None]
+
+
 def load_board(name_or_path: str | os.PathLike) -> Board:
-    """A packaged board by id ("orient", "occident") or a board read from a JSON file path."""
+    """A packaged board by id ("orient", "occident_v2", ...) or a board read from a JSON file path."""
     if name_or_path in _packaged_ids():
         return _packaged_board(name_or_path)
     with open(name_or_path, encoding="utf-8") as file:

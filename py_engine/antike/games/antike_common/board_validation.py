@@ -21,6 +21,7 @@ def validate_board(data) -> list[str]:
     for key in ("id", "name"):
         if not data.get(key) or not isinstance(data[key], str):
             problems.append(f"{key!r} must be a non-empty string")
+    _check_version(data, problems)
     _check_translations(data.get("translations"), ("name", "note"), "the board", problems)
     provinces = _check_provinces(data.get("provinces"), problems)
     _check_borders(data.get("borders"), provinces, problems)
@@ -31,6 +32,17 @@ def validate_board(data) -> list[str]:
     _check_two_player(data, nations, by_count, problems)
     _check_neutral_temples(data, provinces, problems)
     return problems
+
+
+def _check_version(data, problems) -> None:
+    """A board's version (1 when missing), the drawing it shares with its other versions (`map`) and
+    the board that replaces it for new games (`superseded_by`), if any."""
+    version = data.get("version", 1)
+    if type(version) is not int or version < 1:
+        problems.append(f"'version' must be a whole number from 1, not {version!r}")
+    for key in ("map", "superseded_by"):
+        if key in data and (not isinstance(data[key], str) or not data[key] or data[key] == data.get("id")):
+            problems.append(f"{key!r} must name another board, not {data[key]!r}")
 
 
 def _duplicates(values) -> list:

@@ -12,7 +12,7 @@ import unicodedata
 from ...core.errors import InvalidRequest
 from ...core.messages import Message
 from . import rules
-from .board import available_boards, load_board
+from .board import available_boards, load_board, offered_boards
 from .refusal import why_not
 from .summary import summary
 from .view import view
@@ -119,9 +119,10 @@ class EditionRules:
         return make_bot(strength, seed, think=think, iterations=iterations)
 
     def static_data(self, request):
-        """`boards`: each board's names and who plays on it; `board`: one board's whole data (the map)."""
+        """`boards`: the names of each board a new game may choose and who plays on it; `board`: one
+        board's whole data (the map), earlier versions' too."""
         if request.get("command") == "boards":
-            return {"boards": [_board_summary(load_board(board_id)) for board_id in available_boards()]}
+            return {"boards": [_board_summary(load_board(board_id)) for board_id in offered_boards()]}
         board_id = request.get("board")
         if board_id not in available_boards():
             raise InvalidRequest("unknown_board", value=board_id, known=available_boards())

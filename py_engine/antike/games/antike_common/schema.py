@@ -4,7 +4,7 @@ the boards; each edition gives its forms of play, variants and their words (Opti
 import copy
 from functools import lru_cache
 
-from .board import available_boards, load_board
+from .board import load_board, offered_boards
 from .words import LANGUAGES
 
 # The form's words, in every language: the option names, the choices and the seats' notes.
@@ -82,7 +82,7 @@ def _seats(board, players, form_of_edition):
 
 @lru_cache(maxsize=None)
 def _schema(form_of_edition):
-    boards = [load_board(board_id) for board_id in available_boards()]
+    boards = [load_board(board_id) for board_id in offered_boards()]
     return {
         "fields": [
             {"name": "board", "kind": "choice", "label": words("board"), "default": "orient",

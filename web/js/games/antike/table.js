@@ -79,7 +79,9 @@ export class AntikeTable {
     const boardId = reply.view.board;
     this.board = (await this.hooks.call({ command: "board", board: boardId })).board;
     this.provinceNames = Object.fromEntries(this.board.provinces.map((p) => [p.id, p.name]));
-    const coastline = COASTLINES[boardId] ? await (await fetch(COASTLINES[boardId])).json() : null;
+    // Every version of a board is drawn on its first version's coastline (`map`).
+    const drawing = COASTLINES[this.board.map ?? boardId];
+    const coastline = drawing ? await (await fetch(drawing)).json() : null;
     this.map = new MapView($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onProvince(id));
     this.rondel = new RondelView($("rondel"), reply.view.rondel.fields, (field) => this.onField(field));
     this.panels = new Panels({ nations: $("nations"), bank: $("bank"), turnOrder: $("turn-order") });
