@@ -103,10 +103,9 @@ def legal_of(state, kind):
 def finish_turn(state):
     """`state` after the acting player closes every step left of his turn ('done', 'end_movement', a
     'withdraw', marble for a missing coin) and the opponent takes no card on every pick, up to the
-    next player's rondel move (or the game's end)."""
-    player = state.acting
+    next rondel move (or the game's end); a state whose turn already ended is returned as it is."""
     closing = {"movement": {"type": "end_movement"}, "pick": {"type": "no_card"},
                "festung_choice": {"type": "withdraw"}, "produce": {"type": "produce", "resource": "marble"}}
-    while state.pending and (state.pending["step"] != "rondel" or state.acting == player):
+    while state.pending and state.pending["step"] != "rondel":
         state = RULES.apply(state, closing.get(state.pending["step"], {"type": "done"}))
     return state
