@@ -5,7 +5,7 @@ test_duellum_rules_building.py. Positions are set up by editing a new West game 
 the position helpers here serve all three files."""
 
 from antike.games.duellum import RULES
-from antike.games.duellum.vocabulary import PERSONAGE_STACKS, UNITS
+from antike.games.duellum.vocabulary import PERSONAGE_STACKS
 from duellum_helpers import check_invariants, edited, finish_turn, legal_of, new_game, play
 from test_duellum_engine import CARTHAGINIANS, ROMANS, city, give, romans_turn, units
 
