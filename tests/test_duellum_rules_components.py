@@ -204,6 +204,7 @@ def test_D_SET_1_the_options_name_the_board_and_who_leads_which_nation():
 
 def test_D_SET_2_each_player_starts_with_a_wall_a_legion_and_a_galley_in_the_pool_three_cities_and_3_3_3():
     state = new_game("east", seed=4)
+    check_invariants(state)
     board = state.board
     for player in state.order:
         record = state.players[player]

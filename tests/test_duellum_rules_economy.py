@@ -258,7 +258,7 @@ def test_D_PERS_9_and_E_D_11_two_personages_give_two_picks_the_display_refilled_
     deck_top = state.cards["deck"][0]
     state = play(state, {"type": "pick", "card": first})
     assert state.players[CARTHAGINIANS]["hand"] == [first]
-    assert len(state.cards["display"]) == 3 and deck_top in state.cards["display"]
+    assert len(state.cards["display"]) == 3 and deck_top in state.cards["display"] and RULES.reveals(state)
     assert state.pending == {"player": CARTHAGINIANS, "step": "pick"}
     second = state.cards["display"][0]
     state = play(state, {"type": "pick", "card": second})
