@@ -366,15 +366,16 @@ def test_D_FOUND_1_any_number_of_cities_on_empty_sites_with_an_own_unit_enemy_un
     def change(data):
         units(data, "neapolis", ROMANS, legion=1)
         units(data, "lipara", ROMANS, galley=1)
-        units(data, "lipara", CARTHAGINIANS, legion=1)
+        units(data, "neapolis", CARTHAGINIANS, galley=1)  # enemy units do not prevent it
         units(data, "ancona", CARTHAGINIANS, legion=1)  # not his unit
         units(data, "roma", ROMANS, legion=1)  # not an empty site
-        data["players"][ROMANS].update(marble=5, iron=5, gold=5, coin=2)
+        data["players"][ROMANS].update(marble=5, iron=5, gold=5)
     state = founding(change)
     assert {d["region"] for d in legal_of(state, "found")} == {"neapolis", "lipara"}
     state = play(state, {"type": "found", "region": "neapolis", "resource": "gold"},
                  {"type": "found", "region": "lipara", "resource": "gold"})
     assert state.cities["lipara"]["owner"] == ROMANS and state.cities["neapolis"]["owner"] == ROMANS
+    check_invariants(state)
 
 
 def test_D_FOUND_2_a_city_costs_1_marble_1_iron_1_gold_coins_standing_in():
