@@ -357,6 +357,10 @@ def test_D_TURN_3_cards_and_trades_in_the_own_turn_never_in_the_opponents():
     state = play(state, {"type": "done"})
     assert state.pending == {"player": CARTHAGINIANS, "step": "pick"}
     assert {d["type"] for d in RULES.legal_decisions(state)} == {"pick", "no_card"}
+    # Between two steps of the action: after a temple, before the next.
+    state = play(romans_turn(lambda d: (change(d), d["players"][ROMANS].update(marble=9))),
+                 {"type": "rondel", "field": "templum"}, {"type": "build_temple", "region": "roma"})
+    assert state.pending == {"player": ROMANS, "step": "templum"} and legal_of(state, "trade")
 
 
 def test_D_TURN_4_pool_noted_conquest_pick_founding_then_step_three_and_its_picks():
