@@ -91,3 +91,21 @@ def random_game(board, seed, check=True, limit=None, eager=False):
         if check:
             check_invariants(state)
     return state, made
+
+
+# --- For the rules tests (test_duellum_rules_*.py) ---------------------------------------------------
+
+def legal_of(state, kind):
+    """The legal decisions of type `kind` now."""
+    return [decision for decision in RULES.legal_decisions(state) if decision["type"] == kind]
+
+
+def finish_turn(state):
+    """`state` after the acting player closes every step left of his turn ('done', 'end_movement', a
+    'withdraw', marble for a missing coin) and the opponent takes no card on every pick, up to the
+    next rondel move (or the game's end); a state whose turn already ended is returned as it is."""
+    closing = {"movement": {"type": "end_movement"}, "pick": {"type": "no_card"},
+               "festung_choice": {"type": "withdraw"}, "produce": {"type": "produce", "resource": "marble"}}
+    while state.pending and state.pending["step"] != "rondel":
+        state = RULES.apply(state, closing.get(state.pending["step"], {"type": "done"}))
+    return state

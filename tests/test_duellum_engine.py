@@ -1,5 +1,6 @@
-"""Duellum's engine: the set-up (D-SET-*) and a handful of rules, each on a position set up by editing a
-new game's data (tests/duellum_helpers.py)."""
+"""Duellum's engine: a handful of rules, each on a position set up by editing a new game's data
+(tests/duellum_helpers.py), and the position helpers the other Duellum tests use. The rules tests named
+after the rule ids: test_duellum_rules_*.py."""
 
 import pytest
 
@@ -41,24 +42,6 @@ def give(data, player, card):
     data["players"][player]["hand"].append(card)
 
 
-def test_set_up_follows_d_set():
-    state = new_game("west", seed=3)
-    check_invariants(state)
-    for player in state.order:
-        record = state.players[player]
-        assert (record["marble"], record["iron"], record["gold"]) == (3, 3, 3)  # D-SET-2
-        assert record["supply"] == {"legion": 11, "galley": 11} and record["pool"] == {"legion": 1, "galley": 1}
-        assert record["walls"] == 1 and record["score"] == 0 and record["rondel"] is None
-        assert sorted(state.cities[r]["resource"] for r in state.cities_of(player)) == ["gold", "iron", "marble"]
-    first, second = state.order
-    assert state.players[first]["coin"] == 0 and state.players[second]["coin"] == 1  # D-SET-3
-    assert state.bank["coin"] == 19
-    assert state.bank["tiles"] == {"marble": 10, "iron": 10, "gold": 8} and state.bank["walls"] == 10  # D-SET-4
-    assert len(state.cards["display"]) == 3 and len(state.cards["deck"]) == 22  # D-SET-5
-    assert state.pending == {"player": first, "step": "rondel"}
-    assert len([d for d in RULES.legal_decisions(state) if d["type"] == "rondel"]) == 8  # D-RON-2: any field, free
-
-
 def test_start_player_is_drawn_by_lot_unless_named():
     drawn = {new_game("east", seed=seed).order[0] for seed in range(12)}
     assert drawn == {"greeks", "persians"}
@@ -78,53 +61,6 @@ def test_rondel_costs_e_d_1_and_oracle_s_d_7():
     assert {d["field"] for d in oracle} == {"militia", "marmor", "scientia", "duellum_2", "ferrum"}
     ferrum = [d for d in oracle if d["field"] == "ferrum"]
     assert all(sum(d["payment"].values()) == 2 for d in ferrum)
-
-
-def test_production_e_d_2():
-    def change(data):
-        city(data, "neapolis", ROMANS, "marble", temple=True)
-    state = play(romans_turn(change), {"type": "rondel", "field": "marmor"})
-    assert state.players[ROMANS]["marble"] == 3 + 4 and state.players[ROMANS]["coin"] == 1
-    moneta = romans_turn(lambda d: (change(d), d["players"][ROMANS]["know_hows"].update(moneta=0)))
-    assert play(moneta, {"type": "rondel", "field": "marmor"}).players[ROMANS]["marble"] == 3 + 5
-
-
-def test_no_coin_left_gives_a_resource_instead_d_prod_2():
-    def change(data):
-        data["players"][CARTHAGINIANS]["coin"] += data["bank"]["coin"]
-        data["bank"]["coin"] = 0
-    state = play(romans_turn(change), {"type": "rondel", "field": "aurum"})
-    assert state.pending["step"] == "produce"
-    state = play(state, {"type": "produce", "resource": "iron"})
-    assert state.players[ROMANS]["iron"] == 4 and state.players[ROMANS]["coin"] == 0
-
-
-def test_temples_in_sequence_e_d_8_and_founding_surcharge_e_d_7_s_d_1():
-    def change(data):
-        city(data, "neapolis", ROMANS, "gold")
-        data["players"][ROMANS].update(marble=12, coin=1)
-    state = play(romans_turn(change), {"type": "rondel", "field": "templum"},
-                 {"type": "build_temple", "region": "roma", "payment": {"marble": 6}})
-    second = [d for d in RULES.legal_decisions(state) if d.get("region") == "neapolis"
-              and d["type"] == "build_temple"]
-    assert second[0]["payment"] == {"marble": 6, "coin": 1}
-    # Founding: two iron cities side by side; the second pays a coin for the first (E-D-7).
-    def founders(data):
-        units(data, "neapolis", ROMANS, legion=1)
-        units(data, "brundisium", ROMANS, legion=1)
-        data["players"][ROMANS].update(coin=1)
-    state = romans_turn(founders)
-    state = play(state, {"type": "rondel", "field": "duellum_1"}, {"type": "end_movement"})
-    assert state.pending["step"] == "founding"
-    iron = [d for d in RULES.legal_decisions(state) if d.get("resource") == "iron" and d["region"] == "neapolis"]
-    assert iron[0]["payment"] == {"marble": 1, "iron": 1, "gold": 1}
-    state = play(state, iron[0])
-    nxt = [d for d in RULES.legal_decisions(state) if d.get("resource") == "iron" and d["region"] == "brundisium"]
-    assert nxt[0]["payment"] == {"marble": 1, "iron": 1, "gold": 1, "coin": 1}
-    # S-D-1: without a coin the surcharge cannot be paid with marble.
-    poor = edited(state, lambda d: d["players"][ROMANS].update(coin=0))
-    assert not [d for d in RULES.legal_decisions(poor) if d.get("resource") == "iron"
-                and d["region"] == "brundisium"]
 
 
 def test_arming_fights_at_once_e_d_6_s_d_6():
@@ -190,47 +126,6 @@ def test_last_city_is_never_offered_s_d_4():
         units(data, "gades", ROMANS, legion=5)
     state = play(romans_turn(change), {"type": "rondel", "field": "duellum_1"}, {"type": "end_movement"})
     assert not [d for d in RULES.legal_decisions(state) if d["type"] == "conquer"]
-
-
-def test_personages_walls_and_picks_d_pers_9_10_e_d_3_e_d_11():
-    def change(data):
-        for region in ("neapolis", "ancona"):
-            city(data, region, ROMANS, "iron")
-        data["players"][ROMANS]["personages"]["citizen"] = 1
-        data["players"][ROMANS]["score"] = 1
-        data["bank"]["personages"]["citizen"] -= 1
-        data["players"][ROMANS]["gold"] = 8
-    # Strata bought first (a scholar), nothing left to do: the steps close themselves, then step 3.
-    state = play(romans_turn(change), {"type": "rondel", "field": "scientia"},
-                 {"type": "buy_know_how", "know_how": "strata", "payment": {"gold": 8}})
-    # A king (5 cities) and a scholar: 1 -> 3 personages, two wall symbols (2, 3), two picks.
-    assert state.players[ROMANS]["personages"]["king"] == 1 and state.players[ROMANS]["score"] == 3
-    assert state.players[ROMANS]["walls"] == 3 and state.players[ROMANS]["walls_earned"] == 3
-    assert state.pending == {"player": CARTHAGINIANS, "step": "pick"}
-    card = state.cards["display"][0]
-    state = play(state, {"type": "pick", "card": card})
-    assert state.pending == {"player": CARTHAGINIANS, "step": "pick"} and len(state.cards["display"]) == 3
-    assert RULES.reveals(state)
-    state = play(state, {"type": "no_card"})
-    assert state.pending == {"player": CARTHAGINIANS, "step": "rondel"}
-    assert not RULES.reveals(state)
-    check_invariants(state)
-
-
-def test_draw_after_the_400th_turn_s_d_13():
-    state = romans_turn(lambda d: d.update(turn=400))
-    state = play(state, {"type": "rondel", "field": "ferrum"})
-    assert RULES.outcome(state) == {"winner": None, "reason": {"why": "draw"}} and RULES.to_decide(state) is None
-
-
-def test_commercium_from_the_next_turn_e_d_12():
-    state = romans_turn(lambda d: d["players"][ROMANS]["know_hows"].update(commercium=1))
-    assert not [d for d in RULES.legal_decisions(state) if d["type"] == "trade"]
-    later = edited(state, lambda d: d.update(turn=3))
-    trades = [d for d in RULES.legal_decisions(later) if d["type"] == "trade"]
-    assert {"type": "trade", "give": {"marble": 3}, "get": {"gold": 2}} in trades
-    after = play(later, {"type": "trade", "give": {"marble": 3}, "get": {"gold": 2}})
-    assert after.players[ROMANS]["marble"] == 0 and after.players[ROMANS]["gold"] == 5
 
 
 def test_malformed_and_illegal_decisions():
