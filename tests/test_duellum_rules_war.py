@@ -293,3 +293,48 @@ def test_D_FIGHT_3_enemy_units_never_harm_a_city():
     assert "roma" in {d["region"] for d in legal_of(play(state, MILITIA), "arm")}
     assert "roma" in {d["region"] for d in legal_of(play(state, {"type": "rondel", "field": "templum"}),
                                                       "build_temple")}
+
+
+def test_S_D_2_a_strata_legion_passing_an_enemy_legion_fights_there_and_stops():
+    def change(data):
+        units(data, "roma", ROMANS, legion=1)
+        units(data, "neapolis", CARTHAGINIANS, legion=1)
+        data["players"][ROMANS]["know_hows"]["strata"] = 0
+    state = duellum(change)
+    assert ("ancona", "brundisium") in paths(state, "roma", "legion")
+    assert ("neapolis", "brundisium") not in paths(state, "roma", "legion")
+    with pytest.raises(IllegalDecision):
+        play(state, move("roma", ["neapolis", "brundisium"], "legion"))
+    state = play(state, move("roma", ["neapolis"], "legion"))
+    assert state.units["brundisium"][ROMANS]["legion"] == 0 and state.units["neapolis"][CARTHAGINIANS]["legion"] == 0
+    assert state.players[ROMANS]["pool"]["legion"] == 2 and state.players[CARTHAGINIANS]["pool"]["legion"] == 2
+
+
+def test_S_D_3_three_legions_against_two_both_lose_two():
+    def change(data):
+        units(data, "roma", ROMANS, legion=3)
+        units(data, "neapolis", CARTHAGINIANS, legion=2)
+    state = duellum(change)
+    left = []
+    for _ in range(3):
+        state = play(state, move("roma", ["neapolis"], "legion"))
+        left.append((state.units["neapolis"][ROMANS]["legion"], state.units["neapolis"][CARTHAGINIANS]["legion"]))
+        check_invariants(state)
+    assert left == [(0, 1), (0, 0), (1, 0)]
+    assert state.players[ROMANS]["pool"]["legion"] == 1 + 2 and state.players[CARTHAGINIANS]["pool"]["legion"] == 1 + 2
+
+
+def test_E_D_5_navigator_points_are_counted_after_the_fights():
+    def change(data):
+        for sea in ("mare_ligusticum", "sinus_gallicus", "mare_hadriaticum"):  # ship symbols: 2 each
+            units(data, sea, ROMANS, galley=1)
+        units(data, "ebusus", ROMANS, galley=1)  # an island's sea region: 1
+        units(data, "mare_balearicum", CARTHAGINIANS, galley=1)
+        data["players"][ROMANS]["marble"] = 0  # founding on Ebusus is no choice
+    state = duellum(change)
+    seen = {player["id"]: player for player in RULES.view(state, [], None, "en")["players"]}
+    assert seen[ROMANS]["navigator_points"] == 7
+    calm = finish_turn(state)
+    assert calm.players[ROMANS]["personages"]["navigator"] == 1
+    fought = finish_turn(play(state, move("ebusus", ["mare_balearicum"], "galley")))
+    assert fought.players[ROMANS]["personages"]["navigator"] == 0
