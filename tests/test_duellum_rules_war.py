@@ -180,16 +180,6 @@ def test_E_D_6_arming_pool_units_for_two_iron_one_per_city_and_a_galley_fight():
     check_invariants(state)
 
 
-def test_S_D_6_arming_limit_after_a_fight():
-    def change(data):
-        units(data, "roma", CARTHAGINIANS, galley=1)
-        pool(data, ROMANS, galley=2)
-        data["players"][ROMANS]["iron"] = 10
-    state = play(romans_turn(change), MILITIA, arm("roma", "galley"))
-    assert state.units["roma"][ROMANS]["galley"] == 0 and state.units["roma"][CARTHAGINIANS]["galley"] == 0
-    assert "roma" not in {region for region, _ in armable(state)}
-
-
 # --- D-MAN and D-FIGHT: movement ---------------------------------------------------------------
 
 def test_D_MAN_1_movement_then_conquest_with_no_way_back():
