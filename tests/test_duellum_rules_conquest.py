@@ -8,8 +8,7 @@ from antike.core.errors import IllegalDecision
 from antike.games.duellum import RULES
 from duellum_helpers import check_invariants, play
 from test_duellum_engine import CARTHAGINIANS, ROMANS, city, units
-from test_duellum_rules_war import (DONE, END_MOVEMENT, NO_CARD, conquer, conquests, duellum, finish_turn, legal_of,
-                                    temple, wall)
+from test_duellum_rules_war import DONE, END_MOVEMENT, conquer, conquests, duellum, finish_turn, legal_of, temple, wall
 
 
 def at_conquest(change):

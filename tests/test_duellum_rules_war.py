@@ -7,7 +7,7 @@ import pytest
 
 from antike.core.errors import IllegalDecision
 from antike.games.duellum import RULES
-from duellum_helpers import check_invariants, edited, play
+from duellum_helpers import check_invariants, play
 from test_duellum_engine import CARTHAGINIANS, ROMANS, city, give, romans_turn, units
 
 MILITIA = {"type": "rondel", "field": "militia"}
