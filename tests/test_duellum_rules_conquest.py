@@ -37,6 +37,7 @@ def test_D_CONQ_2_strength_is_base_plus_defenders_plus_res_publica_plus_wall():
         wall(data, "tacape")
         units(data, "tacape", CARTHAGINIANS, legion=2)
         data["players"][CARTHAGINIANS]["know_hows"]["res_publica"] = 0
+        data["players"][ROMANS]["know_hows"]["res_publica"] = 0  # the attacker's counts nothing
         units(data, "tacape", ROMANS, galley=attackers)
     six = at_conquest(lambda data: change(data, 6))
     assert RULES.view(six, [], None, "en")["regions"]["tacape"]["strength_parts"] == {

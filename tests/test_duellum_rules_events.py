@@ -8,10 +8,10 @@ import random
 from antike.core.match import Match, undo_range
 from antike.games.duellum import RULES
 from duellum_helpers import check_invariants, eager_choice, edited, play, random_game
-from test_duellum_engine import CARTHAGINIANS, ROMANS, give, romans_turn, units
+from test_duellum_engine import CARTHAGINIANS, ROMANS, city, give, romans_turn, units
 from test_duellum_rules_cards import holding, play_card, plays
-from test_duellum_rules_war import (DONE, END_MOVEMENT, MILITIA, NO_CARD, conquer, duellum, finish_turn, legal_of, temple,
-                                    wall)
+from test_duellum_rules_war import (DONE, END_MOVEMENT, MILITIA, NO_CARD, conquer, duellum, finish_turn, legal_of,
+                                    temple, wall)
 
 TRIBUT = play_card("tribut", take={"gold": 2})
 # The house deck as the rules page's table lists it.
@@ -122,12 +122,18 @@ def test_D_CARD_1_cards_follow_the_rules_they_do_not_change():
         units(data, "roma", CARTHAGINIANS, galley=1)
         data["players"][ROMANS].update(walls=2, walls_earned=2)
         data["bank"]["walls"] -= 1
-    state = holding("soeldner", "mauerbau", change=change)
+        city(data, "ebusus", ROMANS, "gold")
+    state = holding("soeldner", "soeldner", "mauerbau", change=change)
+    assert {d["unit"] for d in plays(state, "soeldner") if d["region"] == "ebusus"} == {"galley"}  # D-ARM-4
     state = play(state, play_card("soeldner", region="roma", unit="galley"))  # it fights as on arming
     assert state.units["roma"][ROMANS]["galley"] == 0 and state.units["roma"][CARTHAGINIANS]["galley"] == 0
     state = play(state, play_card("mauerbau", regions=["roma"]))
-    state = play(state, {"type": "rondel", "field": "templum"})
-    assert {d["region"] for d in legal_of(state, "build_wall")} == {"cremona", "massilia"}  # one per city
+    walls = play(state, {"type": "rondel", "field": "templum"})
+    assert {d["region"] for d in legal_of(walls, "build_wall")} == {"cremona", "massilia", "ebusus"}  # one per city
+    # A mercenary set up in the movement step may still move (D-MAN-2).
+    state = play(state, {"type": "rondel", "field": "duellum_1"}, play_card("soeldner", region="cremona",
+                                                                            unit="legion"))
+    assert ("aquileia",) in {tuple(d["path"]) for d in legal_of(state, "move") if d["from"] == "cremona"}
     check_invariants(state)
 
 
