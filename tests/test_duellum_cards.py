@@ -9,7 +9,7 @@ def cards_of(state, card):
     return [d for d in RULES.legal_decisions(state) if d.get("card") == card and d["type"] == "play_card"]
 
 
-def test_pool_count_with_mercenaries_s_d_8():
+def test_S_D_8_pool_count_with_mercenaries():
     def change(data):
         data["players"][ROMANS]["pool"]["galley"] = 2
         data["players"][ROMANS]["supply"]["galley"] = 10
@@ -54,7 +54,7 @@ def test_one_short_s_d_11():
     check_invariants(state)
 
 
-def test_reshuffle_and_lost_picks_s_d_12():
+def test_S_D_12_reshuffle_and_lost_picks():
     def change(data):
         piles = data["cards"]
         everything = piles["deck"] + piles["display"]

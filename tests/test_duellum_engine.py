@@ -63,7 +63,7 @@ def test_rondel_costs_e_d_1_and_oracle_s_d_7():
     assert all(sum(d["payment"].values()) == 2 for d in ferrum)
 
 
-def test_arming_fights_at_once_e_d_6_s_d_6():
+def test_S_D_6_arming_limit_after_a_fight():
     def change(data):
         units(data, "roma", CARTHAGINIANS, galley=1)
     state = play(romans_turn(change), {"type": "rondel", "field": "militia"},
@@ -100,7 +100,7 @@ def _siege(data, attackers, festung=True):
         give(data, CARTHAGINIANS, "festung")
 
 
-def test_festung_s_d_5():
+def test_S_D_5_festung_raises_strength_by_two_withdrawn_or_chosen():
     state = play(romans_turn(lambda d: _siege(d, 3)), {"type": "rondel", "field": "duellum_1"},
                  {"type": "end_movement"})
     assert {"type": "conquer", "region": "carthago", "legions": 2, "galleys": 0} in RULES.legal_decisions(state)
@@ -119,7 +119,7 @@ def test_festung_s_d_5():
     check_invariants(won)
 
 
-def test_last_city_is_never_offered_s_d_4():
+def test_S_D_4_last_city_is_never_offered():
     def change(data):
         for region in ("carthago", "tacape"):
             data["cities"][region]["owner"] = ROMANS
