@@ -184,6 +184,7 @@ def test_the_decks_order_is_hidden_from_every_viewer():
     assert shuffled.cards["deck"] != state.cards["deck"]
     for viewer in (ROMANS, CARTHAGINIANS, None):
         assert RULES.view(state, [], viewer, "en") == RULES.view(shuffled, [], viewer, "en")
+        assert "seed" not in RULES.view(state, [], viewer, "en")["options"]  # the deck is shuffled from it
     later, _ = random_game("west", 3, check=False, limit=150, eager=True)
     redrawn = edited(later, lambda data: random.Random(1).shuffle(data["cards"]["deck"]))
     for viewer in (ROMANS, CARTHAGINIANS, None):

@@ -77,7 +77,10 @@ def view(state, log, viewer, language):
         pending = {**state.pending, "prompt": prompt(state, language)}
     options = state.options
     return {
-        "board": board.id, "house": {"layout": True, "deck": True}, "options": _fresh(options),
+        # Not the seed: the deck is shuffled from it, so it would tell the deck's order (the record,
+        # options + decisions, keeps it; a view does not need it).
+        "board": board.id, "house": {"layout": True, "deck": True},
+        "options": {key: _fresh(value) for key, value in options.items() if key != "seed"},
         "turn": state.turn, "acting": state.acting, "order": list(state.order),
         "players": [_player_view(state, player, language) for player in state.order],
         "regions": {region: _region_view(state, region) for region in board.regions},
