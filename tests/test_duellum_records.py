@@ -223,7 +223,8 @@ def test_the_bridge_starts_applies_and_refuses_with_a_clear_error():
             assert reply["ok"] is False and reply["error"]["code"] == code and reply["error"]["key"] == key, reply
             assert reply["error"]["message"]
             assert snapshot() == before
-    for request, code in [({"command": "apply"}, "invalid_request"), ({"command": "computer_move"}, "not_computer_turn"),
+    for request, code in [({"command": "apply"}, "invalid_request"),
+                          ({"command": "computer_move"}, "not_computer_turn"),
                           ({"command": "undo"}, "cannot_undo"), ({"command": "replay", "at": 1}, "invalid_request")]:
         reply = call(request)
         assert reply["ok"] is False and reply["error"]["code"] == code, (request, reply)

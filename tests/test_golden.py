@@ -1,8 +1,9 @@
 """Golden transcripts: whole seeded games replayed decision by decision must end exactly as recorded.
 
 Each tests/golden/*.json holds a game's options, every decision, the outcome, the digest of the final
-state (sha256 of its canonical JSON) and the log in words (Duellum's in English and German); its "game" (antike2 for Antike II; without
-it, Antike) is the game it is replayed with. A failure means the engine now plays the same decisions
+state (sha256 of its canonical JSON) and the log in words (Duellum's in English and German); its
+"game" (antike2 for Antike II, duellum for Antike Duellum; without it, Antike) is the game it is
+replayed with. A failure means the engine now plays the same decisions
 differently. If a rules change is intended, rewrite that game's transcripts on purpose with
 `python tools/regenerate_golden.py --game GAME` and review the diff; otherwise the engine has regressed.
 """
