@@ -3,7 +3,10 @@
 
 For each game (Antike, Antike II, or one of them with --game) and 3, 4 and 6 nations on the Orient
 board, plays several seeded games with the weighted random policy of
-antike.games.antike_common.simulate and prints one row:
+antike.games.antike_common.simulate and prints one row; for Antike Duellum (--game duellum, or all)
+one row per board, West and East, of two players, with the eager random policy of
+tests/duellum_helpers.eager_choice (the goldens' policy; Duellum has no computer players yet) and
+a turn being one player's, a round both players' turns:
 - decisions per second of random play, the policy included (choose + apply), median over games
   and their spread (lowest-highest game)
   (CPU time of this process, so that other load on a shared machine does not count); only the
@@ -27,7 +30,9 @@ antike.games.antike_common.simulate and prints one row:
 Targets printed beside the figures: >= 20,000 decisions/s and < 1 ms (1000 us) per decision.
 Figures only, no assertions; the last line is one JSON object.
 
-    python bench/engine.py [--games 7] [--reps 200] [--game antike|antike2|both]
+    python bench/engine.py [--games 7] [--reps 200] [--game antike|antike2|duellum|both|all]
+
+`both` (the default) is the two editions of Antike; `all` adds Duellum.
 """
 
 import argparse
@@ -40,15 +45,18 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from antike import apply, legal_decisions  # noqa: E402
 from antike.core.registry import rules_of  # noqa: E402
-from antike.games.antike_common.rules import kept_legal  # noqa: E402
-from antike.games.antike_common.simulate import DECISION_CAP, choose  # noqa: E402
+from antike.games.antike_common.rules import kept_legal as antike_kept_legal  # noqa: E402
+from antike.games.antike_common.simulate import DECISION_CAP, choose as antike_choose  # noqa: E402
+from duellum_helpers import eager_choice  # noqa: E402
 
 NATIONS = (3, 4, 6)
-GAMES = ("antike", "antike2")
-TITLES = {"antike": "Antike", "antike2": "Antike II"}
+DUELLUM_BOARDS = ("west", "east")
+GAMES = ("antike", "antike2", "duellum")
+TITLES = {"antike": "Antike", "antike2": "Antike II", "duellum": "Duellum"}
+CHOICES = {"both": ("antike", "antike2"), "all": GAMES}
 TARGET_RATE = 20_000  # decisions per second of random play
 TARGET_MICROSECONDS = 1000  # legal_decisions + apply at mid-game
 MID_POINTS = (0.4, 0.5, 0.6)
@@ -59,6 +67,39 @@ CLOCK = time.process_time
 
 def new_game(options, game):
     return rules_of(game).new_game(options)
+
+
+def apply(state, decision, game="antike"):
+    return rules_of(game).apply(state, decision)
+
+
+def kept_legal(state, game="antike"):
+    """The engine's own legal list of the state (not copied), as its players and random play read it."""
+    return rules_of("duellum").kept_legal(state) if game == "duellum" else antike_kept_legal(state)
+
+
+def legal_decisions(state, game="antike"):
+    """The public, copied legal list."""
+    return rules_of(game).legal_decisions(state)
+
+
+def choose(state, rng, game="antike"):
+    """The game's random policy: Antike's weighted one, Duellum's eager one."""
+    return eager_choice(kept_legal(state, game), rng) if game == "duellum" else antike_choose(state, rng)
+
+
+def options_of(form, seed, game):
+    """A row's options: a nation count of Antike's Orient board, or a Duellum board."""
+    if game == "duellum":
+        return {"board": form, "seed": seed}
+    return {"board": "orient", "nations": form, "seed": seed}
+
+
+def rounds_of(state, game):
+    """(turns, rounds) of a state: Duellum counts both players' turns, two to a round."""
+    if game == "duellum":
+        return state.turn, (state.turn + 1) // 2
+    return state.turn, state.round
 
 
 def play(options, seed, game):
@@ -73,10 +114,10 @@ def play(options, seed, game):
     decisions = []
     started = CLOCK()
     while state.outcome is None and len(decisions) < DECISION_CAP:
-        decision = choose(state, rng)
-        state = apply(state, decision)
+        decision = choose(state, rng, game)
+        state = apply(state, decision, game)
         decisions.append(decision)
-    return decisions, (state.turn, state.round), CLOCK() - started, state.outcome is not None
+    return decisions, rounds_of(state, game), CLOCK() - started, state.outcome is not None
 
 
 def replayed(options, decisions, points, game):
@@ -88,8 +129,8 @@ def replayed(options, decisions, points, game):
     for made, decision in enumerate(decisions):
         if made in points:
             wanted[made] = state
-        positions.append(kept_legal(state).index(decision))
-        state = apply(state, decision)
+        positions.append(kept_legal(state, game).index(decision))
+        state = apply(state, decision, game)
     return wanted, positions
 
 
@@ -99,29 +140,30 @@ def replay_seconds(options, positions, game):
     state = new_game(options, game)
     started = CLOCK()
     for position in positions:
-        state = apply(state, kept_legal(state)[position])
+        state = apply(state, kept_legal(state, game)[position], game)
     return CLOCK() - started
 
 
-def time_decision(state, decision, reps, legal=kept_legal):
+def time_decision(state, decision, reps, game="antike", legal=kept_legal):
     """Microseconds of the legal list (`legal`) + apply on cold copies of `state`, one figure per repetition."""
     data = state.to_json()
-    state_class = type(state)  # the edition's state class (AntikeState, AntikeIIState)
+    state_class = type(state)  # the game's state class (AntikeState, AntikeIIState, DuellumState)
     figures = []
     for _ in range(reps):
         fresh = state_class.from_json(data)
         before = time.perf_counter()
-        legal(fresh)
-        apply(fresh, decision)
+        legal(fresh, game)
+        apply(fresh, decision, game)
         figures.append((time.perf_counter() - before) * 1e6)
     return figures
 
 
-def bench(nations, games, reps, game="antike"):
-    warm_up, _, warm_up_seconds, _ = play({"board": "orient", "nations": nations, "seed": 0}, 0, game)
+def bench(form, games, reps, game="antike"):
+    """One row: `form` is a nation count (Antike, Antike II) or a board (Duellum)."""
+    warm_up, _, warm_up_seconds, _ = play(options_of(form, 0, game), 0, game)
     rates, replay_rates, decisions, turns, rounds, mid, copied, unfinished = [], [], [], [], [], [], [], 0
     for seed in range(1, games + 1):
-        options = {"board": "orient", "nations": nations, "seed": seed}
+        options = options_of(form, seed, game)
         moves, turn, total, finished = play(options, seed, game)
         made = len(moves)
         unfinished += not finished
@@ -132,11 +174,12 @@ def bench(nations, games, reps, game="antike"):
         states, positions = replayed(options, moves, {int(made * point) for point in MID_POINTS}, game)
         replay_rates.append(made / replay_seconds(options, positions, game))
         for state in states.values():
-            decision = choose(state, random.Random(seed))
-            mid.extend(time_decision(state, decision, reps))
-            copied.extend(time_decision(state, decision, reps, legal_decisions))
+            decision = choose(state, random.Random(seed), game)
+            mid.extend(time_decision(state, decision, reps, game))
+            copied.extend(time_decision(state, decision, reps, game, legal_decisions))
     return {
-        "game": game, "nations": nations, "games": games, "unfinished": unfinished,
+        "game": game, "board": options["board"], "nations": 2 if game == "duellum" else form,
+        "games": games, "unfinished": unfinished,
         "decisions_per_second": round(statistics.median(rates)),
         "decisions_per_second_range": [round(min(rates)), round(max(rates))],
         "decisions_per_second_cold": round(len(warm_up) / warm_up_seconds),
@@ -161,21 +204,29 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description="Speed of the Antike engine (figures only).")
     parser.add_argument("--games", type=int, default=7, help="games per nation count (default 7)")
     parser.add_argument("--reps", type=int, default=200, help="repetitions per mid-game state (default 200)")
-    parser.add_argument("--game", choices=GAMES + ("both",), default="both",
-                        help="the game whose rows to measure: antike, antike2 or both (default)")
+    parser.add_argument("--game", choices=GAMES + tuple(CHOICES), default="both",
+                        help="the game whose rows to measure: antike, antike2, duellum, both (Antike's "
+                             "editions, the default) or all")
     args = parser.parse_args(argv)
-    games = GAMES if args.game == "both" else (args.game,)
-    rows = [bench(n, args.games, args.reps, game) for game in games for n in NATIONS]
+    games = CHOICES.get(args.game, (args.game,))
+    rows = [bench(form, args.games, args.reps, game) for game in games
+            for form in (DUELLUM_BOARDS if game == "duellum" else NATIONS)]
 
-    print(f"{' and '.join(TITLES[game] for game in games)} engine, Orient board, {args.games} seeded games per row, "
-          f"weighted random policy (Python {platform.python_version()}); medians, spreads lowest-highest game")
-    header = (f"{'game':>9} | {'nations':>7} | {'decisions/s':>11} | {'spread':>13} | {'cold':>7} | {'replay':>10} | "
+    boards = ", ".join(["Orient board"] * any(game != "duellum" for game in games)
+                       + ["Duellum's West and East (2 players)"] * ("duellum" in games))
+    policies = ", ".join(["weighted random policy"] * any(game != "duellum" for game in games)
+                         + ["Duellum's eager random policy"] * ("duellum" in games))
+    print(f"{' and '.join(TITLES[game] for game in games)} engine, {boards}, {args.games} seeded games per row, "
+          f"{policies} (Python {platform.python_version()}); medians, spreads lowest-highest game")
+    form_title = "board" if games == ("duellum",) else ("form" if "duellum" in games else "nations")
+    header = (f"{'game':>9} | {form_title:>7} | {'decisions/s':>11} | {'spread':>13} | {'cold':>7} | {'replay':>10} | "
               f"{'decisions':>9} | {'spread':>11} | {'turns':>6} | {'rounds':>6} | {'spread':>7} | "
               f"{'legal+apply us':>14} | {'p90 us':>7} | {'copied us':>9}")
     print(header)
     print("-" * len(header))
     for row in rows:
-        print(f"{TITLES[row['game']]:>9} | {row['nations']:>7} | {row['decisions_per_second']:>11,} | "
+        form = row["board"] if row["game"] == "duellum" else row["nations"]
+        print(f"{TITLES[row['game']]:>9} | {form:>7} | {row['decisions_per_second']:>11,} | "
               f"{spread(row['decisions_per_second_range']):>13} | {row['decisions_per_second_cold']:>7,} | "
               f"{row['decisions_per_second_replay']:>10,} | {row['decisions_per_game']:>9,.0f} | "
               f"{spread(row['decisions_per_game_range']):>11} | {row['turns_per_game']:>6,.0f} | "
@@ -189,7 +240,7 @@ def main(argv=None):
     worst_us = max(row["mid_game_legal_apply_us"] for row in rows)
     print(f"worst row: {worst_rate:,} decisions/s ({'meets' if worst_rate >= TARGET_RATE else 'misses'} "
           f"the target), {worst_us:,.1f} us ({'meets' if worst_us < TARGET_MICROSECONDS else 'misses'} the target)")
-    print(json.dumps({"bench": "engine", "board": "orient", "games": args.games, "reps": args.reps,
+    print(json.dumps({"bench": "engine", "games": args.games, "reps": args.reps,
                       "game": args.game, "target_decisions_per_second": TARGET_RATE,
                       "target_mid_game_us": TARGET_MICROSECONDS, "rows": rows}))
 

@@ -1,8 +1,9 @@
 """Golden transcripts: whole seeded games replayed decision by decision must end exactly as recorded.
 
 Each tests/golden/*.json holds a game's options, every decision, the outcome, the digest of the final
-state (sha256 of its canonical JSON) and the log in words; its "game" (antike2 for Antike II; without
-it, Antike) is the game it is replayed with. A failure means the engine now plays the same decisions
+state (sha256 of its canonical JSON) and the log in words (Duellum's in English and German); its
+"game" (antike2 for Antike II, duellum for Antike Duellum; without it, Antike) is the game it is
+replayed with. A failure means the engine now plays the same decisions
 differently. If a rules change is intended, rewrite that game's transcripts on purpose with
 `python tools/regenerate_golden.py --game GAME` and review the diff; otherwise the engine has regressed.
 """
@@ -40,10 +41,11 @@ def game_of(data):
 def test_there_are_golden_transcripts():
     assert len(TRANSCRIPTS) >= 3, "tests/golden/ is missing; run python tools/regenerate_golden.py"
     transcripts = list(map(load, TRANSCRIPTS))
-    forms = {(game_of(t), t["options"]["board"], t["options"]["nations"], t["options"]["two_player"],
-              tuple(t["options"]["variants"])) for t in transcripts}
+    forms = {(game_of(t), t["options"]["board"], t["options"].get("nations"), t["options"].get("two_player"),
+              tuple(t["options"].get("variants", ())), t["options"]["seed"] if game_of(t) == "duellum" else None)
+             for t in transcripts}
     assert len(forms) == len(TRANSCRIPTS), "each transcript should cover a different game form"
-    assert {"antike", "antike2"} <= {game_of(t) for t in transcripts}, "every game should have a transcript"
+    assert {"antike", "antike2", "duellum"} <= {game_of(t) for t in transcripts}, "every game should have a transcript"
     assert all("game" not in t for t in transcripts if game_of(t) == "antike"), \
         "Antike's transcripts name no game, as they were written before the family"
 
@@ -67,6 +69,11 @@ def test_transcript_replays_to_the_recorded_end(path):
         for number, (now, then) in enumerate(zip(words, data["log"]), start=1):
             assert now == then, f"log line {number} differs; {REGENERATE}"
         assert len(game.log) == len(data["log"]), f"the log has a different length; {REGENERATE}"
+    if "log_de" in data:
+        words = [game.rules.say(event, game.options, None, "de") for event in game.log]
+        for number, (now, then) in enumerate(zip(words, data["log_de"]), start=1):
+            assert now == then, f"German log line {number} differs; {REGENERATE}"
+        assert len(game.log) == len(data["log_de"]), f"the German log has a different length; {REGENERATE}"
     assert game.state.outcome == data["outcome"], REGENERATE
     assert digest(game.state) == data["digest"], f"the final state differs; {REGENERATE}"
 
@@ -91,3 +98,19 @@ def test_the_transcript_the_page_plays_has_every_kind_of_turn():
     assert data["options"]["seed"] == 35 and data["options"]["nations"] == 3 and not data["options"]["variants"]
     kinds = {decision["type"] for decision in data["decisions"]}
     assert {"rondel", "build_temple", "arm", "move", "fight", "fight_entry", "let_pass", "conquer", "found"} <= kinds
+
+
+def test_duellums_transcripts_cover_both_boards_and_start_players():
+    """Two whole games per Duellum board, each nation starting once, in English and German, with
+    event cards played, picked and Festung triggered, and no one looking at the deck's order."""
+    transcripts = [t for t in map(load, TRANSCRIPTS) if game_of(t) == "duellum"]
+    starts = set()
+    for data in transcripts:
+        game = Match(data["options"], game="duellum")
+        starts.add((data["options"]["board"], game.rules.seats(game.state)[0]))
+        assert "log_de" in data and len(data["log_de"]) == len(data["log"])
+        assert data["outcome"]["reason"]["why"] in ("goal", "one_short", "draw")
+        kinds = {decision["type"] for decision in data["decisions"]}
+        assert {"rondel", "play_card", "pick", "move", "conquer", "found", "build_temple", "arm"} <= kinds
+    assert starts == {("west", "carthaginians"), ("west", "romans"), ("east", "greeks"), ("east", "persians")}
+    assert any(line.startswith("Festung: ") for t in transcripts for line in t["log_de"])

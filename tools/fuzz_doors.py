@@ -4,7 +4,8 @@
     python tools/fuzz_doors.py [--inputs 100000] [--seed 0]
 
 Inputs are random text and JSON, and mutations of real inputs: requests of every bridge command made on
-a game in play, and save files exported from real games. Mutations: byte flips, truncation, cut and
+a game in play, and save files exported from real games (Antike's, and one of Antike Duellum, whose
+game the requests also start and import). Mutations: byte flips, truncation, cut and
 repeated slices, field deletions and additions, type swaps, huge numbers and deep nesting. A mutated save
 file is re-signed half of the time, so that the checks behind its checksum are reached too.
 
@@ -33,10 +34,11 @@ sys.path.insert(0, str(ROOT / "py_engine"))
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st  # noqa: E402
 from hypothesis import seed as hypothesis_seed  # noqa: E402
 
-from antike import InvalidRecord, Match, apply, legal_decisions, new_game, view  # noqa: E402
+from antike import InvalidRecord, Match, apply, legal_decisions, view  # noqa: E402
 from antike.core import bridge
 from antike.games.antike_common.board import available_boards  # noqa: E402
 from antike.core.match import undo_range  # noqa: E402
+from antike.core.registry import DEFAULT_GAME, rules_of  # noqa: E402
 from antike.core.savefile import export_game, import_game  # noqa: E402
 from antike.games.antike_common.simulate import choose  # noqa: E402
 
@@ -79,8 +81,11 @@ class Base:
         bridge._session["game"] = import_game(self.text)
         self.snapshot = snapshot()
         self.view = json.loads(self.snapshot[0])["view"]
-        self.requests = self._requests(game)
-        self.files = [self.text, self._other_file()]
+        self.duellum_text = self._duellum_file()
+        self.requests = self._requests(game) + [
+            {"command": "new_game", "game": "duellum", "options": {"board": "east", "seed": 3}},
+            {"command": "import", "text": self.duellum_text}]
+        self.files = [self.text, self._other_file(), self.duellum_text]
 
     @staticmethod
     def _requests(game):
@@ -108,6 +113,16 @@ class Base:
         rng = random.Random(2)
         for _ in range(25):
             game.play(choose(game.state, rng))
+        return export_game(game)
+
+
+    @staticmethod
+    def _duellum_file():
+        # Antike Duellum: two players, event cards in hand and on the display, a hidden deck.
+        game = Match({"board": "west", "seed": 4, "names": {"romans": "Zoë"}}, game="duellum")
+        rng = random.Random(4)
+        while len(game.decisions) < 60:
+            game.play(rng.choice(game.rules.legal_decisions(game.state)))
         return export_game(game)
 
 
@@ -187,11 +202,12 @@ def _check_accepted_file(text, game):
     if data["version"] == 1:  # written before the family: an Antike game on the board it names
         assert data["board"] in available_boards() and data["options"]["board"] == data["board"]
     else:
-        assert data["game"] == "antike"
-    fresh = Match(data["options"], data["computer"])
+        assert data["game"] in ("antike", "duellum")
+    fresh = Match(data["options"], data["computer"], data.get("game", DEFAULT_GAME))
     for decision in data["decisions"]:
         fresh.play(decision)
-    assert fresh.state == game.state and fresh.log == game.log and fresh.computer == game.computer
+    assert fresh.state.to_json() == game.state.to_json() and fresh.log == game.log
+    assert fresh.computer == game.computer and fresh.game == game.game
 
 
 def _in_play():
@@ -259,17 +275,20 @@ def _check_undo(request, reply):
 
 
 def _check_new_game(request, reply):
-    assert _in_play().decisions == [] and _in_play().state == new_game(request.get("options", {}))
+    rules = rules_of(request.get("game", DEFAULT_GAME))
+    assert _in_play().decisions == []
+    assert _in_play().state.to_json() == rules.new_game(request.get("options", {})).to_json()
     assert reply["view"] == _current_view()
 
 
 def _check_load(request, reply):
     record = request["record"]
     assert record["format"] == "antike-record" and isinstance(record["decisions"], list)
-    fresh = Match(record["options"], record.get("computer", ()))
+    game = record.get("game", DEFAULT_GAME) if record["version"] > 1 else DEFAULT_GAME
+    fresh = Match(record["options"], record.get("computer", ()), game)
     for decision in record["decisions"]:
         fresh.play(decision)
-    assert _in_play().state == fresh.state
+    assert _in_play().state.to_json() == fresh.state.to_json()
     assert reply["view"] == _current_view()
 
 

@@ -12,11 +12,13 @@ means the engine now plays the same decisions differently. If that change is wha
 fixed, a log line reworded), rewrite the transcripts with this tool, read the diff of tests/golden/
 and say in the commit which rule changed. If it is not what you meant, fix the engine instead.
 
-Each transcript is one seeded game of the weighted random policy (antike.games.antike_common.simulate.choose):
+Each transcript is one seeded game of the weighted random policy (antike.games.antike_common.simulate.choose;
+for Duellum, the eager random policy of tests/duellum_helpers.eager_choice, until it has computer players):
 its game (a "game" field, only for games other than Antike, whose transcripts predate it and mean
 "antike" without it), options, policy seed, every decision (the completed decision as the record
 stores it), the outcome, the digest (sha256 of the canonical JSON of the final state's to_json():
-keys sorted, no spaces) and the log in the game's own words (English). Games are replayed from
+keys sorted, no spaces) and the log in the game's own words (English; Duellum's also in German, as
+"log_de"). Games are replayed from
 their decisions, so a later change to the policy does not invalidate a transcript; only
 regenerating picks up the new policy. A rules change in one game rewrites only that game's
 transcripts with --game.
@@ -31,10 +33,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
+sys.path.insert(0, str(ROOT / "tests"))
 
 from antike import Match  # noqa: E402
 from antike.core.registry import DEFAULT_GAME, game_ids  # noqa: E402
 from antike.games.antike_common.simulate import DECISION_CAP, choose  # noqa: E402
+from duellum_helpers import eager_choice  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 FORMAT = "antike-golden-transcript"
@@ -57,7 +61,15 @@ TRANSCRIPTS = {
     "antike2-orient-3-seed-15": ({"board": "orient", "nations": 3, "seed": 15}, 15, "antike2"),
     "antike2-occident-5-plinius-free_building-seed-20": (
         {"board": "occident", "nations": 5, "variants": ["plinius", "free_building"], "seed": 20}, 20, "antike2"),
+    # Antike Duellum, two games per board, each start player once; eager random play ending by the
+    # goal (D-GOAL-1), with 15 to 18 of the 20 kinds of event card played, Festung included.
+    "duellum-west-seed-22": ({"board": "west", "seed": 22}, 22, "duellum"),
+    "duellum-west-seed-42": ({"board": "west", "seed": 42}, 42, "duellum"),
+    "duellum-east-seed-42": ({"board": "east", "seed": 42}, 42, "duellum"),
+    "duellum-east-seed-50": ({"board": "east", "seed": 50}, 50, "duellum"),
 }
+# The games whose transcripts also keep the log in German ("log_de"): those written since the family.
+GERMAN_LOG = ("duellum",)
 MAX_LOG_LINES = 6000
 
 
@@ -67,20 +79,34 @@ def digest(state):
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
+def duellum_choose(game, rng):
+    """Duellum's policy: tests/duellum_helpers.eager_choice on the state's legal list."""
+    return eager_choice(game.rules.kept_legal(game.state), rng)
+
+
+# Each game's random policy (game, rng) -> decision; Antike's weighted policy plays both editions.
+POLICIES = {"duellum": duellum_choose}
+
+
+def antike_choose(game, rng):
+    return choose(game.state, rng)
+
+
 def play(options, policy_seed, game_id=DEFAULT_GAME):
     """One seeded game of the random policy, through a Match."""
     rng = random.Random(policy_seed)
     game = Match(options, game=game_id)
+    policy = POLICIES.get(game_id, antike_choose)
     while game.state.outcome is None and len(game.decisions) < DECISION_CAP:
-        game.play(choose(game.state, rng))
+        game.play(policy(game, rng))
     if game.state.outcome is None:
         raise SystemExit(f"{options}: no outcome after {DECISION_CAP} decisions")
     return game
 
 
-def log_words(game):
-    """The log in English words, as the game says them (tests/test_golden.py says them the same way)."""
-    return [game.rules.say(event, game.options, None, "en") for event in game.log]
+def log_words(game, language="en"):
+    """The log in words, as the game says them to a spectator (tests/test_golden.py says them the same way)."""
+    return [game.rules.say(event, game.options, None, language) for event in game.log]
 
 
 def transcript(name, options, policy_seed, game_id=DEFAULT_GAME):
@@ -93,6 +119,8 @@ def transcript(name, options, policy_seed, game_id=DEFAULT_GAME):
                  "digest": digest(game.state), "decisions": game.decisions})
     if len(game.log) <= MAX_LOG_LINES:
         data["log"] = log_words(game)
+        if game_id in GERMAN_LOG:
+            data["log_de"] = log_words(game, "de")
     return data
 
 
