@@ -1,0 +1,42 @@
+// The chrome texts of Duellum's table (headings, buttons, the tooltip's frame), English and German.
+// The game's own words (fields, resources, know-hows, personages, cards, decisions, the log and the
+// prompt) are the engine's catalogue's, delivered per game (i18n.js, useGameTexts).
+
+import { registerTexts } from "../../i18n.js";
+
+registerTexts({
+  en: {
+    "duellum.units.supply": "supply", "duellum.units.pool": "pool", "duellum.units.board": "board",
+    "duellum.walls": "Walls in supply: {n}", "duellum.track": "Score track", "duellum.track.wall": "wall symbol",
+    "duellum.cards.display": "Event cards", "duellum.cards.pick": "Take {card}", "duellum.cards.no_card": "Take no card",
+    "duellum.cards.deck": "Deck: {n} cards", "duellum.cards.discards": "discard pile: {n}",
+    "duellum.cards.discard_pile": "Discard pile", "duellum.cards.hand": "{player}'s cards ({n})",
+    "duellum.cards.play": "Play {card}", "duellum.cards.none": "none",
+    "duellum.moving": " (unit in {place}: choose where it goes)", "duellum.move_to": "→ {place}",
+    "duellum.move_from": "Move from {place}", "duellum.other_unit": "Another unit",
+    "duellum.chooser.path": "Move to {place}: which way?", "duellum.chooser.field": "{field}: how to pay?",
+    "duellum.with_card": ", with {card}", "duellum.instead": "instead of the coin:",
+    "duellum.turn": "Turn {turn}", "duellum.winner": "{player} wins", "duellum.draw": "A draw",
+    "duellum.region.sea": "sea region", "duellum.region.land": "land region", "duellum.region.ship": "ship symbol",
+    "duellum.region.start": "start city", "duellum.region.city": "City ({resource}) of {player}",
+    "duellum.region.temple": "temple", "duellum.region.wall": "wall", "duellum.region.empty_site": "empty city site",
+    "duellum.region.strength": "Strength {total}",
+  },
+  de: {
+    "duellum.units.supply": "Vorrat", "duellum.units.pool": "Pool", "duellum.units.board": "Brett",
+    "duellum.walls": "Mauern im Vorrat: {n}", "duellum.track": "Siegpunktleiste", "duellum.track.wall": "Mauersymbol",
+    "duellum.cards.display": "Ereigniskarten", "duellum.cards.pick": "{card} nehmen", "duellum.cards.no_card": "Keine Karte nehmen",
+    "duellum.cards.deck": "Stapel: {n} Karten", "duellum.cards.discards": "Ablage: {n}",
+    "duellum.cards.discard_pile": "Ablagestapel", "duellum.cards.hand": "Karten von {player} ({n})",
+    "duellum.cards.play": "{card} spielen", "duellum.cards.none": "keine",
+    "duellum.moving": " (Einheit in {place}: wohin soll sie?)", "duellum.move_to": "→ {place}",
+    "duellum.move_from": "Ziehen von {place}", "duellum.other_unit": "Andere Einheit",
+    "duellum.chooser.path": "Nach {place}: auf welchem Weg?", "duellum.chooser.field": "{field}: wie bezahlen?",
+    "duellum.with_card": ", mit {card}", "duellum.instead": "statt der Münze:",
+    "duellum.turn": "Zug {turn}", "duellum.winner": "{player} gewinnt", "duellum.draw": "Unentschieden",
+    "duellum.region.sea": "Seeregion", "duellum.region.land": "Landregion", "duellum.region.ship": "Schiffssymbol",
+    "duellum.region.start": "Startstadt", "duellum.region.city": "Stadt ({resource}) von {player}",
+    "duellum.region.temple": "Tempel", "duellum.region.wall": "Mauer", "duellum.region.empty_site": "freier Stadtplatz",
+    "duellum.region.strength": "Stärke {total}",
+  },
+});
