@@ -9,6 +9,7 @@ from .errors import InvalidOptions
 GAMES = {
     "antike": "antike.games.antike",
     "antike2": "antike.games.antike2",
+    "duellum": "antike.games.duellum",
 }
 DEFAULT_GAME = "antike"  # what a request or a record means when it names no game (the older forms)
 

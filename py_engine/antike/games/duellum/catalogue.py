@@ -1,0 +1,201 @@
+"""Duellum's sentences in English and German: why a decision or option is refused (the core's
+Message catalogue, keys 'duellum.*') and each log event in words (`say`)."""
+
+from ...core.messages import NOT_MINE, Catalogue
+from .board import load_board
+from .words import CARD_NAMES, LABELS, TERMS, term, units_words
+
+TEMPLATES = {
+    "en": {
+        "duellum.seat": "{player}",
+        "duellum.options.names": "Option 'names' names players not on this board: {names}; the players are: {known}.",
+        "duellum.options.first": "Option 'first' must be one of {known} or null, not {value}.",
+        "duellum.decision.object": "A decision must be an object with a 'type' (a string).",
+        "duellum.decision.type": "Unknown decision type '{value}'; the types are: {known}.",
+        "duellum.decision.extra": "A '{kind}' decision has no field(s) {names}.",
+        "duellum.decision.illegal": "{player}: that '{kind}' decision is not allowed now (step: {step}).",
+        "duellum.game_over": "The game is over.",
+        "duellum.request.region": "Unknown region '{value}'.",
+        "duellum.request.board": "Unknown board '{value}'; the boards are: {known}.",
+        "duellum.why.not_pending": "Nothing is to be chosen on the map now.",
+        "duellum.why.no_site": "{region} has no city site.",
+        "duellum.why.occupied": "{region} already holds a city.",
+        "duellum.why.no_unit": "You have no legion or galley in {region} to found a city there (D-FOUND-1).",
+        "duellum.why.not_own": "{region} is not one of your cities.",
+        "duellum.why.enemy_last": "The opponent's last city cannot be conquered (D-CONQ-7).",
+        "duellum.why.too_weak": "{region} has strength {strength}; you have {attackers} units there (D-CONQ-1).",
+        "duellum.why.unaffordable": "You cannot pay for that in {region} now.",
+        "duellum.why.limit": "{region} has set up as many units as it may this turn (D-ARM-3).",
+        "duellum.why.unreachable": "No unit of yours can reach {region} with one move now.",
+        "duellum.why.other": "{region} is no choice in this step.",
+    },
+    "de": {
+        "duellum.seat": "{player}",
+        "duellum.options.names": "Option 'names' nennt Spieler, die nicht auf diesem Plan spielen: {names}; die "
+                                 "Spieler sind: {known}.",
+        "duellum.options.first": "Option 'first' muss eines von {known} oder null sein, nicht {value}.",
+        "duellum.decision.object": "Eine Entscheidung muss ein Objekt mit einem 'type' (einem Text) sein.",
+        "duellum.decision.type": "Unbekannte Entscheidungsart '{value}'; die Arten sind: {known}.",
+        "duellum.decision.extra": "Eine Entscheidung '{kind}' hat kein(e) Feld(er) {names}.",
+        "duellum.decision.illegal": "{player}: diese Entscheidung '{kind}' ist jetzt nicht erlaubt (Schritt: "
+                                    "{step}).",
+        "duellum.game_over": "Das Spiel ist beendet.",
+        "duellum.request.region": "Unbekannte Region '{value}'.",
+        "duellum.request.board": "Unbekannter Spielplan '{value}'; die Pläne sind: {known}.",
+        "duellum.why.not_pending": "Jetzt ist auf dem Plan nichts zu wählen.",
+        "duellum.why.no_site": "{region} hat keinen Stadtplatz.",
+        "duellum.why.occupied": "In {region} steht schon eine Stadt.",
+        "duellum.why.no_unit": "Du hast keine Legion oder Galeere in {region}, um dort eine Stadt zu gründen "
+                               "(D-FOUND-1).",
+        "duellum.why.not_own": "{region} ist keine deiner Städte.",
+        "duellum.why.enemy_last": "Die letzte Stadt des Gegners kann nicht erobert werden (D-CONQ-7).",
+        "duellum.why.too_weak": "{region} hat die Stärke {strength}; du hast dort {attackers} Einheiten "
+                                "(D-CONQ-1).",
+        "duellum.why.unaffordable": "Das kannst du in {region} jetzt nicht bezahlen.",
+        "duellum.why.limit": "{region} hat in diesem Zug so viele Einheiten aufgestellt, wie es darf (D-ARM-3).",
+        "duellum.why.unreachable": "Keine deiner Einheiten erreicht {region} jetzt mit einem Zug.",
+        "duellum.why.other": "{region} ist in diesem Schritt keine Wahl.",
+    },
+}
+
+
+def _word(name, value, params, language):
+    if name == "player":
+        return load_board(params["board"]).player_name(value, language)
+    if name == "region":
+        return load_board(params["board"]).region_name(value)
+    return NOT_MINE
+
+
+CATALOGUE = Catalogue(TEMPLATES, word=_word)
+
+EVENTS = {
+    "en": {
+        "start": "{first} begin (drawn by lot or chosen); the other player took 1 coin.",
+        "turn": "Turn {turn}: {player}.",
+        "rondel": "{player} move to {field} and pay {payment}.",
+        "production": "{player} produce {units} {resource} and take {coin} coin(s).",
+        "instead_of_coin": "The bank has no coin: {player} take 1 {resource} instead.",
+        "temple": "{player} build a temple in {region} for {payment}.",
+        "wall": "{player} build a city wall in {region} for {payment}.",
+        "know_how": "{player} buy {know_how} for {payment}{first}.",
+        "recruit": "{player} recruit a {unit} for {payment}.",
+        "arm": "{player} arm a {unit} in {region} for {payment}.",
+        "fight": "Fight in {region}: a {unit} of each side goes back to its pool.",
+        "move": "{player} move a {unit} from {from} to {to}.",
+        "ambush": "Ambush in {region}: a {unit} of the {victim} goes back to its pool.",
+        "festung": "Fortress: the {player} raise {region} to strength {strength}.",
+        "withdrawn": "{player} withdraw the conquest of {region}.",
+        "conquest": "{player} conquer {region} from the {defender} with {legions} legion(s) and {galleys} "
+                    "galley(s){temple}.",
+        "found": "{player} found a {resource} city in {region} for {payment}.",
+        "card_played": "{player} play {card}.",
+        "card": "{player} play {card}{target}.",
+        "pick": "{player} pick {card}.",
+        "no_card": "{player} pick no card.",
+        "picks_lost": "The display is empty: {player} lose {count} pick(s).",
+        "card_turned_up": "{card} is turned up into the display.",
+        "reshuffle": "The discards are shuffled into a new deck ({cards} cards).",
+        "personage": "{player} take {count} {personage}(s).",
+        "walls_earned": "{player} take {count} city wall(s) from the bank.",
+        "won": "{player} win{why}.",
+        "draw": "The 400th turn has ended without a winner: a draw.",
+        "trade": "{player} trade {give} for {get} (Commercium).",
+        "first": " (first: a scholar is due)", "destroyed": "; the temple is destroyed",
+        "one_short": ", one personage short",
+    },
+    "de": {
+        "start": "{first} beginnen (ausgelost oder gewählt); der andere Spieler nahm 1 Münze.",
+        "turn": "Zug {turn}: {player}.",
+        "rondel": "{player} ziehen auf {field} und zahlen {payment}.",
+        "production": "{player} produzieren {units} {resource} und nehmen {coin} Münze(n).",
+        "instead_of_coin": "Die Bank hat keine Münze: {player} nehmen stattdessen 1 {resource}.",
+        "temple": "{player} bauen einen Tempel in {region} für {payment}.",
+        "wall": "{player} bauen eine Stadtmauer in {region} für {payment}.",
+        "know_how": "{player} kaufen {know_how} für {payment}{first}.",
+        "recruit": "{player} rekrutieren eine {unit} für {payment}.",
+        "arm": "{player} stellen eine {unit} in {region} auf für {payment}.",
+        "fight": "Kampf in {region}: je eine {unit} jeder Seite geht in ihr Rekrutierungsfeld.",
+        "move": "{player} bewegen eine {unit} von {from} nach {to}.",
+        "ambush": "Hinterhalt in {region}: eine {unit} der {victim} geht in ihr Rekrutierungsfeld.",
+        "festung": "Festung: die {player} erhöhen {region} auf Stärke {strength}.",
+        "withdrawn": "{player} ziehen die Eroberung von {region} zurück.",
+        "conquest": "{player} erobern {region} von den {defender} mit {legions} Legion(en) und {galleys} "
+                    "Galeere(n){temple}.",
+        "found": "{player} gründen eine {resource}-Stadt in {region} für {payment}.",
+        "card_played": "{player} spielen {card}.",
+        "card": "{player} spielen {card}{target}.",
+        "pick": "{player} nehmen {card}.",
+        "no_card": "{player} nehmen keine Karte.",
+        "picks_lost": "Die Auslage ist leer: {player} verlieren {count} Kartenwahl(en).",
+        "card_turned_up": "{card} wird in die Auslage aufgedeckt.",
+        "reshuffle": "Die Ablage wird zu einem neuen Stapel gemischt ({cards} Karten).",
+        "personage": "{player} nehmen {count} {personage}.",
+        "walls_earned": "{player} nehmen {count} Stadtmauer(n) aus der Bank.",
+        "won": "{player} gewinnen{why}.",
+        "draw": "Der 400. Zug ist ohne Sieger zu Ende: unentschieden.",
+        "trade": "{player} tauschen {give} gegen {get} (Commercium).",
+        "first": " (als Erste: ein Gelehrter steht zu)", "destroyed": "; der Tempel wird zerstört",
+        "one_short": ", eine Persönlichkeit fehlt",
+    },
+}
+
+
+def say(event, options, language):
+    """One event in words (every event is public, D-EV-6)."""
+    board = load_board(options["board"])
+    words = EVENTS[language]
+    kind = event["event"]
+    values = {}
+    for name, value in event.items():
+        if name in ("player", "defender", "victim", "first") and isinstance(value, str):
+            values[name] = board.player_name(value, language)
+        elif name in ("region", "from"):
+            values[name] = board.region_name(value)
+        elif name in ("field", "resource", "unit", "know_how", "personage"):
+            values[name] = term(value, language)
+        elif name == "card":
+            values[name] = CARD_NAMES[language][value]
+        elif name in ("payment", "give", "get"):
+            values[name] = units_words(value, language)
+        else:
+            values[name] = value
+    if kind == "move":
+        values["to"] = board.region_name(event["path"][-1])
+    elif kind == "know_how":
+        values["first"] = words["first"] if event["first"] else ""
+    elif kind == "conquest":
+        values["temple"] = words["destroyed"] if event["temple"] else ""
+    elif kind == "won":
+        values["why"] = words["one_short"] if event["why"] == "one_short" else ""
+    elif kind == "card":
+        values["target"] = _card_target(event, board, language)
+    return words[kind].format(**values)
+
+
+def _card_target(event, board, language):
+    # The target of a stand-alone card, as " (…)" after its name.
+    parts = []
+    if "region" in event:
+        parts.append(board.region_name(event["region"]))
+    if "regions" in event:
+        parts.extend(board.region_name(region) for region in event["regions"])
+    if "unit" in event:
+        parts.append(term(event["unit"], language))
+    for name in ("take", "replacements"):
+        if name in event:
+            parts.append(units_words(event[name], language))
+    return f" ({', '.join(parts)})" if parts else ""
+
+
+def outcome_words(outcome, options, language):
+    """The outcome in words, or None while the game goes on."""
+    if outcome is None:
+        return None
+    board = load_board(options["board"])
+    why = outcome["reason"]["why"]
+    if why == "draw":
+        return LABELS[language]["draw"]
+    return LABELS[language]["one_short" if why == "one_short" else "won"].format(
+        player=board.player_name(outcome["winner"], language))
+

@@ -1,0 +1,208 @@
+"""Duellum: movement with its automatic fights (D-MAN-1..4, D-FIGHT-1..3, cards 5 Hinterhalt and 15
+Eilmarsch), then conquest (D-CONQ-1..7) with card 1 Festung."""
+
+from . import cards
+from .building import wall_back_to_supply
+from .fights import fight, to_pool
+from .vocabulary import UNITS
+
+FESTUNG_STRENGTH = 2  # card 1
+REACH_KNOW_HOW = {"legion": "strata", "galley": "navigatio"}  # D-MAN-2
+
+
+def reach(state, player, unit):
+    """Borders a unit of this kind may cross in one move: 1, or 2 with Strata/Navigatio."""
+    return 2 if REACH_KNOW_HOW[unit] in state.players[player]["know_hows"] else 1
+
+
+def unmoved(state, player, region, unit):
+    """Units of the kind in `region` that have not moved this turn."""
+    return state.units[region][player][unit] - state.scratch["moved"].get(region, {}).get(unit, 0)
+
+
+def _paths(state, start, unit, length):
+    # Every simple path of 1..length borders the kind may cross, not back through the start.
+    crossable = state.board.crossable[unit]
+    found = []
+
+    def extend(path):
+        for neighbour in crossable[path[-1]]:
+            if neighbour != start and neighbour not in path:
+                found.append(path + [neighbour])
+                if len(path) < length:
+                    extend(path + [neighbour])
+
+    extend([start])
+    return [path[1:] for path in found]
+
+
+def _stops(state, player, unit, path, ambush):
+    # The index of the region where the unit fights and stops (D-MAN-3), or None; with Hinterhalt
+    # one enemy unit at the first such entry goes first. Returns (stop, ambushed region or None).
+    enemy = state.other(player)
+    ambushed = None
+    for index, region in enumerate(path):
+        enemies = state.units[region][enemy][unit]
+        if enemies and ambush and ambushed is None:
+            ambushed = region
+            enemies -= 1
+        if enemies:
+            return index, ambushed
+    return None, ambushed
+
+
+def legal_movement(state, player):
+    """Every move of every unit that has not moved yet, the paths in board order, then with the
+    cards that change them; last 'end_movement'."""
+    hand = state.players[player]["hand"]
+    decisions = []
+    for region in state.board.regions:
+        for unit in UNITS:
+            if unmoved(state, player, region, unit) <= 0:
+                continue
+            length = reach(state, player, unit)
+            for card, extra in ((None, 0), ("hinterhalt", 0), ("eilmarsch", 1)):
+                if card is not None and card not in hand:
+                    continue
+                for path in _paths(state, region, unit, length + extra):
+                    if card == "eilmarsch" and len(path) <= length:
+                        continue  # D-EV-5: the card must make the move longer
+                    stop, ambushed = _stops(state, player, unit, path, card == "hinterhalt")
+                    if stop is not None and stop != len(path) - 1:
+                        continue  # the unit never goes past its fight
+                    if card == "hinterhalt" and ambushed is None:
+                        continue
+                    decision = {"type": "move", "from": region, "path": path, "unit": unit}
+                    if card:
+                        decision["card"] = card
+                    decisions.append(decision)
+    decisions.append({"type": "end_movement"})
+    return decisions
+
+
+def move(state, player, origin, path, unit, ambush):
+    """One unit moves along `path`, fighting (and stopping) where enemy units of its kind are."""
+    enemy = state.other(player)
+    state.units[origin][player][unit] -= 1
+    state.events.append({"event": "move", "player": player, "unit": unit, "from": origin, "path": path})
+    for region in path:
+        if ambush and state.units[region][enemy][unit]:
+            ambush = False
+            to_pool(state, region, enemy, unit)
+            state.events.append({"event": "ambush", "player": player, "region": region, "unit": unit,
+                                 "victim": enemy})
+        state.units[region][player][unit] += 1
+        if fight(state, region, player, unit):
+            return
+        if region != path[-1]:
+            state.units[region][player][unit] -= 1
+    moved = state.scratch["moved"].setdefault(path[-1], {})
+    moved[unit] = moved.get(unit, 0) + 1
+
+
+def strength(state, region):
+    """D-CONQ-2: 1 (3 with a temple) + the defender's units there + Res Publica + wall (+2 Festung)."""
+    city = state.cities[region]
+    defender = city["owner"]
+    units = state.units[region][defender]
+    return ((3 if city["temple"] else 1) + units["legion"] + units["galley"]
+            + ("res_publica" in state.players[defender]["know_hows"]) + city["wall"]
+            + (FESTUNG_STRENGTH if region in state.scratch["raised"] else 0))
+
+
+def strength_parts(state, region):
+    """The parts of a city's strength, as the view shows them."""
+    city = state.cities[region]
+    defender = city["owner"]
+    units = state.units[region][defender]
+    return {"base": 3 if city["temple"] else 1, "units": units["legion"] + units["galley"],
+            "res_publica": int("res_publica" in state.players[defender]["know_hows"]), "wall": int(city["wall"]),
+            "festung": FESTUNG_STRENGTH if region in state.scratch["raised"] else 0}
+
+
+def splits(state, player, region, needed):
+    """D-CONQ-3: every (legions, galleys) of the player's units in `region` that make `needed`."""
+    units = state.units[region][player]
+    return [(legions, needed - legions) for legions in range(min(needed, units["legion"]), -1, -1)
+            if needed - legions <= units["galley"]]
+
+
+def conquerable(state, player):
+    """The enemy cities the player has enough units for, with their strength; a defender's last city
+    never (D-CONQ-7)."""
+    enemy = state.other(player)
+    cities = state.cities_of(enemy)
+    if len(cities) < 2:
+        return []
+    found = []
+    for region in cities:
+        units = state.units[region][player]
+        needed = strength(state, region)
+        if units["legion"] + units["galley"] >= needed:
+            found.append((region, needed))
+    return found
+
+
+def conquest_decisions(state, player, regions):
+    """'conquer' for each of `regions` ((region, strength) pairs) and each split of the attackers."""
+    return [{"type": "conquer", "region": region, "legions": legions, "galleys": galleys}
+            for region, needed in regions for legions, galleys in splits(state, player, region, needed)]
+
+
+def legal_conquest(state, player):
+    """Every conquest the player may declare now, then 'done'."""
+    return conquest_decisions(state, player, conquerable(state, player)) + [{"type": "done"}]
+
+
+def legal_festung_choice(state, player):
+    """After a Festung: carry the conquest out at the raised strength (if the attackers suffice) or withdraw."""
+    region = state.scratch["festung"]
+    options = [pair for pair in conquerable(state, player) if pair[0] == region]
+    return conquest_decisions(state, player, options) + [{"type": "withdraw"}]
+
+
+def declare(state, player, region, legions, galleys):
+    """A declared conquest: a Festung of the defender may raise the city first (card 1, D-EV-8).
+    Returns 'festung_choice' when the attacker must now choose, else None."""
+    defender = state.other(player)
+    if region not in state.scratch["raised"] and "festung" in state.players[defender]["hand"]:
+        state.scratch["raised"].append(region)
+        state.events.append({"event": "festung", "player": defender, "region": region,
+                             "strength": strength(state, region)})
+        cards.discard(state, defender, "festung")
+        units = state.units[region][player]
+        if units["legion"] + units["galley"] >= strength(state, region):
+            state.scratch["festung"] = region
+            return "festung_choice"
+        state.events.append({"event": "withdrawn", "player": player, "region": region})
+        return None
+    carry_out(state, player, region, legions, galleys)
+    return None
+
+
+def carry_out(state, player, region, legions, galleys):
+    """D-CONQ-3..5: the attackers paid go to the pool, the defenders too; temple and wall leave; the
+    tile is turned over."""
+    city = state.cities[region]
+    defender = city["owner"]
+    to_pool(state, region, player, "legion", legions)
+    to_pool(state, region, player, "galley", galleys)
+    for unit in UNITS:
+        to_pool(state, region, defender, unit, state.units[region][defender][unit])
+    temple = city["temple"]
+    if temple:
+        city["temple"] = False
+        state.bank["temples"] += 1
+        state.scratch["temples_destroyed"] += 1
+    if city["wall"]:
+        wall_back_to_supply(state, region)
+    city["owner"] = player
+    state.scratch["lost_city"] = True
+    state.events.append({"event": "conquest", "player": player, "region": region, "defender": defender,
+                         "legions": legions, "galleys": galleys, "temple": temple})
+
+
+def withdraw(state, player):
+    """The attacker withdraws the conquest a Festung raised, at no cost."""
+    state.events.append({"event": "withdrawn", "player": player, "region": state.scratch["festung"]})
+    state.scratch["festung"] = None

@@ -1,0 +1,53 @@
+"""Militia: arming units from the recruit pool in own cities (D-ARM-1..6), with the fight a unit set
+up among enemy units of its kind has at once (D-ARM-5)."""
+
+from .fights import fight
+from .payment import pay, payments
+from .vocabulary import ARMING_IRON, UNITS
+
+
+def arming_limit(state, region):
+    """D-ARM-3: units a city may set up in one turn: 1, 3 with a temple."""
+    return 3 if state.cities[region]["temple"] else 1
+
+
+def can_arm_kind(state, player, unit):
+    """D-ARM-2: a unit of that kind is in the pool and fewer have left it this turn than were noted."""
+    scratch = state.scratch
+    return (state.players[player]["pool"][unit] > 0
+            and scratch["left_pool"][unit] < scratch["pool_noted"][unit])
+
+
+def legal_militia(state, player):
+    """Every unit the player can arm now, by city and kind, with its payments; then 'done'."""
+    record = state.players[player]
+    kinds = [unit for unit in UNITS if can_arm_kind(state, player, unit)]
+    decisions = []
+    if kinds:
+        ways = payments(record, {"iron": ARMING_IRON})
+        armed = state.scratch["armed"]
+        for region in state.cities_of(player):
+            if armed.get(region, 0) >= arming_limit(state, region):
+                continue
+            for unit in state.board.units_allowed(region):
+                if unit in kinds:
+                    for payment in ways:
+                        decisions.append({"type": "arm", "region": region, "unit": unit, "payment": payment})
+    decisions.append({"type": "done"})
+    return decisions
+
+
+def set_up(state, player, region, unit):
+    """A unit of `player` appears in `region` and fights at once if enemy units of its kind are there."""
+    state.units[region][player][unit] += 1
+    fight(state, region, player, unit)
+
+
+def arm(state, player, region, unit, payment):
+    """The player pays 2 iron and sets up one unit of the pool in his city (counted for D-ARM-2/3)."""
+    pay(state, player, payment)
+    state.players[player]["pool"][unit] -= 1
+    state.scratch["left_pool"][unit] += 1
+    state.scratch["armed"][region] = state.scratch["armed"].get(region, 0) + 1
+    state.events.append({"event": "arm", "player": player, "region": region, "unit": unit, "payment": payment})
+    set_up(state, player, region, unit)

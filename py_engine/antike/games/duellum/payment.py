@@ -1,0 +1,86 @@
+"""Payments (D-COMP-4): a coin stands in for one marble, iron or gold; a price named in coins is paid
+in coins. A payment is {kind: units} over marble, iron, gold and coin, naming only kinds paid."""
+
+from itertools import product
+
+from .vocabulary import PAYMENT_KINDS, RESOURCES
+
+
+def holdings(player):
+    """{kind: units} a player has of marble, iron, gold and coins."""
+    return {kind: player[kind] for kind in PAYMENT_KINDS}
+
+
+def payments(player, resources, coins=0):
+    """Every way `player` can pay `resources` ({resource: units}, coins standing in) plus `coins`
+    (coins only): the default first (own resources, coins only for what is missing), then the
+    alternatives with more coins standing in, in a fixed order. Empty when he cannot pay."""
+    needed = [(resource, resources.get(resource, 0)) for resource in RESOURCES if resources.get(resource, 0)]
+    spare_coins = player["coin"] - coins
+    if spare_coins < 0:
+        return []
+    # For each resource: how many of its units coins may cover (at least what he lacks).
+    ranges = []
+    for resource, units in needed:
+        lacking = max(0, units - player[resource])
+        ranges.append(range(lacking, units + 1))
+    ways = []
+    for covered in product(*ranges):
+        if sum(covered) > spare_coins:
+            continue
+        payment = {}
+        for (resource, units), by_coin in zip(needed, covered):
+            if units - by_coin:
+                payment[resource] = units - by_coin
+        if coins + sum(covered):
+            payment["coin"] = coins + sum(covered)
+        ways.append(payment)
+    return ways
+
+
+def mixes(total, limits, kinds=PAYMENT_KINDS):
+    """Every {kind: units} of exactly `total` units over `kinds` within `limits` ({kind: most}),
+    naming only kinds with units, in a fixed order (more of earlier kinds first)."""
+    result = []
+
+    def fill(index, left, chosen):
+        if index == len(kinds) - 1:
+            if left <= limits.get(kinds[index], 0):
+                result.append({kind: units for kind, units in zip(kinds, chosen + [left]) if units})
+            return
+        for units in range(min(left, limits.get(kinds[index], 0)), -1, -1):
+            fill(index + 1, left - units, chosen + [units])
+
+    fill(0, total, [])
+    return result
+
+
+def any_units(player, total, spare=()):
+    """Every way to pay `total` units of any kind (marble, iron, gold or coins; D-RON-3): the default
+    first, spending kinds not in `spare` before those in it and coins last, then the rest."""
+    ways = mixes(total, holdings(player))
+    if not ways:
+        return []
+    # Kinds the coming action needs last, the most plentiful first, coins only when the rest run out.
+    order = sorted(RESOURCES, key=lambda kind: (kind in spare, -player[kind])) + ["coin"]
+    default, left = {}, total
+    for kind in order:
+        units = min(left, player[kind])
+        if units:
+            default[kind] = units
+            left -= units
+    ways.remove(default)
+    return [default] + ways
+
+
+def pay(state, player, payment):
+    """`player` pays `payment`: resources go to the general supply, coins back to the bank (D-COMP-3)."""
+    record = state.players[player]
+    for kind, units in payment.items():
+        record[kind] -= units
+    state.bank["coin"] += payment.get("coin", 0)
+
+
+def can_pay(player, payment):
+    """Whether `player` holds every unit of `payment`."""
+    return all(player[kind] >= units for kind, units in payment.items())

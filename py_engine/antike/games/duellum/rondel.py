@@ -1,0 +1,56 @@
+"""The rondel (D-RON-1..3, card 12 Orakel): which fields a player may reach and what each costs."""
+
+from .payment import any_units, pay
+from .vocabulary import FREE_FIELDS, ORACLE_FREE_FIELDS, PRODUCTION, RONDEL_FIELDS
+
+# The resource a field's action spends: by default a rondel move is paid with the others.
+NEEDED_BY = {"templum": "marble", "militia": "iron", "scientia": "gold", "duellum_1": None, "duellum_2": None}
+
+
+def distance(from_field, to_field):
+    """Fields advanced clockwise: 1 to 8; the same field again is 8 (E-D-1)."""
+    fields = len(RONDEL_FIELDS)
+    return (RONDEL_FIELDS.index(to_field) - RONDEL_FIELDS.index(from_field)) % fields or fields
+
+
+def cost(from_field, to_field, oracle=False):
+    """Units to pay: nothing for a first move (D-RON-2), else 1 per field beyond the free ones
+    (3, or 6 with Orakel)."""
+    if from_field is None:
+        return 0
+    free = ORACLE_FREE_FIELDS if oracle else FREE_FIELDS
+    return max(0, distance(from_field, to_field) - free)
+
+
+def oracle_helps(from_field, to_field):
+    """D-EV-5: Orakel may be played only with a move of 4-8 fields that is not the player's first."""
+    return from_field is not None and distance(from_field, to_field) > FREE_FIELDS
+
+
+def legal_rondel(state, player):
+    """Every rondel decision: each field with each payment, then (holding Orakel) the moves it cheapens."""
+    record = state.players[player]
+    here = record["rondel"]
+    decisions = []
+    oracle = "orakel" in record["hand"]
+    for with_oracle in (False, True) if oracle else (False,):
+        for field in RONDEL_FIELDS:
+            if with_oracle and not oracle_helps(here, field):
+                continue
+            units = cost(here, field, with_oracle)
+            spare = (PRODUCTION.get(field), NEEDED_BY.get(field))
+            ways = any_units(record, units, spare=[kind for kind in spare if kind]) if units else [{}]
+            for payment in ways:
+                decision = {"type": "rondel", "field": field, "payment": payment}
+                if with_oracle:
+                    decision["card"] = "orakel"
+                decisions.append(decision)
+    return decisions
+
+
+def move_marker(state, player, field, payment):
+    """The player pays and his marker goes to `field`."""
+    pay(state, player, payment)
+    state.players[player]["rondel"] = field
+    state.scratch["field"] = field
+    state.events.append({"event": "rondel", "player": player, "field": field, "payment": payment})

@@ -1,0 +1,86 @@
+"""Scientia: know-hows (D-KNOW-1..5, card 10 Bibliothek) and recruiting (D-REC-1); Commercium's
+trades (D-KNOW-6)."""
+
+from .payment import mixes, pay, payments
+from .vocabulary import KNOW_HOW_PRICES, KNOW_HOWS, LIBRARY_DISCOUNT, PAYMENT_KINDS, RESOURCES, UNIT_PRICES, UNITS
+
+TRADE_GIVE = 3
+TRADE_GET = 2
+
+
+def price(state, player, know_how, library=False):
+    """D-KNOW-2: the first buyer's price while nobody holds it, else the later price; Bibliothek
+    takes 3 gold off (not below 0)."""
+    first, later = KNOW_HOW_PRICES[know_how]
+    held = any(know_how in record["know_hows"] for record in state.players.values())
+    gold = later if held else first
+    return max(0, gold - LIBRARY_DISCOUNT) if library else gold
+
+
+def legal_scientia(state, player):
+    """Every know-how the player can buy and every unit he can recruit now, then 'done'."""
+    record = state.players[player]
+    library = "bibliothek" in record["hand"]
+    decisions = []
+    for know_how in KNOW_HOWS:
+        if know_how in record["know_hows"]:
+            continue
+        for with_library in (False, True) if library else (False,):
+            gold = price(state, player, know_how, with_library)
+            if with_library and gold == price(state, player, know_how):
+                continue  # D-EV-5: a card that changes nothing is not played
+            for payment in payments(record, {"gold": gold} if gold else {}):
+                decision = {"type": "buy_know_how", "know_how": know_how, "payment": payment}
+                if with_library:
+                    decision["card"] = "bibliothek"
+                decisions.append(decision)
+    for unit in UNITS:
+        if record["supply"][unit]:
+            for payment in payments(record, {"gold": UNIT_PRICES[unit]}):
+                decisions.append({"type": "recruit", "unit": unit, "payment": payment})
+    decisions.append({"type": "done"})
+    return decisions
+
+
+def buy_know_how(state, player, know_how, payment):
+    """The player pays and holds the know-how; a scholar is due if nobody held it (D-KNOW-3)."""
+    new = not any(know_how in record["know_hows"] for record in state.players.values())
+    pay(state, player, payment)
+    state.players[player]["know_hows"][know_how] = state.turn
+    if new:
+        state.scratch["scholars"] += 1
+    state.events.append({"event": "know_how", "player": player, "know_how": know_how, "payment": payment,
+                         "first": new})
+
+
+def recruit(state, player, unit, payment):
+    """The player pays and one unit goes from his supply to his recruit pool."""
+    pay(state, player, payment)
+    record = state.players[player]
+    record["supply"][unit] -= 1
+    record["pool"][unit] += 1
+    state.events.append({"event": "recruit", "player": player, "unit": unit, "payment": payment})
+
+
+def can_trade(state, player):
+    """D-KNOW-6: Commercium bought in an earlier turn."""
+    bought = state.players[player]["know_hows"].get("commercium")
+    return bought is not None and bought < state.turn
+
+
+def legal_trades(state, player):
+    """Every Commercium trade: 3 units given (coins among them, D-KNOW-6's Decision) for 2 resources."""
+    if not can_trade(state, player):
+        return []
+    record = state.players[player]
+    gets = mixes(TRADE_GET, {resource: TRADE_GET for resource in RESOURCES}, RESOURCES)
+    return [{"type": "trade", "give": give, "get": get}
+            for give in mixes(TRADE_GIVE, {kind: record[kind] for kind in PAYMENT_KINDS}) for get in gets]
+
+
+def trade(state, player, give, get):
+    """The player gives the bank `give` and takes `get`."""
+    pay(state, player, give)
+    for resource, units in get.items():
+        state.players[player][resource] += units
+    state.events.append({"event": "trade", "player": player, "give": give, "get": get})

@@ -1,0 +1,73 @@
+"""A new game (D-SET-1..6): options checked and normalised, the players' starting holdings, the
+bank, the start player by lot, the shuffled deck and its display."""
+
+import random
+
+from ...core.errors import InvalidOptions
+from ..antike_common import messages as _antike_messages  # noqa: F401  (its option keys are used below)
+from ..antike_common.option_checks import checked_seed_and_names
+from . import cards, turns
+from .board import BOARDS, load_board
+from .personages import empty_personages
+from .state import DuellumState, empty_units
+from .vocabulary import (BANK_COINS, PERSONAGE_STACKS, START_RESOURCES, TEMPLES, TILES, UNITS, UNITS_PER_KIND,
+                         WALLS)
+
+OPTION_NAMES = ("board", "seed", "names", "first")
+
+
+def checked_options(options):
+    """The options normalised: {board, seed, names, first}; raises InvalidOptions."""
+    if not isinstance(options, dict):
+        raise InvalidOptions("options.object")
+    unknown = sorted(set(options) - set(OPTION_NAMES))
+    if unknown:
+        raise InvalidOptions("options.unknown", names=[str(name) for name in unknown])
+    board_id = options.get("board", "west")
+    if board_id not in BOARDS:
+        raise InvalidOptions("options.board", known=list(BOARDS))
+    seed, names = checked_seed_and_names(options)
+    players = load_board(board_id).players
+    strangers = sorted(set(names) - set(players))
+    if strangers:
+        raise InvalidOptions("duellum.options.names", names=strangers, known=players)
+    first = options.get("first")
+    if first is not None and first not in players:
+        raise InvalidOptions("duellum.options.first", value=str(first)[:40], known=players)
+    return {"board": board_id, "seed": seed, "names": names, "first": first}
+
+
+def _player_record():
+    return {"marble": START_RESOURCES, "iron": START_RESOURCES, "gold": START_RESOURCES, "coin": 0,
+            # D-SET-2: one legion and one galley in the pool, the rest in the supply.
+            "supply": dict.fromkeys(UNITS, UNITS_PER_KIND - 1), "pool": dict.fromkeys(UNITS, 1),
+            "walls": 1, "walls_earned": 1, "know_hows": {}, "personages": empty_personages(), "score": 0,
+            "rondel": None, "hand": []}
+
+
+def new_game(options):
+    """The state before the start player's first decision."""
+    options = checked_options(options)
+    board = load_board(options["board"])
+    first = options["first"] or random.Random(f"{options['seed']}:start").choice(board.players)  # D-SET-3
+    order = [first] + [player for player in board.players if player != first]
+    cities = dict.fromkeys(board.sites)
+    tiles = dict(TILES)
+    for region, start in board.start_cities.items():
+        cities[region] = {"owner": start["player"], "resource": start["resource"], "temple": False, "wall": False}
+        tiles[start["resource"]] -= 1
+    state = DuellumState(
+        options=options, order=order, players={player: _player_record() for player in order}, cities=cities,
+        units=empty_units(board, order),
+        bank={"coin": BANK_COINS, "temples": TEMPLES, "tiles": tiles, "walls": WALLS - 2,
+              "personages": dict(PERSONAGE_STACKS)},
+        cards={"deck": [], "display": [], "discards": [], "shuffles": 0},
+        turn=0, acting=first, scratch=None, pending=None, picks_owed=0, events=[], revealed=False, outcome=None)
+    state.bank["coin"] -= 1
+    state.players[order[1]]["coin"] += 1  # D-SET-3: the other player's coin
+    state.cards["deck"] = cards.shuffled(state, cards.full_deck())  # D-SET-5
+    cards.refill(state)
+    state.events = [{"event": "start", "first": first}]
+    turns.start_turn(state, first)
+    return state
+

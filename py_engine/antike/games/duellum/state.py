@@ -1,0 +1,80 @@
+"""A game of Duellum as plain data (`DuellumState`): everything the rules need, nothing else, so
+that `to_json`/`from_json` round-trip without loss and a copy is a cheap marshal round trip."""
+
+import marshal
+
+from .board import load_board
+from .vocabulary import UNITS
+
+# Every field a state has, in the order to_json writes them.
+FIELDS = ("options", "order", "players", "cities", "units", "bank", "cards", "turn", "acting", "scratch",
+          "pending", "picks_owed", "events", "revealed", "outcome")
+
+
+class DuellumState:
+    """One moment of a game. Each attribute is plain JSON data:
+
+    - `options`: {board, seed, names, first} as normalised by new_game;
+    - `order`: the two players, the start player first;
+    - `players`: {player: {marble, iron, gold, coin, supply {legion, galley}, pool {legion, galley},
+      walls (in supply), walls_earned, know_hows {know_how: turn bought}, personages {kind: n}, score,
+      rondel (field or None), hand [card ids]}};
+    - `cities`: {site region: None (empty site) or {owner, resource, temple (bool), wall (bool)}}, in
+      board order (a wall in a city belongs to the city's owner, D-CONQ-5);
+    - `units`: {region: {player: {legion: n, galley: n}}} for every region;
+    - `bank`: {coin, temples, tiles {resource: n}, walls, personages {kind: n}};
+    - `cards`: {deck [ids, top first], display [ids], discards [ids], shuffles (how many so far)};
+    - `turn` (1, 2, ...; both players' turns counted), `acting` (whose turn);
+    - `scratch`: what the current turn remembers (see turns.new_scratch);
+    - `pending`: {player, step} or None once the game is over; `picks_owed`: picks of step 3 still due;
+    - `events`: what the decision that made this state did; `revealed`: whether it turned up a card;
+    - `outcome`: None, or {winner, reason: {why}}.
+    """
+
+    __slots__ = FIELDS + ("_legal",)
+
+    def __init__(self, **fields):
+        for name in FIELDS:
+            setattr(self, name, fields[name])
+        self._legal = None  # the legal list, made once per state (never part of its data)
+
+    @property
+    def board(self):
+        """The board this game is played on."""
+        return load_board(self.options["board"])
+
+    @property
+    def opponent(self):
+        """The player whose turn it is not."""
+        return self.order[1] if self.acting == self.order[0] else self.order[0]
+
+    def other(self, player):
+        """The other player than `player`."""
+        return self.order[1] if player == self.order[0] else self.order[0]
+
+    def to_json(self):
+        """The state as fresh plain data."""
+        return marshal.loads(marshal.dumps({name: getattr(self, name) for name in FIELDS}))
+
+    @classmethod
+    def from_json(cls, data):
+        """A state from `to_json`'s data (copied: the data stays the caller's)."""
+        return cls(**marshal.loads(marshal.dumps({name: data[name] for name in FIELDS})))
+
+    def copy(self):
+        """A deep copy, its legal list not yet made."""
+        return DuellumState.from_json({name: getattr(self, name) for name in FIELDS})
+
+    # Small readers the rules use everywhere.
+    def units_of(self, region, player, unit):
+        """How many units of kind `unit` `player` has in `region`."""
+        return self.units[region][player][unit]
+
+    def cities_of(self, player):
+        """The regions of `player`'s cities, in board order."""
+        return [region for region, city in self.cities.items() if city is not None and city["owner"] == player]
+
+
+def empty_units(board, players):
+    """{region: {player: {legion: 0, galley: 0}}} for every region of the board."""
+    return {region: {player: {unit: 0 for unit in UNITS} for player in players} for region in board.regions}

@@ -1,0 +1,87 @@
+"""What a viewer sees of a game (D-EV-6): everything but the deck's order, which appears only as a
+count; the legal decisions with the prompt; the log in words and as events."""
+
+import marshal
+
+from . import decisions
+from .catalogue import outcome_words, say
+from .maneuver import strength, strength_parts
+from .personages import navigator_points
+from .words import CARD_NAMES, CARD_TEXTS, STEP_PROMPTS
+from .vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
+
+
+def _fresh(data):
+    # The view shares nothing with the state.
+    return marshal.loads(marshal.dumps(data))
+
+
+def card_view(card, language):
+    """A card with its words: {id, name, text}."""
+    return {"id": card, "name": CARD_NAMES[language][card], "text": CARD_TEXTS[language][card]}
+
+
+def _player_view(state, player, language):
+    record = state.players[player]
+    board = state.board
+    on_board = {unit: sum(state.units[region][player][unit] for region in board.regions) for unit in UNITS}
+    cities = state.cities_of(player)
+    return {
+        "id": player, "nation": board.player_name(player, language),
+        "name": state.options["names"].get(player) or board.player_name(player, language),
+        "colour": board.colour(player), "letter": board.letter(player),
+        "resources": {resource: record[resource] for resource in RESOURCES}, "coins": record["coin"],
+        "supply": dict(record["supply"]), "pool": dict(record["pool"]), "on_board": on_board,
+        "walls": {"supply": record["walls"], "earned": record["walls_earned"],
+                  "on_board": sum(1 for region in cities if state.cities[region]["wall"])},
+        "know_hows": _fresh(record["know_hows"]), "personages": dict(record["personages"]),
+        "score": record["score"], "rondel": record["rondel"], "cities": len(cities),
+        "temples": sum(1 for region in cities if state.cities[region]["temple"]),
+        "navigator_points": navigator_points(state, player),
+        "hand": [card_view(card, language) for card in record["hand"]],
+    }
+
+
+def _region_view(state, region):
+    city = state.cities.get(region)
+    view = {"units": _fresh(state.units[region]), "site": region in state.cities, "owner": None,
+            "resource": None, "temple": False, "wall": False}
+    if city is not None:
+        view.update(owner=city["owner"], resource=city["resource"], temple=city["temple"], wall=city["wall"],
+                    strength=strength(state, region), strength_parts=strength_parts(state, region))
+    return view
+
+
+def prompt(state, language):
+    """What the pending step asks, in words."""
+    pending = state.pending
+    return STEP_PROMPTS[language][pending["step"]].format(player=state.board.player_name(pending["player"], language))
+
+
+def view(state, log, viewer, language):
+    """The view of `state` for `viewer` (a seat, None or ALL: all see the same, the deck only as a
+    count), with `log` (events) in words."""
+    board = state.board
+    pending = None
+    if state.pending is not None:
+        pending = {**state.pending, "prompt": prompt(state, language)}
+    options = state.options
+    return {
+        "board": board.id, "house": {"layout": True, "deck": True}, "options": _fresh(options),
+        "turn": state.turn, "acting": state.acting, "order": list(state.order),
+        "players": [_player_view(state, player, language) for player in state.order],
+        "regions": {region: _region_view(state, region) for region in board.regions},
+        "bank": {"coins": state.bank["coin"], "temples": state.bank["temples"], "tiles": dict(state.bank["tiles"]),
+                 "walls": state.bank["walls"], "personages": dict(state.bank["personages"])},
+        "cards": {"deck_count": len(state.cards["deck"]),
+                  "display": [card_view(card, language) for card in state.cards["display"]],
+                  "discards": [card_view(card, language) for card in state.cards["discards"]]},
+        "rondel": {"fields": list(RONDEL_FIELDS)},
+        "turn_scratch": _fresh(state.scratch),
+        "pending": pending,
+        "legal": _fresh(decisions.kept_legal(state)),
+        "outcome": None if state.outcome is None else {**_fresh(state.outcome),
+                                                        "words": outcome_words(state.outcome, options, language)},
+        "log": [say(event, options, language) for event in log],
+        "log_events": _fresh(list(log)),
+    }
