@@ -3,7 +3,7 @@
 // personages and the score track 0-9 with its wall symbols. Drawn from the model; no rules.
 
 import { t } from "../../i18n.js";
-import { PERSONAGES, RESOURCES, UNITS, knowHowName, personageName, resourceName, unitName, word } from "./model.js";
+import { PERSONAGES, RESOURCES, UNITS, knowHowName, label, personageName, resourceName, term, unitName, word } from "./model.js";
 
 export const KNOW_HOWS = ["strata", "navigatio", "moneta", "res_publica", "commercium"];
 // The track's wall symbols as the board prints them (D-PERS-10; the one at 0 is the set-up wall).
@@ -20,9 +20,10 @@ function node(tag, attributes = {}, text = null) {
   return element;
 }
 
-/** The price of a know-how for `player` as the view gives it: {first, later, holders} or a number. */
-function priceWords(prices, player, id) {
-  const entry = player.prices?.[id] ?? prices?.[id] ?? prices?.prices?.[id];
+/** The price of a know-how for `player` as the view gives it ({first, later} or a number), else
+ *  what the legal list asks for it now (`offers`: {know_how: gold}). */
+function priceWords(prices, player, id, offers) {
+  const entry = player.prices?.[id] ?? prices?.[id] ?? prices?.prices?.[id] ?? offers?.[id];
   if (entry === undefined || entry === null) return "";
   if (typeof entry === "number") return `${entry}`;
   if ("price" in entry) return `${entry.price}`;
@@ -34,7 +35,9 @@ export class PlayerBoards {
     this.container = container;
   }
 
-  update(model) {
+  /** `offers` {know_how: gold}: what the acting player's legal buys cost now. */
+  update(model, offers = {}) {
+    this.offers = offers;
     const cards = model.players.map((player) => this.card(player, model));
     this.container.replaceChildren(...cards);
   }
@@ -56,12 +59,12 @@ export class PlayerBoards {
       stock.append(item);
     }
     stock.append(node("span", { class: "stock coin", dataset: { resource: "coin" } },
-                      `${player.coins} ${word("resource.coin", {}, "coins")}`));
+                      `${player.coins} ${term(player.coins === 1 ? "coin" : "coins")}`));
     card.append(stock);
     // Units: supply, pool, board.
     const table = node("table", { class: "unit-table" });
     const head = node("tr");
-    head.append(node("th"), ...["supply", "pool", "board"].map((where) => node("th", {}, t(`duellum.units.${where}`))));
+    head.append(node("th"), ...["supply", "pool", "board"].map((where) => node("th", {}, label(where))));
     table.append(head);
     for (const unit of UNITS) {
       const row = node("tr", { dataset: { unit } });
@@ -77,7 +80,7 @@ export class PlayerBoards {
     for (const id of KNOW_HOWS) {
       const held = player.knowHows.includes(id);
       const item = node("li", { class: held ? "held" : "", dataset: { knowHow: id, held: held ? "1" : "" } });
-      const price = priceWords(model.know_how_prices, player, id);
+      const price = priceWords(model.know_how_prices, player, id, model.actor === player.id ? this.offers : null);
       item.textContent = `${held ? "✔ " : ""}${knowHowName(id)}${price && !held ? ` (${price})` : ""}`;
       const tip = word(`tip.know_how.${id}`, {}, "");
       if (tip) item.dataset.tip = tip;

@@ -5,7 +5,7 @@
 // the card's text and one button per target the engine offers, sent only from there.
 
 import { t } from "../../i18n.js";
-import { cardName, cardText, cardWhen, word } from "./model.js";
+import { cardName, cardText, cardWhen, label, term } from "./model.js";
 
 function node(tag, attributes = {}, text = null) {
   const element = document.createElement(tag);
@@ -104,11 +104,11 @@ export function playTarget(decision, names) {
   const parts = [];
   if (decision.region) parts.push(names.regions[decision.region] ?? decision.region);
   if (decision.regions) parts.push(decision.regions.map((id) => names.regions[id] ?? id).join(", "));
-  if (decision.unit) parts.push(word(`unit.${decision.unit}`, {}, decision.unit));
+  if (decision.unit) parts.push(term(decision.unit));
   for (const key of ["take", "replacements"]) {
     if (decision[key] && typeof decision[key] === "object") {
       parts.push(Object.entries(decision[key]).filter(([, n]) => n)
-        .map(([kind, n]) => `${n} ${word(`resource.${kind}`, {}, kind)}`).join(", "));
+        .map(([kind, n]) => `${n} ${term(kind)}`).join(", "));
     }
   }
   return parts.join(" · ");

@@ -2,7 +2,7 @@
 // names filled in; where it has no words for one yet, the decision's own ids are shown, never a rule.
 
 import { t } from "../../i18n.js";
-import { cardName, fieldName, knowHowName, paymentWords, resourceName, unitName, word } from "./model.js";
+import { cardName, fieldName, knowHowName, label, paymentWords, resourceName, term, unitName, word } from "./model.js";
 import { playTarget } from "./cards.js";
 
 /** The route of a move: its regions' names, "A → B → C". */
@@ -23,12 +23,13 @@ export function describeChoice(decision, names) {
   };
   const fallback = {
     rondel: params.field, produce: `${t("duellum.instead")} ${params.resource}`,
-    build_temple: `${word("decision.build_temple.short", {}, "Temple")}: ${place}`,
-    build_wall: `${word("decision.build_wall.short", {}, "Wall")}: ${place}`,
+    build_temple: `${term("temple")}: ${place}`,
+    build_wall: `${term("wall")}: ${place}`,
     buy_know_how: params.knowHow, recruit: `+ ${params.unit}`, arm: `${params.unit}: ${place}`,
     move: `${params.unit}: ${params.path}`, conquer: `${place} (${params.legions} / ${params.galleys})`,
     found: `${place}: ${params.resource}`, pick: params.card, play_card: `${params.card} ${playTarget(decision, names)}`,
-    trade: JSON.stringify([decision.give, decision.get]),
+    trade: `${paymentWords(decision.give)} → ${paymentWords(decision.get)}`,
+    done: label("done"), end_movement: label("end_movement"), withdraw: label("withdraw"), no_card: label("no_card"),
   }[decision.type] ?? decision.type;
   return word(`decision.${decision.type}`, params, fallback);
 }

@@ -23,14 +23,17 @@ export function localText(value) {
   return value[currentLanguage()] ?? value.en ?? Object.values(value)[0] ?? "";
 }
 
-export const resourceName = (id) => word(`resource.${id}`, {}, id);
-export const unitName = (id) => word(`unit.${id}`, {}, id);
-export const knowHowName = (id) => word(`know_how.${id}`, {}, id);
-export const fieldName = (id) => word(`field.${id}`, {}, id);
-export const personageName = (id) => word(`personage.${id}.one`, {}, id);
-export const cardName = (id) => word(`card.${id}.name`, {}, id);
-export const cardText = (id) => word(`card.${id}.text`, {}, "");
-export const cardWhen = (id) => word(`card.${id}.when`, {}, "");
+export const term = (id) => word(`term.${id}`, {}, id);
+export const resourceName = term;
+export const unitName = term;
+export const knowHowName = term;
+export const fieldName = term;
+export const personageName = term;
+export const cardName = (id) => word(`card.${id}`, {}, id);
+export const cardText = (id) => word(`card_text.${id}`, {}, "");
+export const cardWhen = (id) => word(`card_when.${id}`, {}, "");
+export const label = (id, params = {}) => word(`label.${id}`, params, t(`duellum.${id}`, params));
+const cardId = (card) => (typeof card === "string" ? card : card.id);
 
 /** The board as drawn: regions [{id, kind, name, site, start, lat, lon, ship}], borders [{a, b, kind}],
  *  players [{id, name}]. A sea region without a site shows a ship symbol (D-MAP-4). */
@@ -58,9 +61,10 @@ function readPlayer(entry, index, board) {
     coins: entry.coins ?? entry.coin ?? 0,
     supply: { legion: entry.supply?.legion ?? entry.supply?.legions ?? 0, galley: entry.supply?.galley ?? entry.supply?.galleys ?? 0 },
     pool: { legion: entry.pool?.legion ?? entry.pool?.legions ?? 0, galley: entry.pool?.galley ?? entry.pool?.galleys ?? 0 },
-    walls: entry.walls ?? entry.walls_supply ?? 0,
+    walls: typeof entry.walls === "object" ? entry.walls.supply : entry.walls ?? 0,
+    onBoard: entry.on_board ?? null,
     knowHows, personages: entry.personages ?? {}, score: entry.score ?? 0, rondel: entry.rondel ?? null,
-    hand: entry.hand ?? [], prices: entry.know_how_prices ?? null, navigatorPoints: entry.navigator_points ?? null,
+    hand: (entry.hand ?? []).map(cardId), prices: entry.know_how_prices ?? null, navigatorPoints: entry.navigator_points ?? null,
   };
 }
 
@@ -68,8 +72,12 @@ function readPlayer(entry, index, board) {
 export function readView(view, board) {
   const players = listOf(view.players ?? view.nations).map((entry, i) => readPlayer(entry, i, board));
   const byId = Object.fromEntries(players.map((player) => [player.id, player]));
-  const cities = view.cities ?? {};
-  const units = view.units ?? {};
+  // Each region's city (if it has an owner) and units.
+  const regions = view.regions ?? {};
+  const cities = view.cities ?? Object.fromEntries(Object.entries(regions).filter(([, r]) => r.owner)
+    .map(([id, r]) => [id, { owner: r.owner, resource: r.resource, temple: r.temple, wall: r.wall,
+                             strength: r.strength, strength_parts: r.strength_parts }]));
+  const units = view.units ?? Object.fromEntries(Object.entries(regions).map(([id, r]) => [id, r.units ?? {}]));
   // Units on the board, per player and kind.
   const onBoard = Object.fromEntries(players.map((p) => [p.id, { legion: 0, galley: 0 }]));
   for (const stacks of Object.values(units)) {
@@ -82,7 +90,7 @@ export function readView(view, board) {
   return {
     players, byId, cities, units, onBoard,
     bank: view.bank ?? {},
-    cards: { display: cards.display ?? [], discards: cards.discards ?? [],
+    cards: { display: (cards.display ?? []).map(cardId), discards: (cards.discards ?? []).map(cardId),
              deck: count(cards.deck_count ?? cards.deck ?? 0) },
     strengths: view.strengths ?? view.defence ?? {},
     rondel: view.rondel ?? {},
@@ -95,6 +103,6 @@ export function readView(view, board) {
 /** A payment {marble: 1, coin: 2} in words, "free" when empty. */
 export function paymentWords(payment) {
   const parts = Object.entries(payment ?? {}).filter(([, n]) => n)
-    .map(([kind, n]) => `${n} ${kind === "coin" ? word("resource.coin", {}, "coin") : resourceName(kind)}`);
-  return parts.length ? parts.join(", ") : word("payment.free", {}, "free");
+    .map(([kind, n]) => `${n} ${term(kind === "coin" && n !== 1 ? "coins" : kind)}`);
+  return parts.length ? parts.join(", ") : term("nothing");
 }

@@ -3,7 +3,7 @@
 // offers (its default payment's units: 3 fields free, each further one a unit, D-RON-3). The fields
 // offered are buttons.
 
-import { fieldName, word } from "./model.js";
+import { fieldName } from "./model.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 export const FIELDS = ["ferrum", "templum", "aurum", "duellum_1", "militia", "marmor", "scientia", "duellum_2"];
@@ -56,7 +56,7 @@ export class DuellumRondel {
       node.name.textContent = fieldName(field);
       const options = offers.get(field);
       const cost = options ? units(options[0].payment) : null;
-      node.cost.textContent = cost === null ? "" : cost === 0 ? word("payment.free", {}, "free") : `${cost} ●`;
+      node.cost.textContent = cost === null ? "" : `${cost} ●`;
       node.group.classList.toggle("legal", Boolean(options));
       node.group.setAttribute("tabindex", options ? "0" : "-1");
       node.group.setAttribute("role", options ? "button" : "img");

@@ -99,7 +99,9 @@ export class DuellumTable {
     this.map.update(model, legalRegions, this.selected, labels);
     this.bringTargetsIntoView([...legalRegions]);
     this.rondel.update(model, groups.onRondel);
-    this.boards.update(model);
+    const prices = Object.fromEntries(groups.buttons.filter((d) => d.type === "buy_know_how" && !d.card)
+      .map((d) => [d.know_how, Object.values(d.payment ?? {}).reduce((sum, n) => sum + n, 0)]));
+    this.boards.update(model, prices);
     this.cards.update(model, groups.picks, groups.plays);
     this.tips.update(model, this.board, names);
     this.log.update(this.logView(view, model), logLength);

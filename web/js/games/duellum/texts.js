@@ -6,7 +6,7 @@ import { registerTexts } from "../../i18n.js";
 
 registerTexts({
   en: {
-    "duellum.units.supply": "supply", "duellum.units.pool": "pool", "duellum.units.board": "board",
+    "duellum.supply": "supply", "duellum.pool": "pool", "duellum.board": "on the board", "duellum.price": "price now: {price}",
     "duellum.walls": "Walls in supply: {n}", "duellum.track": "Score track", "duellum.track.wall": "wall symbol",
     "duellum.cards.display": "Event cards", "duellum.cards.pick": "Take {card}", "duellum.cards.no_card": "Take no card",
     "duellum.cards.deck": "Deck: {n} cards", "duellum.cards.discards": "discard pile: {n}",
@@ -23,7 +23,7 @@ registerTexts({
     "duellum.region.strength": "Strength {total}",
   },
   de: {
-    "duellum.units.supply": "Vorrat", "duellum.units.pool": "Pool", "duellum.units.board": "Brett",
+    "duellum.supply": "Vorrat", "duellum.pool": "Pool", "duellum.board": "auf dem Plan", "duellum.price": "Preis jetzt: {price}",
     "duellum.walls": "Mauern im Vorrat: {n}", "duellum.track": "Siegpunktleiste", "duellum.track.wall": "Mauersymbol",
     "duellum.cards.display": "Ereigniskarten", "duellum.cards.pick": "{card} nehmen", "duellum.cards.no_card": "Keine Karte nehmen",
     "duellum.cards.deck": "Stapel: {n} Karten", "duellum.cards.discards": "Ablage: {n}",

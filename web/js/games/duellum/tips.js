@@ -6,6 +6,12 @@ import { t } from "../../i18n.js";
 import { Tooltips } from "../antike/tooltips.js";
 import { resourceName, unitName, word } from "./model.js";
 
+// A part of a city's strength (the view's strength_parts) in the game's words.
+const PART_WORDS = { base: "term.city", units: "term.legions", res_publica: "term.res_publica", wall: "term.wall",
+                     festung: "card.festung" };
+const partName = (part) => (part === "units" ? `${word("term.legions", {}, "legions")}/${word("term.galleys", {}, "galleys")}`
+  : word(PART_WORDS[part] ?? part, {}, part));
+
 function setTip(node, text) {
   if (node && node.dataset.tip !== text) node.dataset.tip = text;
 }
@@ -32,7 +38,7 @@ export function regionLines(region, model, names) {
     const strength = strengthOf(model, region.id);
     if (strength) {
       const parts = Object.entries(strength.parts).filter(([, n]) => n)
-        .map(([part, n]) => `${word(`strength.${part}`, {}, part)} ${n}`).join(" + ");
+        .map(([part, n]) => `${partName(part)} ${n}`).join(" + ");
       lines.push(t("duellum.region.strength", { total: strength.total }) + (parts ? `: ${parts}` : ""));
     }
   } else if (region.site) lines.push(t("duellum.region.empty_site"));
