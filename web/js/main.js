@@ -160,6 +160,7 @@ async function enterGame(reply) {
     }));
   }
   ui.table = ui.tables.get(View);
+  document.body.dataset.game = gameId ?? "antike"; // the game on screen (a view's styles and keys may ask)
   await ui.table.mount(reply);
   store.set({ screen: "game" });
   $("setup").hidden = true;

@@ -12,7 +12,7 @@ import { DuellumRondel } from "./rondel.js";
 import { PlayerBoards } from "./boards.js";
 import { CardsView, cardElement, playTarget } from "./cards.js";
 import { describe, describeChoice, pathWords } from "./describe.js";
-import { cardName, localText, readBoard, readView } from "./model.js";
+import { cardName, label, localText, readBoard, readView } from "./model.js";
 import { regionLabel, DuellumTips } from "./tips.js";
 import "./texts.js";
 
@@ -78,7 +78,11 @@ export class DuellumTable {
     $("turn-order").replaceChildren();
     $("since").hidden = true;
     $("winner").hidden = true;
-    document.body.dataset.game = "duellum";
+    if (!$("duellum-legend")) {
+      const legend = Object.assign(document.createElement("p"), { id: "duellum-legend", className: "legend" });
+      document.querySelector("#map-pane .legend").after(legend);
+    }
+    $("duellum-legend").textContent = t("duellum.legend");
     this.view = null;
     this.hooks.select(null);
   }
@@ -111,7 +115,7 @@ export class DuellumTable {
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
     $("prompt").hidden = Boolean(confirmation);
     $("turn-info").textContent = screen !== "game" ? ""
-      : t("duellum.turn", { turn: view.turn ?? "" }) + (actor ? t("turn.to_decide", { nation: actor.name }) : t("turn.over"));
+      : t("duellum.turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
     this.renderActions(groups);
     this.renderTargets(groups, names);
     this.renderAllChoices(offered);
@@ -210,7 +214,7 @@ export class DuellumTable {
 
   renderAllChoices(legal) {
     $("all-choices-list").replaceChildren(...legal.map((decision) => this.decisionButton(decision)));
-    $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: legal.length });
+    $("all-choices").querySelector("summary").textContent = t("duellum.all_choices", { n: legal.length });
   }
 
   /** Ask in the chooser: `title`, an optional `note` (text or a node), a button per decision. */

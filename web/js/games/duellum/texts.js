@@ -10,7 +10,7 @@ registerTexts({
     "duellum.walls": "Walls in supply: {n}", "duellum.track": "Score track", "duellum.track.wall": "wall symbol",
     "duellum.cards.display": "Event cards", "duellum.cards.pick": "Take {card}", "duellum.cards.no_card": "Take no card",
     "duellum.cards.deck": "Deck: {n} cards", "duellum.cards.discards": "discard pile: {n}",
-    "duellum.cards.discard_pile": "Discard pile", "duellum.cards.hand": "{player}'s cards ({n})",
+    "duellum.cards.discard_pile": "Discard pile", "duellum.cards.hand": "Cards of {player} ({n})",
     "duellum.cards.play": "Play {card}", "duellum.cards.none": "none",
     "duellum.moving": " (unit in {place}: choose where it goes)", "duellum.move_to": "→ {place}",
     "duellum.move_from": "Move from {place}", "duellum.other_unit": "Another unit",
@@ -21,6 +21,9 @@ registerTexts({
     "duellum.region.start": "start city", "duellum.region.city": "City ({resource}) of {player}",
     "duellum.region.temple": "temple", "duellum.region.wall": "wall", "duellum.region.empty_site": "empty city site",
     "duellum.region.strength": "Strength {total}",
+    "duellum.all_choices": "All choices ({n})", "duellum.to_decide": "{player} to decide",
+    "duellum.legend": "Cells: regions, tinted in the owner's colour · square: start city · ship: sea region "
+      + "with a ship symbol · borders: red land, blue dashed sea, both: combined · bar under a city: wall · roof: temple",
   },
   de: {
     "duellum.supply": "Vorrat", "duellum.pool": "Pool", "duellum.board": "auf dem Plan", "duellum.price": "Preis jetzt: {price}",
@@ -38,5 +41,9 @@ registerTexts({
     "duellum.region.start": "Startstadt", "duellum.region.city": "Stadt ({resource}) von {player}",
     "duellum.region.temple": "Tempel", "duellum.region.wall": "Mauer", "duellum.region.empty_site": "freier Stadtplatz",
     "duellum.region.strength": "Stärke {total}",
+    "duellum.all_choices": "Alle Möglichkeiten ({n})", "duellum.to_decide": "{player} am Zug",
+    "duellum.legend": "Flächen: Regionen, in der Farbe des Besitzers getönt · Quadrat: Startstadt · Schiff: "
+      + "Seeregion mit Schiffssymbol · Grenzen: rot Land, blau gestrichelt See, beides: kombiniert · Balken unter "
+      + "einer Stadt: Mauer · Dach: Tempel",
   },
 });
