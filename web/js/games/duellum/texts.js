@@ -4,6 +4,17 @@
 
 import { registerTexts } from "../../i18n.js";
 
+// The static texts of index.html that Antike's catalogue gives its own table; a game whose
+// catalogue lacks them (Duellum's) reads these.
+registerTexts({
+  en: { "page.map": "Map of the regions", "page.zoom_in": "Zoom in", "page.zoom_out": "Zoom out",
+        "page.zoom_reset": "Show the whole map", "page.turn_order": "Turn order", "page.rondel": "Rondel",
+        "page.log": "Log", "page.look": "Look at the board", "page.all_choices": "All choices" },
+  de: { "page.map": "Karte der Regionen", "page.zoom_in": "Vergrößern", "page.zoom_out": "Verkleinern",
+        "page.zoom_reset": "Ganze Karte zeigen", "page.turn_order": "Zugreihenfolge", "page.rondel": "Rondell",
+        "page.log": "Spielverlauf", "page.look": "Spielplan ansehen", "page.all_choices": "Alle Möglichkeiten" },
+});
+
 registerTexts({
   en: {
     "duellum.supply": "supply", "duellum.pool": "pool", "duellum.board": "on the board", "duellum.price": "price now: {price}",
