@@ -35,7 +35,27 @@ class Board:
                                  for region, kinds in self.border_kinds.items()} for unit in CROSSES}
         self.sites = tuple(region for region, data_ in self.regions.items() if data_.get("site"))
         self.sea_regions = frozenset(r for r, data_ in self.regions.items() if data_["kind"] == "sea")
+        self._paths = {}
         self.start_cities = {region: data_["start"] for region, data_ in self.regions.items() if data_.get("start")}
+
+    def paths(self, start, unit, length):
+        """Every simple path of 1 to `length` borders that a unit of kind `unit` may cross from
+        `start`, never back through it, as tuples of the regions entered (made once per board)."""
+        key = (start, unit, length)
+        if key not in self._paths:
+            crossable = self.crossable[unit]
+            found = []
+
+            def extend(path):
+                for neighbour in crossable[path[-1]]:
+                    if neighbour != start and neighbour not in path:
+                        found.append(path + (neighbour,))
+                        if len(path) < length:
+                            extend(path + (neighbour,))
+
+            extend((start,))
+            self._paths[key] = tuple(path[1:] for path in found)
+        return self._paths[key]
 
     def only_sea_borders(self, region):
         """D-MAP-5: none of the region's borders is land or combined."""

@@ -4,7 +4,7 @@ game's seed and the number of shuffles so far, so a game replays from options + 
 
 import random
 
-from .vocabulary import CARDS, HAND_OF_THE_DISPLAY
+from .vocabulary import CARDS, DISPLAY_SIZE
 
 
 def full_deck():
@@ -24,7 +24,7 @@ def refill(state):
     """D-EV-1: turn cards up until the display holds 3, reshuffling the discards into an empty deck;
     with deck and discards both empty the display stays short."""
     piles = state.cards
-    while len(piles["display"]) < HAND_OF_THE_DISPLAY:
+    while len(piles["display"]) < DISPLAY_SIZE:
         if not piles["deck"]:
             if not piles["discards"]:
                 return

@@ -3,7 +3,7 @@ Message catalogue, keys 'duellum.*') and each log event in words (`say`)."""
 
 from ...core.messages import NOT_MINE, Catalogue
 from .board import load_board
-from .words import CARD_NAMES, LABELS, TERMS, term, units_words
+from .words import CARD_NAMES, LABELS, term, units_words
 
 TEMPLATES = {
     "en": {

@@ -1,5 +1,21 @@
 """Every decision of a game: the legal list of the pending step (D-TURN-3's cards and trades
-included), checking a decision against it, and carrying it out with the steps that follow."""
+included), checking a decision against it, and carrying it out with the steps that follow.
+
+The pending decision is {"player", "step"}; the steps and their own decisions:
+- rondel: {"type": "rondel", "field", "payment", "card"?: "orakel"};
+- produce (the bank has no coin, D-PROD-2): {"type": "produce", "resource"};
+- templum: build_temple {region, payment, card?: "baumeister"}, build_wall {region, payment}, done;
+- scientia: buy_know_how {know_how, payment, card?: "bibliothek"}, recruit {unit, payment}, done;
+- militia: arm {region, unit, payment}, done;
+- movement: move {from, path (the regions entered, in order), unit, card?: "hinterhalt" | "eilmarsch"},
+  end_movement;
+- conquest: conquer {region, legions, galleys}, done; festung_choice: conquer (at the raised
+  strength), withdraw;
+- founding: found {region, resource (the tile), payment, card?: "kolonisten"}, done;
+- pick (the opponent's decision): pick {card}, no_card.
+In every step of the holder's own turn but pick: play_card {card, and its targets: region, regions,
+unit, take, replacements} and, with Commercium from an earlier turn, trade {give, get}.
+A payment is {kind: units} over marble, iron, gold and coin; left out, the default is meant."""
 
 from ...core.errors import IllegalDecision, InvalidDecision
 from . import card_effects, cards, maneuver, production, rondel, scientia, turns
@@ -74,8 +90,12 @@ def checked(state, decision):
         raise InvalidDecision("duellum.decision.extra", kind=kind, names=extra)
     if state.pending is None:
         raise IllegalDecision("duellum.game_over")
-    for entry in kept_legal(state):
-        if entry is decision or _matches(decision, entry):
+    options = kept_legal(state)
+    for entry in options:
+        if entry is decision:  # the engine's own players hand back the list's own entry
+            return entry
+    for entry in options:
+        if _matches(decision, entry):
             return entry
     raise IllegalDecision("duellum.decision.illegal", kind=kind, step=state.pending["step"],
                           player=state.pending["player"], board=state.options["board"])
@@ -98,6 +118,9 @@ def enter(state, step):
         options = legal(state)
         if len(options) == 1:
             _carry_out(state, state.acting, options[0])
+        else:
+            # Every call of enter ends a decision's work, so the list made here is the new state's.
+            state._legal = options
 
 
 def _after_action(state):

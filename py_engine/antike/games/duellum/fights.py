@@ -13,7 +13,7 @@ def fight(state, region, player, unit):
     if not state.units[region][enemy][unit]:
         return False
     for side in (player, enemy):
-        state.units[region][side][unit] -= 1
+        state.add_units(region, side, unit, -1)
         state.players[side]["pool"][unit] += 1
     state.events.append({"event": "fight", "region": region, "unit": unit, "players": [player, enemy]})
     return True
@@ -21,5 +21,5 @@ def fight(state, region, player, unit):
 
 def to_pool(state, region, player, unit, count=1):
     """`count` of `player`'s units of kind `unit` in `region` go back to his recruit pool."""
-    state.units[region][player][unit] -= count
+    state.add_units(region, player, unit, -count)
     state.players[player]["pool"][unit] += count

@@ -15,64 +15,48 @@ def reach(state, player, unit):
     return 2 if REACH_KNOW_HOW[unit] in state.players[player]["know_hows"] else 1
 
 
-def unmoved(state, player, region, unit):
-    """Units of the kind in `region` that have not moved this turn."""
-    return state.units[region][player][unit] - state.scratch["moved"].get(region, {}).get(unit, 0)
-
-
-def _paths(state, start, unit, length):
-    # Every simple path of 1..length borders the kind may cross, not back through the start.
-    crossable = state.board.crossable[unit]
-    found = []
-
-    def extend(path):
-        for neighbour in crossable[path[-1]]:
-            if neighbour != start and neighbour not in path:
-                found.append(path + [neighbour])
-                if len(path) < length:
-                    extend(path + [neighbour])
-
-    extend([start])
-    return [path[1:] for path in found]
-
-
-def _stops(state, player, unit, path, ambush):
-    # The index of the region where the unit fights and stops (D-MAN-3), or None; with Hinterhalt
-    # one enemy unit at the first such entry goes first. Returns (stop, ambushed region or None).
-    enemy = state.other(player)
+def _stops(path, enemies, ambush):
+    # The index of the region where the unit fights and stops (D-MAN-3), or None, and the region
+    # where Hinterhalt sends one enemy unit away first (at the first entry among enemies), or None.
     ambushed = None
     for index, region in enumerate(path):
-        enemies = state.units[region][enemy][unit]
-        if enemies and ambush and ambushed is None:
+        count = enemies.get(region, 0)
+        if count and ambush and ambushed is None:
             ambushed = region
-            enemies -= 1
-        if enemies:
+            count -= 1
+        if count:
             return index, ambushed
     return None, ambushed
 
 
 def legal_movement(state, player):
-    """Every move of every unit that has not moved yet, the paths in board order, then with the
-    cards that change them; last 'end_movement'."""
+    """Every move of every unit that has not moved yet: legions first, then galleys; by region in
+    board order; for each, its paths, then those with the cards that change them; 'end_movement' last."""
     hand = state.players[player]["hand"]
+    moved = state.scratch["moved"]
+    board = state.board
+    enemy = state.other(player)
     decisions = []
-    for region in state.board.regions:
-        for unit in UNITS:
-            if unmoved(state, player, region, unit) <= 0:
+    for unit in UNITS:
+        # Regions holding enemy units of the kind: where a move of this kind fights.
+        enemies = {region: units[enemy][unit] for region, units in state.units.items() if units[enemy][unit]}
+        length = reach(state, player, unit)
+        variants = [(None, 0)] + [(card, extra) for card, extra in (("hinterhalt", 0), ("eilmarsch", 1))
+                                  if card in hand]
+        for region in board.regions:
+            count = state.units[region][player][unit]
+            if not count or count <= moved.get(region, {}).get(unit, 0):
                 continue
-            length = reach(state, player, unit)
-            for card, extra in ((None, 0), ("hinterhalt", 0), ("eilmarsch", 1)):
-                if card is not None and card not in hand:
-                    continue
-                for path in _paths(state, region, unit, length + extra):
+            for card, extra in variants:
+                for path in board.paths(region, unit, length + extra):
                     if card == "eilmarsch" and len(path) <= length:
                         continue  # D-EV-5: the card must make the move longer
-                    stop, ambushed = _stops(state, player, unit, path, card == "hinterhalt")
+                    stop, ambushed = _stops(path, enemies, card == "hinterhalt")
                     if stop is not None and stop != len(path) - 1:
                         continue  # the unit never goes past its fight
                     if card == "hinterhalt" and ambushed is None:
                         continue
-                    decision = {"type": "move", "from": region, "path": path, "unit": unit}
+                    decision = {"type": "move", "from": region, "path": list(path), "unit": unit}
                     if card:
                         decision["card"] = card
                     decisions.append(decision)
@@ -83,7 +67,7 @@ def legal_movement(state, player):
 def move(state, player, origin, path, unit, ambush):
     """One unit moves along `path`, fighting (and stopping) where enemy units of its kind are."""
     enemy = state.other(player)
-    state.units[origin][player][unit] -= 1
+    state.add_units(origin, player, unit, -1)
     state.events.append({"event": "move", "player": player, "unit": unit, "from": origin, "path": path})
     for region in path:
         if ambush and state.units[region][enemy][unit]:
@@ -91,11 +75,11 @@ def move(state, player, origin, path, unit, ambush):
             to_pool(state, region, enemy, unit)
             state.events.append({"event": "ambush", "player": player, "region": region, "unit": unit,
                                  "victim": enemy})
-        state.units[region][player][unit] += 1
+        state.add_units(region, player, unit, 1)
         if fight(state, region, player, unit):
             return
         if region != path[-1]:
-            state.units[region][player][unit] -= 1
+            state.add_units(region, player, unit, -1)
     moved = state.scratch["moved"].setdefault(path[-1], {})
     moved[unit] = moved.get(unit, 0) + 1
 

@@ -39,7 +39,7 @@ def legal_militia(state, player):
 
 def set_up(state, player, region, unit):
     """A unit of `player` appears in `region` and fights at once if enemy units of its kind are there."""
-    state.units[region][player][unit] += 1
+    state.add_units(region, player, unit, 1)
     fight(state, region, player, unit)
 
 

@@ -1,6 +1,7 @@
 """Payments (D-COMP-4): a coin stands in for one marble, iron or gold; a price named in coins is paid
 in coins. A payment is {kind: units} over marble, iron, gold and coin, naming only kinds paid."""
 
+from functools import lru_cache
 from itertools import product
 
 from .vocabulary import PAYMENT_KINDS, RESOURCES
@@ -40,7 +41,15 @@ def payments(player, resources, coins=0):
 
 def mixes(total, limits, kinds=PAYMENT_KINDS):
     """Every {kind: units} of exactly `total` units over `kinds` within `limits` ({kind: most}),
-    naming only kinds with units, in a fixed order (more of earlier kinds first)."""
+    naming only kinds with units, in a fixed order (more of earlier kinds first); fresh dicts."""
+    bounds = tuple(min(total, limits.get(kind, 0)) for kind in kinds)
+    return [dict(mix) for mix in _mixes(total, bounds, tuple(kinds))]
+
+
+@lru_cache(maxsize=4096)
+def _mixes(total, bounds, kinds):
+    # The mixes for each (total, bounds) once: the rondel asks for the same ones at every move.
+    limits = dict(zip(kinds, bounds))
     result = []
 
     def fill(index, left, chosen):
@@ -52,7 +61,7 @@ def mixes(total, limits, kinds=PAYMENT_KINDS):
             fill(index + 1, left - units, chosen + [units])
 
     fill(0, total, [])
-    return result
+    return tuple(result)
 
 
 def any_units(player, total, spare=()):

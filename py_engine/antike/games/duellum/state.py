@@ -31,12 +31,13 @@ class DuellumState:
     - `outcome`: None, or {winner, reason: {why}}.
     """
 
-    __slots__ = FIELDS + ("_legal",)
+    __slots__ = FIELDS + ("_legal", "_own_regions")
 
     def __init__(self, **fields):
         for name in FIELDS:
             setattr(self, name, fields[name])
         self._legal = None  # the legal list, made once per state (never part of its data)
+        self._own_regions = None  # all of `units` is this state's own
 
     @property
     def board(self):
@@ -62,8 +63,22 @@ class DuellumState:
         return cls(**marshal.loads(marshal.dumps({name: data[name] for name in FIELDS})))
 
     def copy(self):
-        """A deep copy, its legal list not yet made."""
-        return DuellumState.from_json({name: getattr(self, name) for name in FIELDS})
+        """A copy to change, its legal list not yet made. The units on the board, the largest part,
+        are shared until the copy changes them (add_units copies a region's on its first change)."""
+        new = DuellumState(**marshal.loads(marshal.dumps({name: getattr(self, name) for name in FIELDS
+                                                          if name != "units"})), units=self.units)
+        new._own_regions = set()
+        return new
+
+    def add_units(self, region, player, unit, count):
+        """`count` (negative to take away) units of kind `unit` of `player` in `region`: the one way
+        units on the board change, so that a copy never changes the state it was made from."""
+        if self._own_regions is not None and region not in self._own_regions:
+            if not self._own_regions:
+                self.units = dict(self.units)
+            self.units[region] = {side: dict(units) for side, units in self.units[region].items()}
+            self._own_regions.add(region)
+        self.units[region][player][unit] += count
 
     # Small readers the rules use everywhere.
     def units_of(self, region, player, unit):

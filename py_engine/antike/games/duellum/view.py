@@ -7,6 +7,7 @@ from . import decisions
 from .catalogue import outcome_words, say
 from .maneuver import strength, strength_parts
 from .personages import navigator_points
+from .rondel import cost
 from .words import CARD_NAMES, CARD_TEXTS, STEP_PROMPTS
 from .vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
 
@@ -52,6 +53,14 @@ def _region_view(state, region):
     return view
 
 
+def _rondel_costs(state):
+    # {field: units to pay} for the player moving on the rondel now (D-RON-3), without Orakel.
+    if state.pending is None or state.pending["step"] != "rondel":
+        return {}
+    here = state.players[state.pending["player"]]["rondel"]
+    return {field: cost(here, field) for field in RONDEL_FIELDS}
+
+
 def prompt(state, language):
     """What the pending step asks, in words."""
     pending = state.pending
@@ -76,7 +85,7 @@ def view(state, log, viewer, language):
         "cards": {"deck_count": len(state.cards["deck"]),
                   "display": [card_view(card, language) for card in state.cards["display"]],
                   "discards": [card_view(card, language) for card in state.cards["discards"]]},
-        "rondel": {"fields": list(RONDEL_FIELDS)},
+        "rondel": {"fields": list(RONDEL_FIELDS), "costs": _rondel_costs(state)},
         "turn_scratch": _fresh(state.scratch),
         "pending": pending,
         "legal": _fresh(decisions.kept_legal(state)),

@@ -9,7 +9,6 @@ UNITS_PER_KIND = 12  # D-COMP-1
 # D-RON-1: clockwise, Antike's order; the two Duellum fields are different positions.
 RONDEL_FIELDS = ("ferrum", "templum", "aurum", "duellum_1", "militia", "marmor", "scientia", "duellum_2")
 PRODUCTION = {"ferrum": "iron", "aurum": "gold", "marmor": "marble"}
-DUELLUM_FIELDS = ("duellum_1", "duellum_2")
 FREE_FIELDS = 3  # D-RON-3
 ORACLE_FREE_FIELDS = 6  # card 12
 
@@ -41,7 +40,7 @@ TEMPLES = 12
 TILES = {"marble": 12, "iron": 12, "gold": 10}
 WALLS = 12
 START_RESOURCES = 3
-HAND_OF_THE_DISPLAY = 3  # D-EV-1: cards face up
+DISPLAY_SIZE = 3  # D-EV-1: cards face up
 
 # The house event deck (25 cards): id -> count, in the page's order.
 CARDS = {"festung": 2, "erdbeben": 1, "diebstahl": 1, "akademie": 1, "hinterhalt": 1, "seesturm": 1,
@@ -56,7 +55,6 @@ STAND_ALONE_CARDS = ("erdbeben", "diebstahl", "akademie", "seesturm", "fahnenflu
                      "aushebung", "tribut", "marmorbruch", "eisenmine", "goldader", "muenzstaette")
 FORTUNE = {"marmorbruch": "marble", "eisenmine": "iron", "goldader": "gold"}  # cards 17-19: 3 units
 
-# The steps of a pending decision; those of the holder's own turn allow cards and trades (D-TURN-3).
+# The steps of the holder's own turn, where cards and trades are allowed (D-TURN-3); the other is 'pick'.
 OWN_TURN_STEPS = ("rondel", "produce", "templum", "scientia", "militia", "movement", "conquest",
                   "festung_choice", "founding")
-STEPS = OWN_TURN_STEPS + ("pick",)
