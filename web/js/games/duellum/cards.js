@@ -38,7 +38,7 @@ export class CardsView {
     const parts = [];
     // The display and the deck.
     const display = node("section", { class: "card-display", id: "card-display" });
-    display.append(node("h4", {}, t("duellum.cards.display")));
+    display.append(node("h4", {}, `${t("duellum.cards.display")} (${label("display")})`));
     const row = node("div", { class: "card-row" });
     for (const id of model.cards.display) {
       const card = cardElement(id, { place: "display" });
@@ -60,14 +60,14 @@ export class CardsView {
       display.append(button);
     }
     const piles = node("p", { class: "card-piles" });
-    piles.append(node("span", { id: "deck-count", "data-count": model.cards.deck }, t("duellum.cards.deck", { n: model.cards.deck })),
+    piles.append(node("span", { id: "deck-count", "data-count": model.cards.deck }, `${label("deck")}: ${model.cards.deck}`),
                  document.createTextNode(" · "),
                  node("span", { id: "discard-count", "data-count": model.cards.discards.length },
-                      t("duellum.cards.discards", { n: model.cards.discards.length })));
+                      `${label("discards")}: ${model.cards.discards.length}`));
     display.append(piles);
     if (model.cards.discards.length) {
       const discards = node("details", { class: "discards" });
-      discards.append(node("summary", {}, t("duellum.cards.discard_pile")),
+      discards.append(node("summary", {}, label("discards")),
                       node("p", {}, model.cards.discards.map(cardName).join(", ")));
       display.append(discards);
     }
@@ -75,7 +75,7 @@ export class CardsView {
     // Both hands.
     for (const player of model.players) {
       const hand = node("section", { class: "card-hand", dataset: { hand: player.id } });
-      const title = node("h4", {}, t("duellum.cards.hand", { player: player.name, n: player.hand.length }));
+      const title = node("h4", {}, `${label("hand")}: ${player.name} (${player.hand.length})`);
       title.style.borderLeft = `6px solid ${player.colour}`;
       hand.append(title);
       const cards = node("div", { class: "card-row" });

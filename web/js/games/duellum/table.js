@@ -12,7 +12,7 @@ import { DuellumRondel } from "./rondel.js";
 import { PlayerBoards } from "./boards.js";
 import { CardsView, cardElement, playTarget } from "./cards.js";
 import { describe, describeChoice, pathWords } from "./describe.js";
-import { cardName, label, localText, readBoard, readView } from "./model.js";
+import { cardName, knowHowName, label, localText, readBoard, readView } from "./model.js";
 import { regionLabel, DuellumTips } from "./tips.js";
 import "./texts.js";
 
@@ -169,7 +169,8 @@ export class DuellumTable {
     const byChoice = new Map();
     for (const decision of groups.buttons) {
       const { payment: _p, card: _c, ...choice } = decision;
-      push(byChoice, JSON.stringify(choice), decision);
+      // Commercium's trades (3 units for 2 in any mix) are many: one button opens them all.
+      push(byChoice, decision.type === "trade" ? "trade" : JSON.stringify(choice), decision);
     }
     const buttons = [...byChoice.values()].map((options) => {
       if (options.length === 1) {
@@ -180,8 +181,9 @@ export class DuellumTable {
       const opener = document.createElement("button");
       opener.type = "button";
       opener.dataset.choices = options[0].type;
-      opener.textContent = `${describeChoice(options[0], this.names())} …`;
-      opener.addEventListener("click", () => this.choose(describeChoice(options[0], this.names()), options));
+      const title = options[0].type === "trade" ? knowHowName("commercium") : describeChoice(options[0], this.names());
+      opener.textContent = `${title} …`;
+      opener.addEventListener("click", () => this.choose(title, options));
       return opener;
     });
     $("actions").replaceChildren(...buttons);
