@@ -23,11 +23,12 @@ function node(tag, attributes = {}, text = null) {
 /** The price of a know-how for `player` as the view gives it ({first, later} or a number), else
  *  what the legal list asks for it now (`offers`: {know_how: gold}). */
 function priceWords(prices, player, id, offers) {
-  const entry = player.prices?.[id] ?? prices?.[id] ?? prices?.prices?.[id] ?? offers?.[id];
-  if (entry === undefined || entry === null) return "";
-  if (typeof entry === "number") return `${entry}`;
-  if ("price" in entry) return `${entry.price}`;
-  return `${entry.first ?? "?"} / ${entry.later ?? "?"}`;
+  const entry = player.prices?.[id] ?? prices?.[id] ?? prices?.prices?.[id];
+  let words = "";
+  if (typeof entry === "number") words = `${entry}`;
+  else if (entry) words = "price" in entry ? `${entry.price}` : `${entry.first ?? "?"} / ${entry.later ?? "?"}`;
+  if (offers?.[id] !== undefined) words += `${words ? " · " : ""}${t("duellum.price", { price: offers[id] })}`;
+  return words;
 }
 
 export class PlayerBoards {

@@ -50,12 +50,14 @@ export class DuellumRondel {
     el("text", { x: 0, y: 4, "text-anchor": "middle", class: "rondel-title" }, svg).textContent = "Duellum";
   }
 
-  /** `model` (model.readView), `offers` {field: [legal rondel decisions]}. */
+  /** `model` (model.readView), `offers` Map {field: [legal rondel decisions]}. */
   update(model, offers) {
     for (const [field, node] of Object.entries(this.fields)) {
       node.name.textContent = fieldName(field);
       const options = offers.get(field);
-      const cost = options ? units(options[0].payment) : null;
+      // The view's cost of each field at the rondel step (D-RON-3), else the offered payment's.
+      const atRondel = model.pending.step === "rondel" && model.rondel.costs;
+      const cost = atRondel ? model.rondel.costs[field] ?? null : options ? units(options[0].payment) : null;
       node.cost.textContent = cost === null ? "" : `${cost} ●`;
       node.group.classList.toggle("legal", Boolean(options));
       node.group.setAttribute("tabindex", options ? "0" : "-1");

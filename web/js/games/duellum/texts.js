@@ -17,7 +17,7 @@ registerTexts({
 
 registerTexts({
   en: {
-    "duellum.supply": "supply", "duellum.pool": "pool", "duellum.board": "on the board", "duellum.price": "price now: {price}",
+    "duellum.supply": "supply", "duellum.pool": "pool", "duellum.board": "on the board", "duellum.price": "now {price}",
     "duellum.walls": "Walls in supply: {n}", "duellum.track": "Score track", "duellum.track.wall": "wall symbol",
     "duellum.cards.display": "Event cards", "duellum.cards.pick": "Take {card}", "duellum.cards.no_card": "Take no card",
     "duellum.cards.play": "Play {card}", "duellum.cards.none": "none",
@@ -35,7 +35,7 @@ registerTexts({
       + "with a ship symbol · borders: red land, blue dashed sea, both: combined · bar under a city: wall · roof: temple",
   },
   de: {
-    "duellum.supply": "Vorrat", "duellum.pool": "Pool", "duellum.board": "auf dem Plan", "duellum.price": "Preis jetzt: {price}",
+    "duellum.supply": "Vorrat", "duellum.pool": "Pool", "duellum.board": "auf dem Plan", "duellum.price": "jetzt {price}",
     "duellum.walls": "Mauern im Vorrat: {n}", "duellum.track": "Siegpunktleiste", "duellum.track.wall": "Mauersymbol",
     "duellum.cards.display": "Ereigniskarten", "duellum.cards.pick": "{card} nehmen", "duellum.cards.no_card": "Keine Karte nehmen",
     "duellum.cards.play": "{card} spielen", "duellum.cards.none": "keine",
