@@ -11,7 +11,7 @@ import { DuellumMap } from "./map.js";
 import { DuellumRondel } from "./rondel.js";
 import { PlayerBoards } from "./boards.js";
 import { CardsView, cardElement, playTarget } from "./cards.js";
-import { describe, describeChoice, pathWords } from "./describe.js";
+import { describe, describeChoice } from "./describe.js";
 import { cardName, knowHowName, label, localText, readBoard, readView } from "./model.js";
 import { regionLabel, DuellumTips } from "./tips.js";
 import "./texts.js";
@@ -244,11 +244,27 @@ export class DuellumTable {
     this.choose(cardName(card), options, cardElement(card, { place: "preview" }), label);
   }
 
+  /** Make the one decision of `options` at once, or ask in the chooser: always when a card would be
+   *  played with it (its text shown), and for a conquest (the city's strength shown). */
+  playOrChoose(title, options, note = "") {
+    const cards = [...new Set(options.map((decision) => decision.card).filter(Boolean))];
+    if (options.length === 1 && !cards.length && !note) {
+      this.hooks.play(options[0]);
+      return;
+    }
+    let shown = note;
+    if (cards.length) {
+      shown = document.createElement("div");
+      if (note) shown.append(note, document.createElement("br"));
+      shown.append(...cards.map((card) => cardElement(card, { place: "preview" })));
+    }
+    this.choose(title, options, shown);
+  }
+
   onField(field) {
     const options = this.groups?.onRondel.get(field);
     if (!options) return;
-    if (options.length === 1) this.hooks.play(options[0]);
-    else this.choose(t("duellum.chooser.field", { field: describeChoice(options[0], this.names()) }), options);
+    this.playOrChoose(t("duellum.chooser.field", { field: describeChoice(options[0], this.names()) }), options);
   }
 
   onRegion(id) {
@@ -257,11 +273,8 @@ export class DuellumTable {
     const names = this.names();
     if (this.selected) {
       const moves = groups.moves.get(this.selected).filter((move) => destination(move) === id);
-      if (moves.length === 1) this.hooks.play(moves[0]);
-      else if (moves.length) {
-        this.choose(t("duellum.chooser.path", { place: names.regions[id] }), moves,
-                    "", (move) => this.describe(move) || pathWords(move, names));
-      } else if (this.selected === id || groups.moves.has(id)) this.hooks.select(this.selected === id ? null : id);
+      if (moves.length) this.playOrChoose(t("duellum.chooser.path", { place: names.regions[id] }), moves);
+      else if (this.selected === id || groups.moves.has(id)) this.hooks.select(this.selected === id ? null : id);
       return;
     }
     if (groups.moves.has(id)) {
@@ -270,8 +283,7 @@ export class DuellumTable {
     }
     const options = groups.onMap.get(id);
     if (!options) return;
-    if (options.length === 1 && options[0].type !== "conquer") this.hooks.play(options[0]);
-    else this.choose(names.regions[id], options, options[0].type === "conquer" ? this.tips.regionTip(id) : "");
+    this.playOrChoose(names.regions[id], options, options[0].type === "conquer" ? this.tips.regionTip(id) : "");
   }
 
   wire() {
