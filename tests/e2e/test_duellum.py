@@ -120,6 +120,7 @@ def make(page, decision):
     elif kind == "move":
         page.locator(f'#map [data-region="{decision["from"]}"]').dispatch_event("click")
         page.wait_for_selector(f'#map [data-region="{decision["from"]}"].selected')
+        before = version(page)  # the selection is a redraw of its own
         page.click(f'#targets [data-target="{decision["path"][-1]}"]')
         in_chooser(page, decision)
     elif kind in ("pick", "no_card"):
