@@ -202,6 +202,9 @@ def test_the_deck_shows_only_its_count(page, page_log, wait_engine_ready):
     shown = page.locator("#bank .event-card").count()
     assert shown == len(current["cards"]["display"]) + sum(len(p["hand"]) for p in current["players"])
     assert page.locator("#card-display .event-card").count() == 3
+    # A click where no decision is offered: the engine says why.
+    page.locator('#map [data-region="roma"]').dispatch_event("click")
+    page.wait_for_function("document.querySelector('#error').textContent.length > 0")
     page_log.assert_no_errors()
 
 

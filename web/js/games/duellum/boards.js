@@ -95,6 +95,8 @@ export class PlayerBoards {
       people.append(node("span", { class: n ? "has" : "none", dataset: { personage: kind } }, `${personageName(kind)} ${n}`));
     }
     card.append(people);
+    card.append(node("div", { class: "progress" }, t("duellum.progress", { cities: player.cities ?? "?", temples: player.temples ?? "?",
+                                                                          points: player.navigatorPoints ?? "?" })));
     card.append(this.track(player));
     return card;
   }

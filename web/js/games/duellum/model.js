@@ -65,6 +65,7 @@ function readPlayer(entry, index, board) {
     onBoard: entry.on_board ?? null,
     knowHows, personages: entry.personages ?? {}, score: entry.score ?? 0, rondel: entry.rondel ?? null,
     hand: (entry.hand ?? []).map(cardId), prices: entry.know_how_prices ?? null, navigatorPoints: entry.navigator_points ?? null,
+    cities: entry.cities ?? null, temples: entry.temples ?? null,
   };
 }
 

@@ -82,7 +82,6 @@ export class DuellumTable {
       const legend = Object.assign(document.createElement("p"), { id: "duellum-legend", className: "legend" });
       document.querySelector("#map-pane .legend").after(legend);
     }
-    $("duellum-legend").textContent = t("duellum.legend");
     this.view = null;
     this.hooks.select(null);
   }
@@ -116,6 +115,7 @@ export class DuellumTable {
     $("prompt").hidden = Boolean(confirmation);
     $("turn-info").textContent = screen !== "game" ? ""
       : t("duellum.turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
+    $("duellum-legend").textContent = t("duellum.legend");
     this.renderActions(groups);
     this.renderTargets(groups, names);
     this.renderAllChoices(offered);
@@ -143,7 +143,7 @@ export class DuellumTable {
     const outcome = view.outcome;
     const winner = this.model.byId[outcome.winner];
     $("winner-title").textContent = winner ? t("duellum.winner", { player: winner.player }) : t("duellum.draw");
-    $("winner-reason").textContent = typeof outcome.reason === "string" ? outcome.reason : "";
+    $("winner-reason").textContent = outcome.words ?? (typeof outcome.reason === "string" ? outcome.reason : "");
     $("winner-facts").textContent = this.model.players.map((p) => `${p.name}: ${p.score}`).join(" · ");
     $("winner-table").replaceChildren();
     $("winner").hidden = false;
@@ -261,6 +261,14 @@ export class DuellumTable {
     this.choose(title, options, shown);
   }
 
+  /** A click on a region no decision is offered at: the engine says why (unless nothing is offered
+   *  at all: another seat's decision, a replay, a turn waiting to be ended). */
+  async refuse(id) {
+    if (!this.view?.legal.length || !this.hooks.offers(this.view)) return;
+    const reply = await this.hooks.call({ command: "why_not", target: { region: id } });
+    if (reply.ok) $("error").textContent = reply.reason;
+  }
+
   onField(field) {
     const options = this.groups?.onRondel.get(field);
     if (!options) return;
@@ -275,6 +283,7 @@ export class DuellumTable {
       const moves = groups.moves.get(this.selected).filter((move) => destination(move) === id);
       if (moves.length) this.playOrChoose(t("duellum.chooser.path", { place: names.regions[id] }), moves);
       else if (this.selected === id || groups.moves.has(id)) this.hooks.select(this.selected === id ? null : id);
+      else this.refuse(id);
       return;
     }
     if (groups.moves.has(id)) {
@@ -282,7 +291,10 @@ export class DuellumTable {
       return;
     }
     const options = groups.onMap.get(id);
-    if (!options) return;
+    if (!options) {
+      this.refuse(id);
+      return;
+    }
     this.playOrChoose(names.regions[id], options, options[0].type === "conquer" ? this.tips.regionTip(id) : "");
   }
 
