@@ -73,18 +73,18 @@ CARD_TEXTS = {
         "diebstahl": "Der Gegner zahlt die Hälfte seiner Münzen, abgerundet, an die Bank.",
         "akademie": "Auf Scientia: nimm 1 Gold für jeden Fortschritt des Gegners.",
         "hinterhalt": "Mit einer Bewegung: in der ersten Region mit feindlichen Einheiten ihrer Art geht eine "
-                      "davon vor dem Kampf in ihr Rekrutierungsfeld.",
-        "seesturm": "Eine feindliche Galeere in einer Seeregion ohne feindliche Stadt geht in ihr "
-                    "Rekrutierungsfeld.",
-        "fahnenflucht": "Eine feindliche Legion in einer Region ohne feindliche Stadt geht in ihr "
-                        "Rekrutierungsfeld.",
+                      "davon vor dem Kampf in ihre Rekrutenablage.",
+        "seesturm": "Eine feindliche Galeere in einer Seeregion ohne feindliche Stadt geht in ihre "
+                    "Rekrutenablage.",
+        "fahnenflucht": "Eine feindliche Legion in einer Region ohne feindliche Stadt geht in ihre "
+                        "Rekrutenablage.",
         "mauerbau": "Baue bis zu 2 Stadtmauern aus deinem Vorrat, ohne Marmor zu zahlen.",
         "baumeister": "Auf Templum, mit einem Tempel: er kostet 3 statt 6 Marmor.",
         "bibliothek": "Auf Scientia, mit einem Fortschritt: er kostet 3 Gold weniger.",
         "kolonisten": "Mit einer Gründung: die Stadt kostet kein Marmor, Eisen und Gold.",
         "orakel": "Mit einem Rondellzug: die ersten 6 Felder sind frei.",
         "soeldner": "Stelle eine Legion oder Galeere in einer deiner Städte auf, ohne Eisen zu zahlen.",
-        "aushebung": "Lege 1 Legion und 1 Galeere aus deinem Vorrat in dein Rekrutierungsfeld.",
+        "aushebung": "Lege 1 Legion und 1 Galeere aus deinem Vorrat in deine Rekrutenablage.",
         "eilmarsch": "Mit einer Bewegung: die Einheit darf eine Grenze mehr überschreiten.",
         "tribut": "Nimm 2 Einheiten Marmor, Eisen oder Gold.",
         "marmorbruch": "Nimm 3 Marmor.", "eisenmine": "Nimm 3 Eisen.", "goldader": "Nimm 3 Gold.",
@@ -119,8 +119,9 @@ LABELS = {
            "one_short": "{player} won, one personage short (no general left)", "turn": "Turn {turn}",
            "to_decide": "{player} to decide", "no_card": "no card", "done": "done", "end_movement": "end movement",
            "withdraw": "withdraw"},
-    "de": {"house_layout": "Hausplan", "house_deck": "Haus-Ereignisdeck", "deck": "Stapel", "display": "Auslage",
-           "discards": "Ablage", "hand": "Hand", "supply": "Vorrat", "pool": "Rekrutierungsfeld", "bank": "Bank",
+    "de": {"house_layout": "Hausplan", "house_deck": "Haus-Ereignisdeck", "deck": "Kartenstapel",
+           "display": "Auslage", "discards": "beiseite gelegte Karten", "hand": "Hand", "supply": "Vorrat",
+           "pool": "Rekrutenablage", "bank": "Bank",
            "score": "Persönlichkeiten", "strength": "Stärke", "rondel": "Rondell", "know_hows": "Fortschritte",
            "personages": "Persönlichkeiten", "draw": "Unentschieden nach dem 400. Zug", "won": "{player} gewinnen",
            "one_short": "{player} gewinnen, eine Persönlichkeit fehlt (kein Feldherr mehr)", "turn": "Zug {turn}",
