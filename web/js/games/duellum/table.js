@@ -14,6 +14,7 @@ import { CardsView, cardElement, playTarget } from "./cards.js";
 import { describe, describeChoice } from "./describe.js";
 import { cardName, knowHowName, label, localText, readBoard, readView } from "./model.js";
 import { regionLabel, DuellumTips } from "./tips.js";
+import { Recap } from "./recap.js";
 import "./texts.js";
 
 const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/coastline-duellum-east.json" };
@@ -76,7 +77,7 @@ export class DuellumTable {
                                             preview: (card, options) => this.previewCard(card, options) });
     this.log = new LogView($("log"), () => {});
     $("turn-order").replaceChildren();
-    $("since").hidden = true;
+    this.recap = new Recap($("since"));
     $("winner").hidden = true;
     if (!$("duellum-legend")) {
       const legend = Object.assign(document.createElement("p"), { id: "duellum-legend", className: "legend" });
@@ -108,6 +109,7 @@ export class DuellumTable {
     this.cards.update(model, groups.picks, groups.plays);
     this.tips.update(model, this.board, names);
     this.log.update(this.logView(view, model), logLength);
+    this.recap.update(view, model, offered.length > 0);
     const actor = model.byId[model.actor];
     $("prompt").textContent = (view.pending?.prompt ?? (actor ? `${actor.name}: ${model.pending.step}` : ""))
       + (this.selected ? t("duellum.moving", { place: names.regions[this.selected] }) : "");
