@@ -51,6 +51,16 @@ function cellsOf(ids, places, bounds) {
   return Object.fromEntries(ids.map((id, i) => [id, voronoi.renderCell(i) || ""]));
 }
 
+/** The map's whole view: the regions' points with room for names and units around them, within the
+ *  coastline's drawing (its box reaches far beyond a board's regions). */
+function homeBox(points, [cx, cy, cw, ch]) {
+  const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
+  const margin = 0.06 * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) + 30;
+  const left = Math.max(cx, Math.min(...xs) - margin), top = Math.max(cy, Math.min(...ys) - margin);
+  const right = Math.min(cx + cw, Math.max(...xs) + margin), bottom = Math.min(cy + ch, Math.max(...ys) + margin);
+  return [left, top, right - left, bottom - top];
+}
+
 export class DuellumMap {
   /** Draw the board (`board` as model.readBoard gives it) over `coastline` into `backdrop` (what
    *  never changes) and `svg` (cells, sites, units); `onRegion(id)` is called when a region is clicked. */
@@ -63,10 +73,10 @@ export class DuellumMap {
     const p = coastline.projection;
     this.places = Object.fromEntries(board.regions.map((region) => [region.id, {
       x: (region.lon - p.lon_min) * p.k * p.cos_lat0, y: (p.lat_max - region.lat) * p.k }]));
-    this.home = coastline.viewBox.slice();
-    this.viewBox = coastline.viewBox.slice();
+    this.home = homeBox(Object.values(this.places), coastline.viewBox);
+    this.viewBox = this.home.slice();
     this.size = svg.getBoundingClientRect();
-    const [bx, by, bw, bh] = this.home;
+    const [bx, by, bw, bh] = coastline.viewBox;
     el("path", { d: coastline.land, class: "land" }, backdrop);
     // The cells: land ones inside the land, sea ones outside it (the map's box less the land, even-odd).
     const defs = el("defs", {}, svg);
