@@ -8,7 +8,9 @@ game is played from a prepared record: `scripted_game` plays a seeded game with 
 the engine (in this process) and finds the shortest stretch in which one player recruits, arms,
 founds a city whose tile costs a neighbour coin (D-FOUND-4), picks an event card and plays one; the
 page loads the record up to the start of that player's turn in which the stretch begins, and every
-decision from there on, both players', is made by clicking as a person would.
+decision from there on, both players', is made by clicking as a person would. Other points of such
+policy games (found by `first_point`) show a move with Forced march offered with its card, a conquest
+asked with the city's strength, and a Fortress playing itself, marked in the log.
 """
 import json
 import random
@@ -226,3 +228,93 @@ def test_every_target_of_the_duellum_map_takes_a_44_px_finger(browser, base_url,
         small = [target for target in at_rondel + on_map if target["radius"] < TOUCH_RADIUS_PX]
         assert not small, (layout, small)
         context.close()
+
+
+def first_point(wanted, seeds=range(1, 12), length=400):
+    """(seed, decisions): the first point of a seeded policy game whose legal list has a decision
+    that `wanted(decision, state)` accepts, and the decisions made before it."""
+    for seed in seeds:
+        match = Match({"board": "west", "seed": seed}, game="duellum")
+        rng = random.Random(seed)
+        for _ in range(length):
+            legal = match.rules.legal_decisions(match.state)
+            if not legal:
+                break
+            if any(wanted(decision, match.state) for decision in legal):
+                return seed, list(match.decisions)
+            match.play(choose(rng, legal))
+    raise AssertionError("no seed reaches such a point")
+
+
+def load_point(page, wait_engine_ready, seed, decisions):
+    """The page with the West game of `seed` after `decisions`, loaded from a save file."""
+    match = Match({"board": "west", "seed": seed}, game="duellum")
+    for decision in decisions:
+        match.play(decision)
+    open_duellum(page, wait_engine_ready)
+    import_text(page, export_game(match))
+    page.wait_for_selector("#game:not([hidden])")
+    page.wait_for_function("window.antike.view()?.game === 'duellum'")
+    end_turn(page)
+
+
+def test_a_move_with_forced_march_is_offered_with_the_card_and_its_text(page, page_log, wait_engine_ready):
+    seed, decisions = first_point(lambda d, state: d["type"] == "move" and d.get("card") == "eilmarsch")
+    load_point(page, wait_engine_ready, seed, decisions)
+    move = next(d for d in view(page)["legal"] if d["type"] == "move" and d.get("card") == "eilmarsch")
+    page.locator(f'#map [data-region="{move["from"]}"]').dispatch_event("click")
+    page.wait_for_selector(f'#map [data-region="{move["from"]}"].selected')
+    before = version(page)
+    page.click(f'#targets [data-target="{move["path"][-1]}"]')
+    # A move with a card is never made at once: the chooser shows the card and the moves there.
+    page.wait_for_selector("#chooser[open]")
+    assert page.locator('#chooser-note .event-card[data-card="eilmarsch"]').count() == 1
+    click_chooser_option(page, move)
+    wait_redrawn(page, before)
+    record = page.evaluate("window.antike.engine.call({command: 'save'})")["record"]
+    assert record["decisions"][-1] == move
+    assert any(card["id"] == "eilmarsch" for card in view(page)["cards"]["discards"])
+    page_log.assert_no_errors()
+
+
+def holds_festung(state):
+    return "festung" in state.players[state.other(state.pending["player"])]["hand"]
+
+
+def declare(page, wait_engine_ready, festung):
+    """Load a point where a conquest may be declared against a defender holding a Fortress or
+    not, declare it through the target list and the chooser (which shows the city's strength);
+    the view before and after, the conquest and the attacker."""
+    seed, decisions = first_point(lambda d, state: d["type"] == "conquer" and holds_festung(state) == festung)
+    load_point(page, wait_engine_ready, seed, decisions)
+    current = view(page)
+    conquest = next(d for d in current["legal"] if d["type"] == "conquer")
+    page.click(f'#targets [data-target="{conquest["region"]}"]')
+    page.wait_for_selector("#chooser[open]")
+    strength = current["regions"][conquest["region"]]["strength"]
+    assert f"Strength {strength}" in page.inner_text("#chooser-note")
+    before = version(page)
+    click_chooser_option(page, conquest)
+    wait_redrawn(page, before)
+    return current, view(page), conquest, current["pending"]["player"]
+
+
+def test_a_conquest_shows_the_city_strength_and_turns_the_tile(page, page_log, wait_engine_ready):
+    _, after, conquest, attacker = declare(page, wait_engine_ready, festung=False)
+    assert after["regions"][conquest["region"]]["owner"] == attacker
+    colour = next(p["colour"] for p in after["players"] if p["id"] == attacker)
+    ring = page.locator(f'#map [data-region="{conquest["region"]}"] .owner-ring')
+    assert ring.get_attribute("stroke") == colour
+    page_log.assert_no_errors()
+
+
+def test_a_fortress_plays_itself_and_stands_out_in_the_log(page, page_log, wait_engine_ready):
+    _, after, conquest, attacker = declare(page, wait_engine_ready, festung=True)
+    assert after["regions"][conquest["region"]]["owner"] != attacker
+    assert page.locator('#log .log-line[data-event="festung"]').count() >= 1
+    # Raised out of reach, the conquest was withdrawn; else the attacker is asked to conquer or withdraw.
+    if after["pending"]["step"] == "festung_choice":
+        assert page.locator('#actions [data-decision*="withdraw"]').count() == 1
+    else:
+        assert page.locator('#log .log-line[data-event="withdrawn"]').count() >= 1
+    page_log.assert_no_errors()
