@@ -132,6 +132,8 @@ def make(page, decision):
         page.wait_for_selector("#chooser[open]")
         # The preview shows the card's text before anything is sent.
         assert page.locator("#chooser-note .event-card").count() == 1
+        if decision.get("region"):  # and its targets on the map
+            assert page.locator(f'#map [data-region="{decision["region"]}"].attention').count() == 1
         click_chooser_option(page, decision)
     elif not click_decision_button(page, "#actions", decision):
         opener = page.locator(f'#actions [data-choices="{kind}"]').first

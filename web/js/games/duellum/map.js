@@ -179,6 +179,11 @@ export class DuellumMap {
     }
   }
 
+  /** Mark the regions `ids` (a card's targets while it is previewed), none with an empty set. */
+  mark(ids) {
+    for (const [id, node] of Object.entries(this.nodes)) node.group.classList.toggle("attention", ids.has(id));
+  }
+
   // One row per player with units here: his letter, a shield and count for legions, a ship and
   // count for galleys.
   drawUnits(layer, stacks, players) {

@@ -122,6 +122,7 @@ export class DuellumTable {
     this.renderTargets(groups, names);
     this.renderAllChoices(offered);
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
+    this.keepFocus();
     this.version += 1;
     $("game").dataset.version = this.version;
   }
@@ -139,6 +140,8 @@ export class DuellumTable {
     this.targetsShown = key;
     if (!ids.length || !matchMedia("(pointer: coarse)").matches) return;
     this.map.fitTargets(ids);
+    const pane = $("map-pane").getBoundingClientRect();
+    if (pane.top < 0 || pane.bottom > innerHeight) $("map-pane").scrollIntoView({ block: "start" });
   }
 
   showWinner(view) {
@@ -150,6 +153,14 @@ export class DuellumTable {
     $("winner-table").replaceChildren();
     $("winner").hidden = false;
     $("winner-close").focus();
+  }
+
+  // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew), the
+  // focus goes to the prompt, from where Tab reaches the choices of the new step.
+  keepFocus() {
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || !focused.isConnected;
+    if (lost && !$("game").hidden && !$("chooser").open) $("prompt").focus({ preventScroll: true });
   }
 
   relabel() {
@@ -243,6 +254,10 @@ export class DuellumTable {
   previewCard(card, options) {
     const names = this.names();
     const label = (decision) => playTarget(decision, names) || t("duellum.cards.play", { card: cardName(card) });
+    // The card's targets are marked on the map while it is asked.
+    const regions = new Set(options.flatMap((decision) => [decision.region, ...(decision.regions ?? [])]).filter(Boolean));
+    this.map.mark(regions);
+    $("chooser").addEventListener("close", () => this.map.mark(new Set()), { once: true });
     this.choose(cardName(card), options, cardElement(card, { place: "preview" }), label);
   }
 
