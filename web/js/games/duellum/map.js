@@ -15,6 +15,7 @@ const REACH = 1.6; // a cell ends about this many times the usual spacing from i
 const SHIP = "M-7 1h14l-3.5 4.5h-7z M-0.8 0.5v-8l6 7z";
 const WALL = "M-7 0h14v4h-14z M-7 0v-2.5h3v2.5 M-2 0v-2.5h4v2.5 M4 0v-2.5h3v2.5";
 const TEMPLE = "M-6 -10 L0 -15 L6 -10 Z M-5 -10 h10 v1.6 h-10 Z";
+let resizes = null;
 
 function el(name, attributes = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
@@ -138,12 +139,13 @@ export class DuellumMap {
       group.addEventListener("click", () => this.onRegion(region.id));
       this.nodes[region.id] = node;
     }
-    this.resizes?.disconnect();
-    this.resizes = new ResizeObserver(() => {
+    // One observer of the map's size: the map of the game before stops observing.
+    resizes?.disconnect();
+    resizes = new ResizeObserver(() => {
       this.size = svg.getBoundingClientRect();
       this.sizeHits();
     });
-    this.resizes.observe(svg);
+    resizes.observe(svg);
     this.applyViewBox();
     this.enablePanZoom();
   }

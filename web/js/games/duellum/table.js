@@ -318,12 +318,12 @@ export class DuellumTable {
   wire() {
     $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
     document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
-      if (!this.map || document.body.dataset.game !== "duellum") return;
+      if (!this.map || !this.onScreen) return;
       if (button.dataset.zoom === "reset") this.map.reset();
       else this.map.zoom(button.dataset.zoom === "in" ? 1 / 1.4 : 1.4);
     }));
     document.addEventListener("keydown", (event) => {
-      if ((event.key !== "Enter" && event.key !== " ") || document.body.dataset.game !== "duellum") return;
+      if ((event.key !== "Enter" && event.key !== " ") || !this.onScreen) return;
       const target = event.target.closest?.("[data-region], [data-field]");
       if (!target) return;
       event.preventDefault();
