@@ -5,7 +5,7 @@
 // the card's text and one button per target the engine offers, sent only from there.
 
 import { t } from "../../i18n.js";
-import { cardName, cardText, cardWhen, label, term } from "./model.js";
+import { capital, cardName, cardText, cardWhen, label, term } from "./model.js";
 
 function node(tag, attributes = {}, text = null) {
   const element = document.createElement(tag);
@@ -60,22 +60,22 @@ export class CardsView {
       display.append(button);
     }
     const piles = node("p", { class: "card-piles" });
-    piles.append(node("span", { id: "deck-count", "data-count": model.cards.deck }, `${label("deck")}: ${model.cards.deck}`),
+    piles.append(node("span", { id: "deck-count", "data-count": model.cards.deck }, `${capital(label("deck"))}: ${model.cards.deck}`),
                  document.createTextNode(" · "),
                  node("span", { id: "discard-count", "data-count": model.cards.discards.length },
                       `${label("discards")}: ${model.cards.discards.length}`));
     display.append(piles);
     if (model.cards.discards.length) {
       const discards = node("details", { class: "discards" });
-      discards.append(node("summary", {}, label("discards")),
+      discards.append(node("summary", {}, capital(label("discards"))),
                       node("p", {}, model.cards.discards.map(cardName).join(", ")));
       display.append(discards);
     }
-    parts.push(display);
+    parts.push(display, this.bank(model.bank));
     // Both hands.
     for (const player of model.players) {
       const hand = node("section", { class: "card-hand", dataset: { hand: player.id } });
-      const title = node("h4", {}, `${label("hand")}: ${player.name} (${player.hand.length})`);
+      const title = node("h4", {}, `${capital(label("hand"))}: ${player.name} (${player.hand.length})`);
       title.style.borderLeft = `6px solid ${player.colour}`;
       hand.append(title);
       const cards = node("div", { class: "card-row" });
@@ -96,6 +96,15 @@ export class CardsView {
       parts.push(hand);
     }
     this.container.replaceChildren(...parts);
+  }
+
+  /** The bank's stock in the engine's terms: coins, temples, tiles, walls, personage stacks. */
+  bank(stock) {
+    const counts = (entries) => Object.entries(entries ?? {}).map(([id, n]) => `${term(id)} ${n}`).join(", ");
+    const line = [`${term("coins")} ${stock.coins ?? 0}`, `${term("temple")} ${stock.temples ?? 0}`,
+                  `${t("duellum.tiles")}: ${counts(stock.tiles)}`, `${term("walls")} ${stock.walls ?? 0}`,
+                  `${label("personages")}: ${counts(stock.personages)}`];
+    return node("p", { class: "bank-stock", id: "bank-stock" }, `${capital(label("bank"))}: ${line.join(" · ")}`);
   }
 }
 

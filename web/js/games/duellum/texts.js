@@ -31,7 +31,7 @@ registerTexts({
     "duellum.region.temple": "temple", "duellum.region.wall": "wall", "duellum.region.empty_site": "empty city site",
     "duellum.region.strength": "Strength {total}",
     "duellum.progress": "cities {cities} · temples {temples} · navigator points {points}",
-    "duellum.since": "Last turn of {player}:",
+    "duellum.since": "Last turn of {player}:", "duellum.tiles": "city tiles",
     "duellum.all_choices": "All choices ({n})", "duellum.to_decide": "{player} to decide",
     "duellum.legend": "Cells: regions, tinted in the owner's colour · square: start city · ship: sea region "
       + "with a ship symbol · borders: red land, blue dashed sea, both: combined · bar under a city: wall · roof: temple",
@@ -51,7 +51,7 @@ registerTexts({
     "duellum.region.temple": "Tempel", "duellum.region.wall": "Mauer", "duellum.region.empty_site": "freier Stadtplatz",
     "duellum.region.strength": "Stärke {total}",
     "duellum.progress": "Städte {cities} · Tempel {temples} · Seefahrerpunkte {points}",
-    "duellum.since": "Der letzte Zug von {player}:",
+    "duellum.since": "Der letzte Zug von {player}:", "duellum.tiles": "Stadtplättchen",
     "duellum.all_choices": "Alle Möglichkeiten ({n})", "duellum.to_decide": "{player} am Zug",
     "duellum.legend": "Flächen: Regionen, in der Farbe des Besitzers getönt · Quadrat: Startstadt · Schiff: "
       + "Seeregion mit Schiffssymbol · Grenzen: rot Land, blau gestrichelt See, beides: kombiniert · Balken unter "
