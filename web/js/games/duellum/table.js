@@ -12,7 +12,7 @@ import { DuellumRondel } from "./rondel.js";
 import { PlayerBoards } from "./boards.js";
 import { CardsView, cardElement, playTarget } from "./cards.js";
 import { describe, describeChoice } from "./describe.js";
-import { cardName, knowHowName, label, localText, readBoard, readView } from "./model.js";
+import { cardName, knowHowName, label, localText, personageName, readBoard, readView } from "./model.js";
 import { regionLabel, DuellumTips } from "./tips.js";
 import { Recap } from "./recap.js";
 import "./texts.js";
@@ -121,6 +121,7 @@ export class DuellumTable {
     this.renderActions(groups);
     this.renderTargets(groups, names);
     this.renderAllChoices(offered);
+    if (!quiet && previous) this.announceAwards(readView(previous, this.board), model);
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
     this.keepFocus();
     this.version += 1;
@@ -153,6 +154,23 @@ export class DuellumTable {
     $("winner-table").replaceChildren();
     $("winner").hidden = false;
     $("winner-close").focus();
+  }
+
+  /** The personages each player took since the view before, said for a moment (the toast). */
+  announceAwards(before, model) {
+    const lines = [];
+    for (const player of model.players) {
+      const had = before.byId[player.id]?.personages ?? {};
+      const gained = Object.entries(player.personages).filter(([kind, n]) => n > (had[kind] ?? 0))
+        .map(([kind, n]) => `+${n - (had[kind] ?? 0)} ${personageName(kind)}`);
+      if (gained.length) lines.push(`${player.name}: ${gained.join(", ")}`);
+    }
+    if (!lines.length) return;
+    const toast = $("toast");
+    toast.textContent = lines.join(" · ");
+    toast.hidden = false;
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => { toast.hidden = true; }, 3500);
   }
 
   // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew), the
