@@ -7,7 +7,8 @@
 const antikeTable = () => import("./games/antike/table.js").then((module) => module.AntikeTable);
 // Antike II (2014) is drawn by Antike's view: the same table, whose parts show what the view of a game
 // has (Latin field names, know-hows in columns, the Bellona card, neutral temples, trades).
-const GAME_VIEWS = { antike: antikeTable, antike2: antikeTable };
+const duellumTable = () => import("./games/duellum/table.js").then((module) => module.DuellumTable);
+const GAME_VIEWS = { antike: antikeTable, antike2: antikeTable, duellum: duellumTable };
 
 /** The view class of a game (a view's `view.game`; Antike when it names none), once loaded. */
 export function gameView(gameId) {

@@ -160,6 +160,9 @@ async function enterGame(reply) {
     }));
   }
   ui.table = ui.tables.get(View);
+  // The view on screen: the others' listeners on the shared page (zoom buttons, keys) stay quiet.
+  for (const table of ui.tables.values()) table.onScreen = table === ui.table;
+  document.body.dataset.game = gameId ?? "antike"; // the game on screen (its view's styles may ask)
   await ui.table.mount(reply);
   store.set({ screen: "game" });
   $("setup").hidden = true;

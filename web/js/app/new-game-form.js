@@ -117,7 +117,7 @@ export class NewGameForm {
     const options = {};
     for (const field of this.game.options.fields) {
       if (field.kind === "choice") {
-        const choice = field.choices.find((c) => c.value === this.inputs[field.name].value);
+        const choice = field.choices.find((c) => String(c.value) === this.inputs[field.name].value);
         Object.assign(options, choice.sets ?? { [field.name]: choice.value });
       } else if (field.kind === "flags") {
         options[field.name] = this.inputs[field.name].filter((box) => box.checked && !box.disabled)
@@ -201,7 +201,7 @@ export class NewGameForm {
         }
       }
       const note = document.getElementById(`setup-${field.name}-note`);
-      if (note) note.textContent = says(field.choices.find((c) => c.value === this.inputs[field.name].value).note);
+      if (note) note.textContent = says(field.choices.find((c) => String(c.value) === this.inputs[field.name].value).note);
     }
     const seats = this.seats();
     seats.seats.forEach((seat, i) => {

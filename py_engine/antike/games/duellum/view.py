@@ -9,7 +9,7 @@ from .maneuver import strength, strength_parts
 from .personages import navigator_points
 from .rondel import cost
 from .words import CARD_NAMES, CARD_TEXTS, CARD_WHEN, STEP_PROMPTS
-from .vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
+from .vocabulary import KNOW_HOW_PRICES, RESOURCES, RONDEL_FIELDS, UNITS
 
 
 def _fresh(data):
@@ -90,6 +90,9 @@ def view(state, log, viewer, language):
                   "display": [card_view(card, language) for card in state.cards["display"]],
                   "discards": [card_view(card, language) for card in state.cards["discards"]]},
         "rondel": {"fields": list(RONDEL_FIELDS), "costs": _rondel_costs(state)},
+        # The know-hows' prices as the board prints them, for the page (D-KNOW-2): first buyer, later buyer.
+        "know_how_prices": {know_how: {"first": first, "later": later}
+                            for know_how, (first, later) in KNOW_HOW_PRICES.items()},
         "turn_scratch": _fresh(state.scratch),
         "pending": pending,
         "legal": _fresh(decisions.kept_legal(state)),

@@ -314,13 +314,13 @@ export class AntikeTable {
     document.querySelector(".legend svg[data-neutral-temple]").appendChild(neutralTempleShape());
     $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
     document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
-      if (!this.map) return;
+      if (!this.map || this.onScreen === false) return; // another game's view is on screen
       if (button.dataset.zoom === "reset") this.map.reset();
       else this.map.zoom(button.dataset.zoom === "in" ? 1 / 1.4 : 1.4);
     }));
     // Keyboard: Enter or Space on a highlighted province or rondel field acts like a click.
     document.addEventListener("keydown", (event) => {
-      if (event.key !== "Enter" && event.key !== " ") return;
+      if ((event.key !== "Enter" && event.key !== " ") || this.onScreen === false) return;
       const target = event.target.closest?.("[data-province], [data-field]");
       if (!target) return;
       event.preventDefault();

@@ -1,0 +1,353 @@
+// Antike Duellum's table: the map of regions, the rondel, both players' boards, the event cards and
+// the decision buttons, drawn from the engine's view; a game view of the shell (js/games.js), with
+// the shell's hooks and methods as Antike's table has them (mount, update, relabel, describe, names).
+// It holds no rules: it offers exactly the engine's legal decisions and sends the one chosen.
+// A move (D-MAN-2) is chosen in steps: the region of the unit, then the destination, then (where
+// several paths, units or cards lead there) the path, in the chooser.
+
+import { localized, t } from "../../i18n.js";
+import { LogView } from "../antike/log.js";
+import { DuellumMap } from "./map.js";
+import { DuellumRondel } from "./rondel.js";
+import { PlayerBoards } from "./boards.js";
+import { CardsView, cardElement, playTarget } from "./cards.js";
+import { describe, describeChoice } from "./describe.js";
+import { cardName, knowHowName, label, localText, personageName, readBoard, readView } from "./model.js";
+import { regionLabel, DuellumTips } from "./tips.js";
+import { Recap } from "./recap.js";
+import "./texts.js";
+
+const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/coastline-duellum-east.json" };
+// Decisions made by clicking a region on the map.
+const MAP_TYPES = new Set(["build_temple", "build_wall", "arm", "found", "conquer"]);
+const PRIMARY = new Set(["done", "end_movement", "withdraw", "no_card"]);
+const $ = (id) => document.getElementById(id);
+
+function push(map, key, value) {
+  if (!map.has(key)) map.set(key, []);
+  map.get(key).push(value);
+}
+
+/** The last region of a move's path: where the unit ends. */
+export const destination = (move) => (move.path?.length ? move.path[move.path.length - 1] : move.to);
+
+function groupLegal(legal) {
+  const groups = { onMap: new Map(), moves: new Map(), onRondel: new Map(), picks: [], plays: new Map(), buttons: [] };
+  for (const decision of legal) {
+    if (MAP_TYPES.has(decision.type)) push(groups.onMap, decision.region, decision);
+    else if (decision.type === "move") push(groups.moves, decision.from, decision);
+    else if (decision.type === "rondel") push(groups.onRondel, decision.field, decision);
+    else if (decision.type === "pick" || decision.type === "no_card") groups.picks.push(decision);
+    else if (decision.type === "play_card") push(groups.plays, decision.card, decision);
+    else groups.buttons.push(decision);
+  }
+  return groups;
+}
+
+export class DuellumTable {
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.tips = new DuellumTips();
+    this.view = null;
+    this.model = null;
+    this.selected = null;
+    this.version = 0;
+    this.wire();
+  }
+
+  names() {
+    const players = Object.fromEntries((this.board?.players ?? []).map((p) => [p.id, localText(p.name) || localized(p)]));
+    return { provinces: this.regionNames ?? {}, regions: this.regionNames ?? {}, nations: players };
+  }
+
+  describe(decision) {
+    return describe(decision, this.names());
+  }
+
+  async mount(reply) {
+    const boardId = reply.view.board ?? reply.view.options?.board ?? "west";
+    const answer = await this.hooks.call({ command: "board", game: "duellum", board: boardId });
+    this.board = readBoard(answer.board ?? answer);
+    this.regionNames = Object.fromEntries(this.board.regions.map((r) => [r.id, r.site ?? r.name]));
+    const coastline = await (await fetch(COASTLINES[boardId] ?? COASTLINES.west)).json();
+    this.map = new DuellumMap($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onRegion(id));
+    this.rondel = new DuellumRondel($("rondel"), (field) => this.onField(field));
+    this.boards = new PlayerBoards($("nations"));
+    this.cards = new CardsView($("bank"), { play: (decision) => this.hooks.play(decision),
+                                            preview: (card, options) => this.previewCard(card, options) });
+    this.log = new LogView($("log"), () => {});
+    $("turn-order").replaceChildren();
+    this.recap = new Recap($("since"));
+    $("winner").hidden = true;
+    if (!$("duellum-legend")) {
+      const legend = Object.assign(document.createElement("p"), { id: "duellum-legend", className: "legend" });
+      document.querySelector("#map-pane .legend").after(legend);
+    }
+    this.view = null;
+    this.hooks.select(null);
+  }
+
+  update({ view, logLength, quiet, selected, screen, confirmation }) {
+    if (!this.map) return;
+    const previous = this.view;
+    this.view = view;
+    const model = this.model = readView(view, this.board);
+    const offered = this.hooks.offers(view) ? view.legal : [];
+    const groups = this.groups = groupLegal(offered);
+    this.selected = selected && groups.moves.has(selected) ? selected : null;
+    const legalRegions = this.selected
+      ? new Set([this.selected, ...groups.moves.get(this.selected).map(destination)])
+      : new Set([...groups.onMap.keys(), ...groups.moves.keys()]);
+    const names = this.names();
+    const labels = Object.fromEntries(this.board.regions.map((r) => [r.id, regionLabel(r, model, names)]));
+    this.map.update(model, legalRegions, this.selected, labels);
+    this.bringTargetsIntoView([...legalRegions]);
+    this.rondel.update(model, groups.onRondel);
+    const prices = Object.fromEntries(groups.buttons.filter((d) => d.type === "buy_know_how" && !d.card)
+      .map((d) => [d.know_how, Object.values(d.payment ?? {}).reduce((sum, n) => sum + n, 0)]));
+    this.boards.update(model, prices);
+    this.cards.update(model, groups.picks, groups.plays);
+    this.tips.update(model, this.board, names);
+    this.log.update(this.logView(view, model), logLength);
+    this.recap.update(view, model, offered.length > 0);
+    const actor = model.byId[model.actor];
+    $("prompt").textContent = (view.pending?.prompt ?? (actor ? `${actor.name}: ${model.pending.step}` : ""))
+      + (this.selected ? t("duellum.moving", { place: names.regions[this.selected] }) : "");
+    $("prompt").style.borderColor = actor ? actor.colour : "#999";
+    $("prompt").hidden = Boolean(confirmation);
+    $("turn-info").textContent = screen !== "game" ? ""
+      : t("duellum.turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
+    $("duellum-legend").textContent = t("duellum.legend");
+    this.renderActions(groups);
+    this.renderTargets(groups, names);
+    this.renderAllChoices(offered);
+    if (!quiet && previous) this.announceAwards(readView(previous, this.board), model);
+    if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
+    this.keepFocus();
+    this.version += 1;
+    $("game").dataset.version = this.version;
+  }
+
+  /** The log's view for Antike's log list: lines named by player are coloured by player. */
+  logView(view, model) {
+    const nationOf = (entry) => ({ ...entry, nation: entry.nation ?? entry.player ?? null });
+    return { log: view.log ?? [], log_events: (view.log_events ?? []).map(nationOf),
+             log_turns: (view.log_turns ?? []).map(nationOf), nations: model.players };
+  }
+
+  bringTargetsIntoView(ids) {
+    const key = ids.sort().join(" ");
+    if (key === this.targetsShown) return;
+    this.targetsShown = key;
+    if (!ids.length || !matchMedia("(pointer: coarse)").matches) return;
+    this.map.fitTargets(ids);
+    const pane = $("map-pane").getBoundingClientRect();
+    if (pane.top < 0 || pane.bottom > innerHeight) $("map-pane").scrollIntoView({ block: "start" });
+  }
+
+  showWinner(view) {
+    const outcome = view.outcome;
+    const winner = this.model.byId[outcome.winner];
+    $("winner-title").textContent = winner ? t("duellum.winner", { player: winner.player }) : t("duellum.draw");
+    $("winner-reason").textContent = outcome.words ?? (typeof outcome.reason === "string" ? outcome.reason : "");
+    $("winner-facts").textContent = this.model.players.map((p) => `${p.name}: ${p.score}`).join(" · ");
+    $("winner-table").replaceChildren();
+    $("winner").hidden = false;
+    $("winner-close").focus();
+  }
+
+  /** The personages each player took since the view before, said for a moment (the toast). */
+  announceAwards(before, model) {
+    const lines = [];
+    for (const player of model.players) {
+      const had = before.byId[player.id]?.personages ?? {};
+      const gained = Object.entries(player.personages).filter(([kind, n]) => n > (had[kind] ?? 0))
+        .map(([kind, n]) => `+${n - (had[kind] ?? 0)} ${personageName(kind)}`);
+      if (gained.length) lines.push(`${player.name}: ${gained.join(", ")}`);
+    }
+    if (!lines.length) return;
+    const toast = $("toast");
+    toast.textContent = lines.join(" · ");
+    toast.hidden = false;
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => { toast.hidden = true; }, 3500);
+  }
+
+  // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew), the
+  // focus goes to the prompt, from where Tab reaches the choices of the new step.
+  keepFocus() {
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || !focused.isConnected;
+    if (lost && !$("game").hidden && !$("chooser").open) $("prompt").focus({ preventScroll: true });
+  }
+
+  relabel() {
+    if ($("chooser").open) $("chooser").close();
+  }
+
+  decisionButton(decision, label = this.describe(decision)) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = label;
+    button.dataset.decision = JSON.stringify(decision);
+    button.addEventListener("click", () => this.hooks.play(decision));
+    return button;
+  }
+
+  // The decisions not made on the map, rondel or cards: one button each; payment and card
+  // alternatives of one choice go to the chooser.
+  renderActions(groups) {
+    const byChoice = new Map();
+    for (const decision of groups.buttons) {
+      const { payment: _p, card: _c, ...choice } = decision;
+      // Commercium's trades (3 units for 2 in any mix) are many: one button opens them all.
+      push(byChoice, decision.type === "trade" ? "trade" : JSON.stringify(choice), decision);
+    }
+    const buttons = [...byChoice.values()].map((options) => {
+      if (options.length === 1) {
+        const button = this.decisionButton(options[0]);
+        if (PRIMARY.has(options[0].type)) button.classList.add("primary");
+        return button;
+      }
+      const opener = document.createElement("button");
+      opener.type = "button";
+      opener.dataset.choices = options[0].type;
+      const title = options[0].type === "trade" ? knowHowName("commercium") : describeChoice(options[0], this.names());
+      opener.textContent = `${title} …`;
+      opener.addEventListener("click", () => this.choose(title, options));
+      return opener;
+    });
+    $("actions").replaceChildren(...buttons);
+  }
+
+  // The regions offered on the map, again as buttons beside it (a finger need not hit the map).
+  renderTargets(groups, names) {
+    const button = (id, label) => {
+      const target = document.createElement("button");
+      target.type = "button";
+      target.className = "target";
+      target.dataset.target = id;
+      target.textContent = label;
+      target.addEventListener("click", () => this.onRegion(id));
+      return target;
+    };
+    const byName = (a, b) => (names.regions[a] ?? a).localeCompare(names.regions[b] ?? b);
+    let buttons;
+    if (this.selected) {
+      const ends = [...new Set(groups.moves.get(this.selected).map(destination))].sort(byName);
+      buttons = ends.map((id) => button(id, t("duellum.move_to", { place: names.regions[id] })));
+      buttons.push(button(this.selected, t("duellum.other_unit")));
+    } else {
+      buttons = [...groups.onMap.keys()].sort(byName).map((id) => button(id, names.regions[id]))
+        .concat([...groups.moves.keys()].sort(byName).map((id) => button(id, t("duellum.move_from", { place: names.regions[id] }))));
+    }
+    $("targets").hidden = !buttons.length;
+    $("targets").replaceChildren(...buttons);
+  }
+
+  renderAllChoices(legal) {
+    $("all-choices-list").replaceChildren(...legal.map((decision) => this.decisionButton(decision)));
+    $("all-choices").querySelector("summary").textContent = t("duellum.all_choices", { n: legal.length });
+  }
+
+  /** Ask in the chooser: `title`, an optional `note` (text or a node), a button per decision. */
+  choose(title, options, note = "", label = (decision) => this.describe(decision)) {
+    const dialog = $("chooser");
+    $("chooser-title").textContent = title;
+    const noteBox = $("chooser-note");
+    if (typeof note === "string") noteBox.textContent = note;
+    else noteBox.replaceChildren(note);
+    noteBox.hidden = !note;
+    const container = $("chooser-options");
+    container.replaceChildren(...options.map((decision) => {
+      const button = this.decisionButton(decision, label(decision));
+      button.addEventListener("click", () => dialog.close());
+      return button;
+    }));
+    dialog.showModal();
+    container.firstChild?.focus();
+  }
+
+  /** A card of the hand: its text and the targets the engine offers, each sent only when chosen. */
+  previewCard(card, options) {
+    const names = this.names();
+    const label = (decision) => playTarget(decision, names) || t("duellum.cards.play", { card: cardName(card) });
+    // The card's targets are marked on the map while it is asked.
+    const regions = new Set(options.flatMap((decision) => [decision.region, ...(decision.regions ?? [])]).filter(Boolean));
+    this.map.mark(regions);
+    $("chooser").addEventListener("close", () => this.map.mark(new Set()), { once: true });
+    this.choose(cardName(card), options, cardElement(card, { place: "preview" }), label);
+  }
+
+  /** Make the one decision of `options` at once, or ask in the chooser: always when a card would be
+   *  played with it (its text shown), and for a conquest (the city's strength shown). */
+  playOrChoose(title, options, note = "") {
+    const cards = [...new Set(options.map((decision) => decision.card).filter(Boolean))];
+    if (options.length === 1 && !cards.length && !note) {
+      this.hooks.play(options[0]);
+      return;
+    }
+    let shown = note;
+    if (cards.length) {
+      shown = document.createElement("div");
+      if (note) shown.append(note, document.createElement("br"));
+      shown.append(...cards.map((card) => cardElement(card, { place: "preview" })));
+    }
+    this.choose(title, options, shown);
+  }
+
+  /** A click on a region no decision is offered at: the engine says why (unless nothing is offered
+   *  at all: another seat's decision, a replay, a turn waiting to be ended). */
+  async refuse(id) {
+    if (!this.view?.legal.length || !this.hooks.offers(this.view)) return;
+    const reply = await this.hooks.call({ command: "why_not", target: { region: id } });
+    if (reply.ok) $("error").textContent = reply.reason;
+  }
+
+  onField(field) {
+    const options = this.groups?.onRondel.get(field);
+    if (!options) return;
+    this.playOrChoose(t("duellum.chooser.field", { field: describeChoice(options[0], this.names()) }), options);
+  }
+
+  onRegion(id) {
+    const groups = this.groups;
+    if (!groups) return;
+    const names = this.names();
+    if (this.selected) {
+      const moves = groups.moves.get(this.selected).filter((move) => destination(move) === id);
+      if (moves.length) this.playOrChoose(t("duellum.chooser.path", { place: names.regions[id] }), moves);
+      else if (this.selected === id || groups.moves.has(id)) this.hooks.select(this.selected === id ? null : id);
+      else this.refuse(id);
+      return;
+    }
+    if (groups.moves.has(id)) {
+      this.hooks.select(id);
+      return;
+    }
+    const options = groups.onMap.get(id);
+    if (!options) {
+      this.refuse(id);
+      return;
+    }
+    this.playOrChoose(names.regions[id], options, options[0].type === "conquer" ? this.tips.regionTip(id) : "");
+  }
+
+  wire() {
+    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
+    document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
+      if (!this.map || !this.onScreen) return;
+      if (button.dataset.zoom === "reset") this.map.reset();
+      else this.map.zoom(button.dataset.zoom === "in" ? 1 / 1.4 : 1.4);
+    }));
+    document.addEventListener("keydown", (event) => {
+      if ((event.key !== "Enter" && event.key !== " ") || !this.onScreen) return;
+      const target = event.target.closest?.("[data-region], [data-field]");
+      if (!target) return;
+      event.preventDefault();
+      if (target.dataset.region) this.onRegion(target.dataset.region);
+      else this.onField(target.dataset.field);
+    });
+  }
+}
+

@@ -1,0 +1,78 @@
+// Tooltips on the map's regions (Antike's tooltip box and its mouse, touch and keyboard handling):
+// the site's and region's names, what stands there (the city with its tile and owner, temple, wall,
+// each player's units) and a city's strength with its parts as the engine's view gives them.
+
+import { t } from "../../i18n.js";
+import { Tooltips } from "../antike/tooltips.js";
+import { resourceName, unitName, word } from "./model.js";
+
+// A part of a city's strength (the view's strength_parts) in the game's words.
+const PART_WORDS = { base: "term.city", units: "term.legions", res_publica: "term.res_publica", wall: "term.wall",
+                     festung: "card.festung" };
+const partName = (part) => (part === "units" ? `${word("term.legions", {}, "legions")}/${word("term.galleys", {}, "galleys")}`
+  : word(PART_WORDS[part] ?? part, {}, part));
+
+function setTip(node, text) {
+  if (node && node.dataset.tip !== text) node.dataset.tip = text;
+}
+
+/** A city's strength as the view gives it: {total, parts {part: n}} or null. */
+export function strengthOf(model, id) {
+  const city = model.cities[id];
+  const given = model.strengths?.[id] ?? (city && (city.strength ?? city.defence) !== undefined
+    ? { total: city.strength ?? city.defence, parts: city.strength_parts ?? city.defence_parts ?? {} } : null);
+  if (given === null || given === undefined) return null;
+  return typeof given === "number" ? { total: given, parts: {} } : { total: given.total ?? given.strength, parts: given.parts ?? {} };
+}
+
+/** The lines saying what stands in region `region` (a board region). */
+export function regionLines(region, model, names) {
+  const lines = [region.site ? `${region.site} (${region.name})` : region.name];
+  lines.push(t(region.kind === "sea" ? "duellum.region.sea" : "duellum.region.land")
+    + (region.ship ? ` · ${t("duellum.region.ship")}` : "") + (region.start ? ` · ${t("duellum.region.start")}` : ""));
+  const city = model.cities[region.id];
+  if (city) {
+    const owner = model.byId[city.owner];
+    lines.push(t("duellum.region.city", { resource: resourceName(city.resource), player: owner?.name ?? city.owner })
+      + (city.temple ? ` · ${t("duellum.region.temple")}` : "") + (city.wall ? ` · ${t("duellum.region.wall")}` : ""));
+    const strength = strengthOf(model, region.id);
+    if (strength) {
+      const parts = Object.entries(strength.parts).filter(([, n]) => n)
+        .map(([part, n]) => `${partName(part)} ${n}`).join(" + ");
+      lines.push(t("duellum.region.strength", { total: strength.total }) + (parts ? `: ${parts}` : ""));
+    }
+  } else if (region.site) lines.push(t("duellum.region.empty_site"));
+  for (const [playerId, kinds] of Object.entries(model.units[region.id] ?? {})) {
+    const units = ["legion", "galley"].filter((unit) => kinds?.[unit]).map((unit) => `${kinds[unit]} ${unitName(unit)}`);
+    if (units.length) lines.push(`${model.byId[playerId]?.name ?? playerId}: ${units.join(", ")}`);
+  }
+  return lines;
+}
+
+/** A region's name for screen readers: everything its tooltip says, in one line. */
+export function regionLabel(region, model, names) {
+  return regionLines(region, model, names).join(", ");
+}
+
+export class DuellumTips extends Tooltips {
+  update(model, board, names) {
+    this.model = model;
+    this.board = board;
+    this.names = names;
+    for (const region of board.regions) {
+      const node = document.querySelector(`#map [data-region="${region.id}"]`);
+      setTip(node, regionLines(region, model, names).join("\n"));
+    }
+    for (const node of document.querySelectorAll("#nations [data-know-how]")) {
+      const tip = word(`tip.know_how.${node.dataset.knowHow}`, {}, "");
+      if (tip) setTip(node, tip);
+    }
+    if (this.target) this.box.textContent = this.target.dataset.tip;
+  }
+
+  /** The tooltip's text of region `id` (a conquest's question shows it). */
+  regionTip(id) {
+    const region = this.board.regions.find((each) => each.id === id);
+    return regionLines(region, this.model, this.names).join("\n");
+  }
+}
