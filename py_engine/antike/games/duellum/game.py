@@ -5,6 +5,7 @@ event is told to all; chance (the deck's shuffles) lives in the state, seeded fr
 """
 
 import copy
+import marshal
 
 from ...core.errors import InvalidOptions, InvalidRequest
 from ...core.messages import Message
@@ -52,7 +53,7 @@ class DuellumRules:
 
     def legal_decisions(self, state):
         """Every legal decision, fresh copies, default payments first."""
-        return copy.deepcopy(decisions.kept_legal(state))
+        return _fresh(decisions.kept_legal(state))
 
     def kept_legal(self, state):
         """The state's own legal list, for the engine's players (not to be changed)."""
@@ -60,7 +61,7 @@ class DuellumRules:
 
     def checked_decision(self, state, decision):
         """The legal list's own entry for `decision` (its default payment filled in), a copy."""
-        return copy.deepcopy(decisions.checked(state, decision))
+        return _fresh(decisions.checked(state, decision))
 
     def apply(self, state, decision):
         """A new state after `decision`."""
@@ -142,3 +143,9 @@ class DuellumRules:
 
 
 RULES = DuellumRules()
+
+
+def _fresh(data):
+    # A copy of plain data (dicts, lists, strings, numbers) that shares nothing; marshal makes it
+    # several times faster than copy.deepcopy, which the random and computer players call per decision.
+    return marshal.loads(marshal.dumps(data))
