@@ -2,35 +2,52 @@
 placement itself with its payment, the immediate wins and the group's amphora."""
 
 from . import amphoras, cards, wins
-from .costs import can_pay, is_free, reach_symbols, remaining
+from .costs import as_tuple, cost_of, fewest_cards, most_cards, own_neighbours, reach_symbols
 from .map_tiles import empty_fields
-from .settlements import settlement_count, touches_own
+from .components import SOURCES
+from .settlements import settlement_count
 
 
 class Sites:
-    """What every empty field costs `seat` now: the empty fields, their symbols in reach and the
-    player's settlements, worked out once for the many questions of one legal list."""
+    """What every empty field costs `seat` now, worked out once for the many questions of one legal
+    list: the empty fields grouped by what decides a cost there (the symbols in reach and the kinds
+    of own buildings next to it), and the player's settlements."""
 
     def __init__(self, state, seat):
         self.state, self.seat = state, seat
         self.hand = state.players[seat]["hand"]
+        self.held = as_tuple(self.hand)
+        self.cards = sum(self.held)
         self.fields = empty_fields(state)
         self.settlements = settlement_count(state, seat)
-        self._reach = {}
+        self._profile = {}
+        self._fields_of = {}  # (symbols, own kinds next to it) -> the fields with them, in the map's order
+        for field in self.fields:
+            profile = (reach_symbols(state, field), frozenset(own_neighbours(state, seat, field)))
+            self._profile[field] = profile
+            self._fields_of.setdefault(profile, []).append(field)
 
     def cost(self, building, field):
         """(symbols left per kind, cards of any kind) for `building` on `field` (AT-COST-9)."""
-        if field not in self._reach:
-            self._reach[field] = reach_symbols(self.state, field)
-        return remaining(self.state, self.seat, building, field, self.settlements, self._reach[field])
+        symbols, near_own = self._profile[field] if field in self._profile else (
+            reach_symbols(self.state, field), own_neighbours(self.state, self.seat, field))
+        return cost_of(building, symbols, near_own, self.settlements)
+
+    def _payable(self, building, profile):
+        return self.cards >= fewest_cards(self.held, *cost_of(building, profile[0], profile[1], self.settlements))
 
     def payable(self, building):
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
-        return [field for field in self.fields if can_pay(self.hand, *self.cost(building, field))]
+        if self.cards >= most_cards(building, self.settlements):
+            return list(self.fields)
+        profiles = {profile for profile in self._fields_of if self._payable(building, profile)}
+        return [field for field in self.fields if self._profile[field] in profiles]
 
     def any_payable(self, building):
         """Whether some empty field is payable for `building`."""
-        return any(can_pay(self.hand, *self.cost(building, field)) for field in self.fields)
+        if self.fields and self.cards >= most_cards(building, self.settlements):
+            return True
+        return any(self._payable(building, profile) for profile in self._fields_of)
 
 
 def can_build(state, seat):
@@ -47,8 +64,9 @@ def place(state, seat, building, field, payment, how):
     amphora}) says where it came from and whether an amphora bought the action. Then the wins are
     checked (AT-END-3) and a completed group pays its amphora (AT-AMP-3). Returns whether the game
     ended."""
-    founds = not touches_own(state, seat, field)  # AT-SETL-2, before the building stands there
-    free = is_free(state, seat, building, field)
+    near_own = own_neighbours(state, seat, field)  # before the building stands there
+    founds = not near_own  # AT-SETL-2
+    free = not SOURCES[building].isdisjoint(near_own)  # AT-COST-6
     if how["from"] == "board":
         state.players[seat]["board"].remove(building)
     state.buildings[field] = {"owner": seat, "building": building}

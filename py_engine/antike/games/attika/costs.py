@@ -6,7 +6,6 @@ from itertools import product
 
 from .components import BASE_COST, KINDS, ROAD, ROAD_COST, SOURCES
 from .hexes import neighbours
-from .settlements import touches_own
 
 NO_SYMBOLS = (0,) * len(KINDS)
 _INDEX = {kind: index for index, kind in enumerate(KINDS)}
@@ -27,33 +26,39 @@ def reach_symbols(state, field):
     return tuple(counts)
 
 
-def is_free(state, seat, building, field):
-    """Whether an own building next to `field` has an arrow to `building` (AT-COST-6)."""
-    sources, buildings = SOURCES[building], state.buildings
-    for near in neighbours(field):
-        other = buildings.get(near)
-        if other is not None and other["owner"] == seat and other["building"] in sources:
-            return True
-    return False
+def own_neighbours(state, seat, field):
+    """The kinds of `seat`'s buildings adjacent to `field` (a new settlement when there are none)."""
+    buildings = state.buildings
+    return {buildings[near]["building"] for near in neighbours(field)
+            if near in buildings and buildings[near]["owner"] == seat}
 
 
-def remaining(state, seat, building, field, settlements, symbols=None):
-    """(symbols left per kind, cards of any kind) that `seat` pays to build `building` on `field`,
-    given its number of `settlements` on the map (AT-COST-9); `symbols` may bring reach_symbols."""
-    if is_free(state, seat, building, field):
-        return NO_SYMBOLS, 0  # a free build always touches an own building: no settlement cards
-    symbols = symbols or reach_symbols(state, field)
-    extra = 0 if touches_own(state, seat, field) else settlements  # AT-COST-7
+def cost_of(building, symbols, near_own, settlements):
+    """(symbols left per kind, cards of any kind) to pay for `building` on a field with `symbols` in
+    reach, `near_own` the kinds of the player's own buildings next to it and `settlements` his
+    settlements on the map (AT-COST-9)."""
+    if near_own and not SOURCES[building].isdisjoint(near_own):
+        return NO_SYMBOLS, 0  # AT-COST-6; a free build touches an own building: no settlement cards
+    extra = 0 if near_own else settlements  # AT-COST-7
     if building == ROAD:
         return NO_SYMBOLS, max(0, ROAD_COST - sum(symbols)) + extra  # AT-COST-5
     return tuple(max(0, base - struck) for base, struck in zip(BASE_COST[building], symbols)), extra
 
 
-def can_pay(hand, symbols, extra):
-    """Whether `hand` ({kind: cards}) pays `symbols` left plus `extra` cards of any kind: a matching
-    card where one is held, two cards for each other symbol."""
-    matched = sum(min(hand[kind], needed) for kind, needed in zip(KINDS, symbols))
-    return sum(hand.values()) >= matched + 2 * (sum(symbols) - matched) + extra
+def most_cards(building, settlements):
+    """The most cards `building` can cost anywhere: every symbol paid with two cards, plus the
+    settlement cards."""
+    return (ROAD_COST if building == ROAD else 2 * sum(BASE_COST[building])) + settlements
+
+
+def fewest_cards(held, symbols, extra):
+    """The fewest cards that pay `symbols` left plus `extra` cards of any kind from a hand holding
+    `held` (a tuple per kind): a matching card where one is held, two cards for each other symbol."""
+    needed = extra
+    for have, left in zip(held, symbols):
+        if left:
+            needed += 2 * left - (have if have < left else left)
+    return needed
 
 
 def pays(payment, symbols, extra):
