@@ -142,8 +142,9 @@ def _carry_out(state, seat, decision):
         scratch["building"] = decision["building"]
         state.pending["step"] = "site"
     elif kind == "park":
-        state.players[seat]["board"].append(scratch["building"])  # AT-REV-2, AT-REV-3
-        state.events.append({"event": "park", "player": seat, "building": scratch["building"]})
+        building, scratch["building"] = scratch["building"], None
+        state.players[seat]["board"].append(building)  # AT-REV-2, AT-REV-3
+        state.events.append({"event": "park", "player": seat, "building": building})
         _after_placement(state)
     elif kind == "site":
         scratch["field"] = decision["field"]
@@ -166,14 +167,14 @@ def _carry_out(state, seat, decision):
 def _place(state, seat, payment):
     scratch = state.scratch
     how = {"from": "reveal" if scratch["stack"] is not None else "board", "amphora": scratch["amphora"]}
-    if not placing.place(state, seat, scratch["building"], scratch["field"], payment, how):
+    building, scratch["building"] = scratch["building"], None  # placed: no longer in hand
+    if not placing.place(state, seat, building, scratch["field"], payment, how):
         _after_placement(state)
 
 
 def _after_placement(state):
     # AT-EXT-2: after the building of a reveal that emptied its stack, the top tile is laid.
     scratch = state.scratch
-    scratch["building"] = None  # parked or placed: no longer in hand
     if not scratch["extend"]:
         turns.action_over(state)
     elif state.tile_stack:
