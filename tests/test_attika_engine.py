@@ -8,7 +8,7 @@ import pytest
 from antike.games.attika import RULES
 from antike.games.attika.building import Sites
 from antike.games.attika.cards import draw
-from antike.games.attika.components import LAYOUTS, MAIN_PIECES, TILES
+from antike.games.attika.components import LAYOUTS, MAIN_PIECES
 from antike.games.attika.costs import payments
 from antike.games.attika.hexes import cell
 from antike.games.attika.map_tiles import legal_centres
@@ -222,7 +222,3 @@ def test_a_dead_game_ends_with_the_most_buildings():
     assert state.outcome is not None and state.outcome["reason"] == "dead_game"
     counts = state.outcome["on_map"]
     assert state.outcome["winners"] == [seat for seat in counts if counts[seat] == max(counts.values())]
-
-
-def test_every_tile_is_distinct():
-    assert len(TILES) == 22

@@ -2,9 +2,9 @@
 placement itself with its payment, the immediate wins and the group's amphora."""
 
 from . import amphoras, cards, wins
+from .components import SOURCES
 from .costs import as_tuple, cost_of, fewest_cards, most_cards, own_neighbours, reach_symbols
 from .map_tiles import empty_fields
-from .components import SOURCES
 from .settlements import settlement_count
 
 
@@ -15,8 +15,7 @@ class Sites:
 
     def __init__(self, state, seat):
         self.state, self.seat = state, seat
-        self.hand = state.players[seat]["hand"]
-        self.held = as_tuple(self.hand)
+        self.held = as_tuple(state.players[seat]["hand"])
         self.cards = sum(self.held)
         self.fields = empty_fields(state)
         self.settlements = settlement_count(state, seat)
@@ -28,9 +27,8 @@ class Sites:
             self._fields_of.setdefault(profile, []).append(field)
 
     def cost(self, building, field):
-        """(symbols left per kind, cards of any kind) for `building` on `field` (AT-COST-9)."""
-        symbols, near_own = self._profile[field] if field in self._profile else (
-            reach_symbols(self.state, field), own_neighbours(self.state, self.seat, field))
+        """(symbols left per kind, cards of any kind) for `building` on the empty `field` (AT-COST-9)."""
+        symbols, near_own = self._profile[field]
         return cost_of(building, symbols, near_own, self.settlements)
 
     def _payable(self, building, profile):

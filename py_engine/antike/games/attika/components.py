@@ -22,7 +22,6 @@ GROUPS = DATA["groups"]
 BUILDINGS = {info["id"]: info for info in DATA["buildings"]}
 ROAD = "road"
 ROAD_COST = 5  # AT-COMP-3: a road costs 5 cards of any kind
-STACKS = 4
 STACK_SIZE = 8  # AT-SET-5: the 24 others in three stacks of 8
 
 # Every piece of a city state (30, a building with copies listed as often), in the data's order.
@@ -38,11 +37,6 @@ SOURCES = {building: frozenset(source for source, target in DATA["arrows"] if ta
 # Base cost as a tuple of symbols per kind in KINDS order (a road's is counted apart, ROAD_COST).
 BASE_COST = {building: tuple(info["cost"].get(kind, 0) for kind in KINDS) if building != ROAD else None
              for building, info in BUILDINGS.items()}
-
-
-def building_name(building, language):
-    """A building's name in `language` (the rulebook's word)."""
-    return BUILDINGS[building][language]
 
 
 def city_state_name(seat, language):

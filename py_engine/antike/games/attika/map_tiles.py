@@ -29,16 +29,6 @@ def _order(key):
     return int(r), int(q)
 
 
-def is_legal_centre(state, centre):
-    """Whether a tile may be laid at `centre` now (AT-EXT-3)."""
-    return centre in legal_centres(state)
-
-
 def empty_fields(state):
     """The fields without a building (AT-MAP-3), in a fixed order (row by row)."""
     return sorted((field for field in state.fields if field not in state.buildings), key=_order)
-
-
-def sorted_cells(cells):
-    """Cells in the map's fixed order (row by row, left to right)."""
-    return sorted(cells, key=_order)

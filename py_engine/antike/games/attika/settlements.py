@@ -11,13 +11,6 @@ def owner_at(state, cell):
     return None if building is None else building["owner"]
 
 
-def touches_own(state, seat, field):
-    """Whether `field` is adjacent to one of `seat`'s buildings (else a building there founds a new
-    settlement, AT-SETL-2)."""
-    buildings = state.buildings
-    return any(near in buildings and buildings[near]["owner"] == seat for near in neighbours(field))
-
-
 def _linked(state, start, keep):
     # The cells reachable from `start` through adjacent cells for which keep(cell) holds.
     seen, todo = {start}, [start]
