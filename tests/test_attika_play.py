@@ -49,6 +49,8 @@ def test_a_seat_sees_nothing_of_what_it_may_not_see(players):
         for seat in state.order + [None]:
             other = RULES.redetermined(state, seat, random.Random(7))
             check_invariants(other)
+            assert all("cards" not in event for event in other.events
+                       if event["event"] == "draw" and event["player"] != seat)
             assert RULES.view(other, log, seat, "en") == RULES.view(state, log, seat, "en")
             if seat is not None:
                 for rival in state.order:

@@ -3,6 +3,7 @@ seat cannot see (AT-INFO-2) drawn again, consistently with what it can see, from
 generator; the state's own generator is replaced too, so that no shuffle to come is known."""
 
 from .components import KINDS
+from .view import public_event
 
 
 def _cards(hand):
@@ -12,7 +13,8 @@ def _cards(hand):
 def redetermined(state, seat, rng):
     """A copy of `state` in which other hands, the order of the deck, of every stack (the seat's own
     included) and of the tile stack are re-drawn with `rng`: hand sizes, stack sizes, stack 1's main
-    buildings, the tiles left and the cards not seen stay as the seat knows them."""
+    buildings and the tiles left stay as the seat knows them; the last decision's events keep only
+    what the seat was told."""
     new = state.copy()
     others = [other for other in new.order if other != seat]
     pool = list(new.deck)
@@ -34,5 +36,6 @@ def redetermined(state, seat, rng):
             size = len(stack)
             stack[:], others_pool = others_pool[:size], others_pool[size:]
     rng.shuffle(new.tile_stack)
+    new.events = [public_event(event, seat) for event in new.events]  # no other seat's drawn cards
     new.chance = {"seed": rng.getrandbits(63), "draws": 0}
     return new
