@@ -7,8 +7,10 @@ import marshal
 
 from ...core.protocol import ALL
 from . import decisions
+from .building import Sites
 from .catalogue import outcome_words, say, sees_cards
 from .components import CITY_STATES, MAIN_PIECES, PIECES, TITLE, city_state_name
+from .costs import as_cards
 from .settlements import settlement_count
 from .words import STEP_PROMPTS, building_word
 from .wins import on_map
@@ -81,6 +83,19 @@ def prompt(state, language):
         building=building_word(building, language) if building else "")
 
 
+def site_costs(state):
+    """{field: {symbols: {kind: n}, extra: cards of any kind}} for the building in hand on every empty
+    field, while one is to be placed (public: a cost never depends on the hand)."""
+    if state.pending is None or state.pending["step"] not in ("revealed", "site", "payment"):
+        return {}
+    sites, building = Sites(state, state.pending["player"]), state.scratch["building"]
+    costs = {}
+    for field in sites.fields:
+        symbols, extra = sites.cost(building, field)
+        costs[field] = {"symbols": as_cards(symbols), "extra": extra}
+    return costs
+
+
 def view(state, log, viewer, language):
     """The view of `state` for `viewer` (a seat, None for a spectator, ALL), with `log` in words."""
     options = _fresh(state.options)
@@ -98,6 +113,7 @@ def view(state, log, viewer, language):
         "map": _map_view(state), "supply": state.supply, "deck_count": len(state.deck),
         "discards": dict(state.discards), "tiles_left": len(state.tile_stack),
         "tiles_left_ids": sorted(state.tile_stack), "turn_state": _fresh(state.scratch),
+        "site_costs": site_costs(state),
         "pending": pending, "legal": legal,
         "outcome": None if state.outcome is None else {**_fresh(state.outcome),
                                                         "words": outcome_words(state.outcome, language)},
