@@ -222,3 +222,19 @@ def test_a_dead_game_ends_with_the_most_buildings():
     assert state.outcome is not None and state.outcome["reason"] == "dead_game"
     counts = state.outcome["on_map"]
     assert state.outcome["winners"] == [seat for seat in counts if counts[seat] == max(counts.values())]
+
+
+def test_amphoras_buy_a_third_reveal_and_a_card():
+    """E-AT-8, AT-AMP-6/7."""
+    def position(s):
+        s.players["corinth"]["amphoras"], s.supply = 2, 13
+    state = edited(fixture(("corinth", "sparta")), position)
+    before = state.hand_size("corinth")
+    state = play(state, {"type": "reveal", "stack": 1}, {"type": "park"}, {"type": "reveal", "stack": 2},
+                 {"type": "park"})
+    assert all(decision["amphora"] for decision in legal_of(state, "reveal"))
+    state = play(state, {"type": "reveal", "stack": 3}, {"type": "park"})
+    assert [decision["amphoras"] for decision in legal_of(state, "stop")] == [0, 1]
+    state = play(state, {"type": "stop", "amphoras": 1})
+    assert state.hand_size("corinth") == before + 1 and state.players["corinth"]["amphoras"] == 0
+    assert state.supply == 15
