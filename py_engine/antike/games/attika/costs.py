@@ -2,8 +2,6 @@
 neighbours, roads, free building by an arrow, settlement cards; and the payments in cards that pay
 it (AT-COST-3: one matching card or any two cards per symbol, minimal payments only)."""
 
-from itertools import product
-
 from .components import BASE_COST, KINDS, ROAD, ROAD_COST, SOURCES
 from .hexes import neighbours
 
@@ -75,13 +73,22 @@ def _minimal(payment, symbols, extra):
 def payments(hand, symbols, extra):
     """Every minimal payment ({kind: cards}) from `hand`, the default first: the fewest cards, then
     the one leaving the hand most even, then a fixed order."""
-    most = 2 * sum(symbols) + extra
-    held = [min(hand[kind], most) for kind in KINDS]
-    found = [payment for payment in product(*(range(count + 1) for count in held))
-             if sum(payment) <= most and pays(payment, symbols, extra) and _minimal(payment, symbols, extra)]
+    held = tuple(hand[kind] for kind in KINDS)
+    found = [payment for payment in _bounded(held, 2 * sum(symbols) + extra)
+             if pays(payment, symbols, extra) and _minimal(payment, symbols, extra)]
     found.sort(key=lambda payment: (sum(payment), sum((hand[kind] - paid) ** 2 for kind, paid in zip(KINDS, payment)),
                                     tuple(-paid for paid in payment)))
     return [as_cards(payment) for payment in found]
+
+
+def _bounded(held, most):
+    # Every tuple of cards per kind taken from `held`, at most `most` cards in all (more never pays).
+    if not held:
+        yield ()
+        return
+    for first in range(min(held[0], most) + 1):
+        for rest in _bounded(held[1:], most - first):
+            yield (first,) + rest
 
 
 def as_cards(payment):
