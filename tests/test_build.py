@@ -63,7 +63,7 @@ def test_the_games_data_is_what_the_bridge_answers():
     data = build.games_data(ROOT / "py_engine")
     # The family's games with their options schemas and words, from which the new-game form is built.
     assert data["games"] == json.loads(handle('{"command": "games"}'))["games"]
-    assert [game["id"] for game in data["games"]] == ["antike", "antike2", "duellum"]
+    assert [game["id"] for game in data["games"]] == ["antike", "antike2", "duellum", "attika"]
 
 
 def png_size(path):

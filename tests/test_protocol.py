@@ -43,9 +43,9 @@ def every_form():
 
 
 def test_the_registry_offers_antike_with_its_title_and_schema():
-    assert game_ids() == ["antike", "antike2", "duellum"]
+    assert game_ids() == ["antike", "antike2", "duellum", "attika"]
     games = ask({"command": "games"})["games"]
-    assert [game["id"] for game in games] == ["antike", "antike2", "duellum"]
+    assert [game["id"] for game in games] == ["antike", "antike2", "duellum", "attika"]
     assert games[2]["hidden_information"] is True and games[2]["links"] is False  # Duellum's deck is hidden
     assert games[0]["title"] == {"en": "Antike (2005)", "de": "Antike (2005)"}
     assert games[1]["title"] == {"en": "Antike II (2014)", "de": "Antike II (2014)"}
@@ -129,7 +129,7 @@ def test_the_bridge_refuses_an_unknown_game_and_changes_nothing(fresh_bridge_ses
         assert reply["ok"] is False and reply["error"]["key"] == "game.unknown", reply
         assert "antike" in reply["error"]["message"]
     german = ask({"command": "new_game", "game": "chess", "language": "de"})
-    assert german["error"]["message"] == "Unbekanntes Spiel 'chess'; die Spiele sind: antike, antike2, duellum."
+    assert german["error"]["message"] == "Unbekanntes Spiel 'chess'; die Spiele sind: antike, antike2, duellum, attika."
     assert bridge._session["game"] is before
 
 

@@ -201,7 +201,7 @@ def test_a_version_1_file_loads_as_the_same_antike_game(game, text_1):
 def test_refuses_a_game_it_does_not_know(text):
     data = json.loads(text)
     data["game"] = "chess"
-    assert refusal(signed(data)) == "The file is a game of 'chess', which this program does not know; it knows: antike, antike2, duellum."
+    assert refusal(signed(data)) == "The file is a game of 'chess', which this program does not know; it knows: antike, antike2, duellum, attika."
 
 
 @pytest.mark.parametrize("version", [0, 3, "1", 1.0, True, None, [1]])

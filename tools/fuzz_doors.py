@@ -35,7 +35,7 @@ from hypothesis import HealthCheck, Phase, given, settings, strategies as st  # 
 from hypothesis import seed as hypothesis_seed  # noqa: E402
 
 from antike import InvalidRecord, Match, apply, legal_decisions, view  # noqa: E402
-from antike.core import bridge
+from antike.core import bridge  # noqa: E402
 from antike.games.antike_common.board import available_boards, offered_boards  # noqa: E402
 from antike.core.match import undo_range  # noqa: E402
 from antike.core.registry import DEFAULT_GAME, rules_of  # noqa: E402

@@ -10,6 +10,7 @@ GAMES = {
     "antike": "antike.games.antike",
     "antike2": "antike.games.antike2",
     "duellum": "antike.games.duellum",
+    "attika": "antike.games.attika",
 }
 DEFAULT_GAME = "antike"  # what a request or a record means when it names no game (the older forms)
 

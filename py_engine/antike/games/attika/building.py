@@ -1,0 +1,78 @@
+"""Placing a building (AT-BLD, AT-PLACE, AT-REV-2): which empty fields a player can pay for, and the
+placement itself with its payment, the immediate wins and the group's amphora."""
+
+from . import amphoras, cards, wins
+from .components import SOURCES
+from .costs import as_tuple, cost_of, fewest_cards, most_cards, own_neighbours, reach_symbols
+from .map_tiles import empty_fields
+from .settlements import settlement_count
+
+
+class Sites:
+    """What every empty field costs `seat` now, worked out once for the many questions of one legal
+    list: the empty fields grouped by what decides a cost there (the symbols in reach and the kinds
+    of own buildings next to it), and the player's settlements."""
+
+    def __init__(self, state, seat):
+        self.state, self.seat = state, seat
+        self.held = as_tuple(state.players[seat]["hand"])
+        self.cards = sum(self.held)
+        self.fields = empty_fields(state)
+        self.settlements = settlement_count(state, seat)
+        self._profile = {}
+        self._fields_of = {}  # (symbols, own kinds next to it) -> the fields with them, in the map's order
+        for field in self.fields:
+            profile = (reach_symbols(state, field), frozenset(own_neighbours(state, seat, field)))
+            self._profile[field] = profile
+            self._fields_of.setdefault(profile, []).append(field)
+
+    def cost(self, building, field):
+        """(symbols left per kind, cards of any kind) for `building` on the empty `field` (AT-COST-9)."""
+        symbols, near_own = self._profile[field]
+        return cost_of(building, symbols, near_own, self.settlements)
+
+    def _payable(self, building, profile):
+        return self.cards >= fewest_cards(self.held, *cost_of(building, profile[0], profile[1], self.settlements))
+
+    def payable(self, building):
+        """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
+        if self.cards >= most_cards(building, self.settlements):
+            return list(self.fields)
+        profiles = {profile for profile in self._fields_of if self._payable(building, profile)}
+        return [field for field in self.fields if self._profile[field] in profiles]
+
+    def any_payable(self, building):
+        """Whether some empty field is payable for `building`."""
+        if self.fields and self.cards >= most_cards(building, self.settlements):
+            return True
+        return any(self._payable(building, profile) for profile in self._fields_of)
+
+
+def can_build(state, seat):
+    """Whether `seat` could build one of the buildings on his player board now (AT-TURN-5)."""
+    board = state.players[seat]["board"]
+    if not board:
+        return False
+    sites = Sites(state, seat)
+    return any(sites.any_payable(building) for building in set(board))
+
+
+def place(state, seat, building, field, payment, how):
+    """`seat` places `building` on `field` and pays `payment`; `how` ({from: "reveal" | "board",
+    amphora}) says where it came from and whether an amphora bought the action. Then the wins are
+    checked (AT-END-3) and a completed group pays its amphora (AT-AMP-3). Returns whether the game
+    ended."""
+    near_own = own_neighbours(state, seat, field)  # before the building stands there
+    founds = not near_own  # AT-SETL-2
+    free = not SOURCES[building].isdisjoint(near_own)  # AT-COST-6
+    if how["from"] == "board":
+        state.players[seat]["board"].remove(building)
+    state.buildings[field] = {"owner": seat, "building": building}
+    cards.pay(state, seat, payment)
+    state.events.append({"event": "build", "player": seat, "building": building, "field": field,
+                         "payment": dict(payment), "from": how["from"], "amphora": how["amphora"], "free": free,
+                         "new_settlement": founds})
+    if wins.check_placement(state, seat, field):
+        return True
+    amphoras.reward_group(state, seat, building)
+    return False

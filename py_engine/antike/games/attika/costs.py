@@ -1,0 +1,101 @@
+"""What a building costs on a field (AT-COST): base cost less the symbols of the site and its empty
+neighbours, roads, free building by an arrow, settlement cards; and the payments in cards that pay
+it (AT-COST-3: one matching card or any two cards per symbol, minimal payments only)."""
+
+from .components import BASE_COST, KINDS, ROAD, ROAD_COST, SOURCES
+from .hexes import neighbours
+
+NO_SYMBOLS = (0,) * len(KINDS)
+_INDEX = {kind: index for index, kind in enumerate(KINDS)}
+
+
+def reach_symbols(state, field):
+    """Symbols per kind on `field` and its empty neighbouring fields (AT-COST-2; a shrine, a gap or
+    an occupied field gives nothing)."""
+    counts = [0] * len(KINDS)
+    fields, buildings = state.fields, state.buildings
+    symbol = fields[field]
+    if symbol is not None:
+        counts[_INDEX[symbol]] += 1
+    for near in neighbours(field):
+        symbol = fields.get(near)
+        if symbol is not None and near not in buildings:
+            counts[_INDEX[symbol]] += 1
+    return tuple(counts)
+
+
+def own_neighbours(state, seat, field):
+    """The kinds of `seat`'s buildings adjacent to `field` (a new settlement when there are none)."""
+    buildings = state.buildings
+    return {buildings[near]["building"] for near in neighbours(field)
+            if near in buildings and buildings[near]["owner"] == seat}
+
+
+def cost_of(building, symbols, near_own, settlements):
+    """(symbols left per kind, cards of any kind) to pay for `building` on a field with `symbols` in
+    reach, `near_own` the kinds of the player's own buildings next to it and `settlements` his
+    settlements on the map (AT-COST-9)."""
+    if near_own and not SOURCES[building].isdisjoint(near_own):
+        return NO_SYMBOLS, 0  # AT-COST-6; a free build touches an own building: no settlement cards
+    extra = 0 if near_own else settlements  # AT-COST-7
+    if building == ROAD:
+        return NO_SYMBOLS, max(0, ROAD_COST - sum(symbols)) + extra  # AT-COST-5
+    return tuple(max(0, base - struck) for base, struck in zip(BASE_COST[building], symbols)), extra
+
+
+def most_cards(building, settlements):
+    """The most cards `building` can cost anywhere: every symbol paid with two cards, plus the
+    settlement cards."""
+    return (ROAD_COST if building == ROAD else 2 * sum(BASE_COST[building])) + settlements
+
+
+def fewest_cards(held, symbols, extra):
+    """The fewest cards that pay `symbols` left plus `extra` cards of any kind from a hand holding
+    `held` (a tuple per kind): a matching card where one is held, two cards for each other symbol."""
+    needed = extra
+    for have, left in zip(held, symbols):
+        if left:
+            needed += 2 * left - (have if have < left else left)
+    return needed
+
+
+def pays(payment, symbols, extra):
+    """AT-COST-3's test: 0 <= 2N + E - |P| <= sum_k min(P_k, N_k), `payment` a tuple per kind."""
+    surplus = 2 * sum(symbols) + extra - sum(payment)
+    return 0 <= surplus <= sum(min(paid, needed) for paid, needed in zip(payment, symbols))
+
+
+def _minimal(payment, symbols, extra):
+    return all(not pays(payment[:index] + (paid - 1,) + payment[index + 1:], symbols, extra)
+               for index, paid in enumerate(payment) if paid)
+
+
+def payments(hand, symbols, extra):
+    """Every minimal payment ({kind: cards}) from `hand`, the default first: the fewest cards, then
+    the one leaving the hand most even, then a fixed order."""
+    held = tuple(hand[kind] for kind in KINDS)
+    found = [payment for payment in _bounded(held, 2 * sum(symbols) + extra)
+             if pays(payment, symbols, extra) and _minimal(payment, symbols, extra)]
+    found.sort(key=lambda payment: (sum(payment), sum((hand[kind] - paid) ** 2 for kind, paid in zip(KINDS, payment)),
+                                    tuple(-paid for paid in payment)))
+    return [as_cards(payment) for payment in found]
+
+
+def _bounded(held, most):
+    # Every tuple of cards per kind taken from `held`, at most `most` cards in all (more never pays).
+    if not held:
+        yield ()
+        return
+    for first in range(min(held[0], most) + 1):
+        for rest in _bounded(held[1:], most - first):
+            yield (first,) + rest
+
+
+def as_cards(payment):
+    """A payment tuple as {kind: cards}, only the kinds paid, in KINDS order."""
+    return {kind: paid for kind, paid in zip(KINDS, payment) if paid}
+
+
+def as_tuple(cards):
+    """{kind: cards} as a tuple per kind."""
+    return tuple(cards.get(kind, 0) for kind in KINDS)

@@ -1,0 +1,187 @@
+"""Every decision of a game: the legal list of the pending step, checking a decision against it, and
+carrying it out with what follows (AT-TURN-6: a turn in small decisions, never stopping in the
+middle of an action).
+
+The pending decision is {"player", "step"}; the steps and their decisions, in the legal order:
+- action: reveal {stack (1-4), amphora}, build {building, amphora}, stop {amphoras (spent on cards)};
+  "amphora" is true for an extra action bought with an amphora (AT-AMP-6);
+- revealed (a building just turned up): park, then site {field} for each payable field;
+- site (a building chosen from the player board): site {field};
+- payment: pay {payment: {kind: cards}}, the default first (skipped when only one payment exists);
+- tile (an extension tile turned up): lay_tile {centre, rotation}.
+"amphora", "amphoras" and "payment" may be left out for the list's first matching entry."""
+
+from ...core.errors import IllegalDecision, InvalidDecision
+from . import building as placing
+from . import turns
+from .building import Sites
+from .costs import payments
+from .map_tiles import ROTATIONS, lay_tile, legal_centres
+
+FIELDS = {"reveal": ("stack", "amphora"), "build": ("building", "amphora"), "stop": ("amphoras",), "park": (),
+          "site": ("field",), "pay": ("payment",), "lay_tile": ("centre", "rotation")}
+DEFAULTS = ("amphora", "amphoras", "payment")  # left out, the legal list's first matching entry is meant
+
+
+def _extra_or_normal(state, seat, kind):
+    # Whether a next action of `kind` is a normal one (False), bought with an amphora (True), or none.
+    scratch = state.scratch
+    if scratch["kind"] not in (None, kind):
+        return None  # AT-TURN-2: the first action fixed the other kind
+    if scratch["normal"] < turns.NORMAL_ACTIONS[kind]:
+        return False
+    return True if state.players[seat]["amphoras"] else None
+
+
+def _legal_action(state, seat):
+    record = state.players[seat]
+    legal = []
+    amphora = _extra_or_normal(state, seat, "reveal")
+    if amphora is not None:
+        legal += [{"type": "reveal", "stack": index + 1, "amphora": amphora}
+                  for index, stack in enumerate(record["stacks"]) if stack]
+    amphora = _extra_or_normal(state, seat, "build")
+    if amphora is not None and record["board"]:
+        sites = Sites(state, seat)
+        for building in dict.fromkeys(record["board"]):
+            if sites.any_payable(building):
+                legal.append({"type": "build", "building": building, "amphora": amphora})
+    legal += [{"type": "stop", "amphoras": spent} for spent in range(turns.amphoras_for_cards(state, seat) + 1)]
+    return legal
+
+
+def _legal_sites(state, seat):
+    return [{"type": "site", "field": field} for field in Sites(state, seat).payable(state.scratch["building"])]
+
+
+def _payments(state, seat):
+    scratch = state.scratch
+    return payments(state.players[seat]["hand"], *Sites(state, seat).cost(scratch["building"], scratch["field"]))
+
+
+def legal(state):
+    """Every legal decision of the pending step, in a fixed order."""
+    if state.pending is None:
+        return []
+    seat, step = state.pending["player"], state.pending["step"]
+    if step == "action":
+        return _legal_action(state, seat)
+    if step == "revealed":
+        return [{"type": "park"}] + _legal_sites(state, seat)
+    if step == "site":
+        return _legal_sites(state, seat)
+    if step == "payment":
+        return [{"type": "pay", "payment": payment} for payment in _payments(state, seat)]
+    return [{"type": "lay_tile", "centre": centre, "rotation": rotation}
+            for centre in legal_centres(state) for rotation in ROTATIONS]
+
+
+def kept_legal(state):
+    """The state's legal list, made once (not to be changed by the caller)."""
+    if state._legal is None:
+        state._legal = legal(state)
+    return state._legal
+
+
+_MISSING = object()
+
+
+def _matches(decision, entry):
+    for key, value in decision.items():
+        if entry.get(key, _MISSING) != value:
+            return False
+    return all(key in decision or key in DEFAULTS for key in entry)
+
+
+def checked(state, decision):
+    """The legal list's own entry for `decision` (defaults filled in); raises InvalidDecision for a
+    malformed decision, IllegalDecision for one not allowed now."""
+    if not isinstance(decision, dict) or not isinstance(decision.get("type"), str):
+        raise InvalidDecision("attika.decision.object")
+    kind = decision["type"]
+    if kind not in FIELDS:
+        raise InvalidDecision("attika.decision.type", value=kind[:40], known=list(FIELDS))
+    extra = sorted(str(key) for key in decision if key != "type" and key not in FIELDS[kind])
+    if extra:
+        raise InvalidDecision("attika.decision.extra", kind=kind, names=extra)
+    if state.pending is None:
+        raise IllegalDecision("attika.game_over")
+    options = kept_legal(state)
+    for entry in options:
+        if entry is decision:  # the engine's own players hand back the list's own entry
+            return entry
+    for entry in options:
+        if _matches(decision, entry):
+            return entry
+    raise IllegalDecision("attika.decision.illegal", kind=kind, step=state.pending["step"],
+                          player=state.pending["player"])
+
+
+def apply(state, decision):
+    """A new state after `decision` and everything that follows it."""
+    entry = checked(state, decision)
+    new = state.copy()
+    new.events = []
+    new.revealed = False
+    _carry_out(new, new.pending["player"], entry)
+    return new
+
+
+def _carry_out(state, seat, decision):
+    kind, scratch = decision["type"], state.scratch
+    if kind == "reveal":
+        turns.take_action(state, "reveal", decision["amphora"])
+        stack = state.players[seat]["stacks"][decision["stack"] - 1]
+        scratch.update(building=stack.pop(0), stack=decision["stack"], extend=not stack)  # AT-REV-1, AT-EXT-1
+        state.events.append({"event": "reveal", "player": seat, "stack": decision["stack"],
+                             "building": scratch["building"], "amphora": decision["amphora"]})
+        state.revealed = True
+        state.pending["step"] = "revealed"
+    elif kind == "build":
+        turns.take_action(state, "build", decision["amphora"])
+        scratch["building"] = decision["building"]
+        state.pending["step"] = "site"
+    elif kind == "park":
+        building, scratch["building"] = scratch["building"], None
+        state.players[seat]["board"].append(building)  # AT-REV-2, AT-REV-3
+        state.events.append({"event": "park", "player": seat, "building": building})
+        _after_placement(state)
+    elif kind == "site":
+        scratch["field"] = decision["field"]
+        choices = _payments(state, seat)
+        if len(choices) == 1:
+            _place(state, seat, choices[0])
+        else:
+            state.pending["step"] = "payment"
+    elif kind == "pay":
+        _place(state, seat, decision["payment"])
+    elif kind == "lay_tile":
+        lay_tile(state, scratch["tile"], decision["centre"], decision["rotation"])
+        state.events.append({"event": "tile", "player": seat, "tile": scratch["tile"], "centre": decision["centre"],
+                             "rotation": decision["rotation"]})
+        turns.action_over(state)
+    else:
+        turns.stop(state, seat, decision["amphoras"])
+
+
+def _place(state, seat, payment):
+    scratch = state.scratch
+    how = {"from": "reveal" if scratch["stack"] is not None else "board", "amphora": scratch["amphora"]}
+    building, scratch["building"] = scratch["building"], None  # placed: no longer in hand
+    if not placing.place(state, seat, building, scratch["field"], payment, how):
+        _after_placement(state)
+
+
+def _after_placement(state):
+    # AT-EXT-2: after the building of a reveal that emptied its stack, the top tile is laid.
+    scratch = state.scratch
+    if not scratch["extend"]:
+        turns.action_over(state)
+    elif state.tile_stack:
+        scratch["tile"] = state.tile_stack.pop(0)
+        state.events.append({"event": "tile_turned_up", "player": state.acting, "tile": scratch["tile"]})
+        state.revealed = True
+        state.pending["step"] = "tile"
+    else:
+        state.events.append({"event": "no_tile", "player": state.acting})  # AT-EXT-4
+        turns.action_over(state)

@@ -1,0 +1,34 @@
+"""The map (AT-MAP, AT-EXT): laying a board tile with its symbols turned by its rotation, the legal
+centres for an extension tile, and the empty fields."""
+
+from .components import TILES
+from .hexes import neighbours, tile_cells
+
+ROTATIONS = range(6)
+
+
+def lay_tile(state, tile, centre, rotation):
+    """Lay `tile` at `centre` in `rotation`: its seven fields join the map at once (AT-EXT-5)."""
+    for field, symbol in zip(tile_cells(centre, rotation), TILES[tile]):
+        state.fields[field] = symbol
+    state.tiles.append({"tile": tile, "centre": centre, "rotation": rotation})
+
+
+def legal_centres(state):
+    """Every centre where a new tile may lie (AT-EXT-3), in a fixed order: none of its 7 cells is a
+    field or a shrine and one of them touches one; so the centre is exactly two steps from the map.
+    The footprint is the same in every rotation, so the rotation only turns the symbols."""
+    taken = set(state.fields).union(state.shrines)
+    ring = {near for place in taken for near in neighbours(place)} - taken
+    second = {near for place in ring for near in neighbours(place)} - taken - ring
+    return sorted(second, key=_order)
+
+
+def _order(key):
+    q, r = key.split(",")
+    return int(r), int(q)
+
+
+def empty_fields(state):
+    """The fields without a building (AT-MAP-3), in a fixed order (row by row)."""
+    return sorted((field for field in state.fields if field not in state.buildings), key=_order)

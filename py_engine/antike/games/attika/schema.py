@@ -1,0 +1,62 @@
+"""Attika's new-game form (core/schema.py): players, the seats' names, the start player (by lot
+unless named), the turn limit for simulations and the seed; every label in English and German,
+the house components named as such."""
+
+import copy
+from functools import lru_cache
+
+from .components import CITY_STATES, LAYOUTS, SEATS
+from .words import LANGUAGES
+
+WORDS = {
+    "en": {"players": "Players", "players.n": "{n} players", "names": "Seats", "first": "Start player",
+           "first.lot": "drawn by lot", "turn_limit": "Turn limit (for simulations; every player's turns)",
+           "seed": "Seed", "note": "Attika with house components: the published tiles, costs and arrows are not "
+                                   "public.", "starter": "The start player is drawn by lot unless one is chosen; "
+                                                         "starting hands 4, 5, 6, 7 cards from the start player."},
+    "de": {"players": "Spieler", "players.n": "{n} Spieler", "names": "Plätze", "first": "Startspieler",
+           "first.lot": "ausgelost", "turn_limit": "Zuggrenze (für Simulationen; Züge je Spieler)",
+           "seed": "Startwert", "note": "Attika mit Hausmaterial: die veröffentlichten Teile, Kosten und Pfeile "
+                                        "sind nicht öffentlich.", "starter": "Der Startspieler wird ausgelost, "
+                                                                             "wenn keiner gewählt ist; Starthände "
+                                                                             "4, 5, 6, 7 Karten ab dem "
+                                                                             "Startspieler."},
+}
+
+
+def _words(key, **values):
+    return {language: WORDS[language][key].format(**values) for language in LANGUAGES}
+
+
+def _member(seat):
+    info = CITY_STATES[seat]
+    return {"id": seat, "name": {"en": info["en"], "de": info["de"]}, "colour": info["colour"], "letter": info["en"][0]}
+
+
+@lru_cache(maxsize=None)
+def _schema():
+    return {
+        "fields": [
+            {"name": "players", "kind": "choice", "label": _words("players"), "default": 2,
+             "choices": [{"value": players, "label": _words("players.n", n=players), "note": _words("note"),
+                          "sets": {"players": players, "city_states": list(SEATS[:players])}}
+                         for players in sorted(LAYOUTS)]},
+            {"name": "names", "kind": "seat_names", "label": _words("names")},
+            {"name": "first", "kind": "choice", "label": _words("first"), "default": None, "advanced": True,
+             "choices": [{"value": None, "label": _words("first.lot")}]
+             + [{"value": seat, "label": _member(seat)["name"]} for seat in SEATS]},
+            {"name": "turn_limit", "kind": "integer", "label": _words("turn_limit"), "default": None,
+             "advanced": True},
+            {"name": "seed", "kind": "integer", "label": _words("seed"), "default": None, "random": True,
+             "advanced": True},
+        ],
+        "seats": {"by": ["players"],
+                  "table": {str(players): {"seats": [{"members": [_member(seat)], "label": None}
+                                                     for seat in SEATS[:players]], "note": _words("starter")}
+                            for players in sorted(LAYOUTS)}},
+    }
+
+
+def options_schema():
+    """The options schema (a fresh copy: callers may change it)."""
+    return copy.deepcopy(_schema())

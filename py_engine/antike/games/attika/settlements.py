@@ -1,0 +1,64 @@
+"""Settlements (AT-SETL): sets of one colour's buildings linked by adjacency; groups completed for an
+amphora (AT-AMP-2) and shrines joined (AT-END-2) are read from the same links."""
+
+from .components import GROUP_PIECES
+from .hexes import neighbours
+
+
+def owner_at(state, cell):
+    """The seat whose building stands on `cell`, or None."""
+    building = state.buildings.get(cell)
+    return None if building is None else building["owner"]
+
+
+def _linked(state, start, keep):
+    # The cells reachable from `start` through adjacent cells for which keep(cell) holds.
+    seen, todo = {start}, [start]
+    while todo:
+        for near in neighbours(todo.pop()):
+            if near not in seen and keep(near):
+                seen.add(near)
+                todo.append(near)
+    return seen
+
+
+def settlement_of(state, field):
+    """The cells of the settlement the building on `field` belongs to (AT-SETL-1)."""
+    seat = state.buildings[field]["owner"]
+    return _linked(state, field, lambda cell: owner_at(state, cell) == seat)
+
+
+def settlement_count(state, seat):
+    """How many settlements `seat` has on the map."""
+    own = [cell for cell, building in state.buildings.items() if building["owner"] == seat]
+    counted, count = set(), 0
+    for cell in own:
+        if cell not in counted:
+            counted |= settlement_of(state, cell)
+            count += 1
+    return count
+
+
+def group_complete(state, seat, group):
+    """Whether all of `seat`'s buildings of `group` are on the map, linked among themselves through
+    buildings of that group only (AT-AMP-2)."""
+    cells = [cell for cell, building in state.buildings.items()
+             if building["owner"] == seat and building_group(building["building"]) == group]
+    if len(cells) < len(GROUP_PIECES[group]):
+        return False
+    members = set(cells)
+    return _linked(state, cells[0], members.__contains__) == members
+
+
+def building_group(building):
+    """The group a building belongs to."""
+    return _GROUP_OF[building]
+
+
+def shrines_joined(state, field):
+    """The shrines adjacent to the settlement of the building on `field` (AT-END-2: two of them win)."""
+    shrines = set(state.shrines)
+    return {near for cell in settlement_of(state, field) for near in neighbours(cell) if near in shrines}
+
+
+_GROUP_OF = {piece: group for group, pieces in GROUP_PIECES.items() for piece in pieces}

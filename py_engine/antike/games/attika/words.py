@@ -1,0 +1,99 @@
+"""Every word of Attika a player reads, in English and German, in the rulebook's vocabulary: the
+landscape kinds, buildings, groups and city states of the house components, the steps' prompts,
+the decisions and the page's labels."""
+
+from .components import BUILDINGS, CITY_STATES, GROUPS, KIND_NAMES
+
+LANGUAGES = ("en", "de")
+
+KIND_PLURALS = {"en": {"mountain": "mountains", "hill": "hills", "forest": "forests", "water": "waters"},
+                "de": {"mountain": "Berge", "hill": "Hügel", "forest": "Wälder", "water": "Wasser"}}
+
+TERMS = {
+    "en": {"card": "card", "cards": "cards", "amphora": "amphora", "amphoras": "amphoras", "shrine": "shrine",
+           "field": "field", "tile": "board tile", "stack": "stack", "player_board": "player board",
+           "deck": "deck", "discards": "discard pile", "supply": "supply", "settlement": "settlement",
+           "main_building": "main building", "road": "road", "nothing": "nothing", "any": "of any kind",
+           "reveal": "reveal", "build": "build", "tile_stack": "tile stack", "hand": "hand"},
+    "de": {"card": "Karte", "cards": "Karten", "amphora": "Amphore", "amphoras": "Amphoren", "shrine": "Heiligtum",
+           "field": "Feld", "tile": "Spielplanteil", "stack": "Stapel", "player_board": "Ablagetafel",
+           "deck": "Kartenstapel", "discards": "Ablagestapel", "supply": "Vorrat", "settlement": "Siedlung",
+           "main_building": "Hauptgebäude", "road": "Straße", "nothing": "nichts", "any": "beliebig",
+           "reveal": "aufdecken", "build": "bauen", "tile_stack": "Stapel der Spielplanteile", "hand": "Hand"},
+}
+
+STEP_PROMPTS = {
+    "en": {"action": "{player}: reveal, build or stop", "revealed": "{player}: build the {building} now or put "
+           "it on the player board", "site": "{player}: choose a field for the {building}",
+           "payment": "{player}: pay for the {building} with cards", "tile": "{player}: lay the new board tile"},
+    "de": {"action": "{player}: aufdecken, bauen oder aufhören", "revealed": "{player}: {building} sofort bauen "
+           "oder auf die Ablagetafel legen", "site": "{player}: ein Feld für {building} wählen",
+           "payment": "{player}: {building} mit Karten bezahlen", "tile": "{player}: das neue Spielplanteil anlegen"},
+}
+
+DECISIONS = {
+    "en": {"reveal": "Reveal from stack {stack}", "reveal.amphora": "Reveal from stack {stack} with an amphora",
+           "build": "Build the {building}", "build.amphora": "Build the {building} with an amphora",
+           "stop": "Stop and draw {count} card(s)", "stop.amphoras": "Stop, return {amphoras} amphora(s) and draw "
+           "{count} card(s)", "park": "Put it on the player board", "site": "Build on {field}",
+           "pay": "Pay {payment}", "lay_tile": "Lay the tile at {centre}, turned {rotation}"},
+    "de": {"reveal": "Von Stapel {stack} aufdecken", "reveal.amphora": "Mit einer Amphore von Stapel {stack} "
+           "aufdecken", "build": "{building} bauen", "build.amphora": "{building} mit einer Amphore bauen",
+           "stop": "Aufhören und {count} Karte(n) ziehen", "stop.amphoras": "Aufhören, {amphoras} Amphore(n) "
+           "abgeben und {count} Karte(n) ziehen", "park": "Auf die Ablagetafel legen", "site": "Auf {field} bauen",
+           "pay": "{payment} bezahlen", "lay_tile": "Das Teil bei {centre} anlegen, gedreht um {rotation}"},
+}
+
+LABELS = {
+    "en": {"house_components": "house components", "turn": "Turn {turn}", "to_decide": "{player} to decide",
+           "won": "{players} won", "won.all_built": "{players} won: all 30 buildings built",
+           "won.shrines": "{players} won: two shrines joined", "won.dead_game": "{players} won: nothing can change "
+           "any more; most buildings on the map", "won.turn_limit": "{players} won: the turn limit is reached; most "
+           "buildings on the map", "shared.dead_game": "{players} share the win: nothing can change any more; "
+           "most buildings on the map", "shared.turn_limit": "{players} share the win: the turn limit is reached; "
+           "most buildings on the map", "stacks": "stacks", "on_map": "on the map", "in_stacks": "in the stacks",
+           "tiles_left": "board tiles left", "groups": "groups completed"},
+    "de": {"house_components": "Hausmaterial", "turn": "Zug {turn}", "to_decide": "{player} am Zug",
+           "won": "{players} gewinnt", "won.all_built": "{players} gewinnt: alle 30 Gebäude gebaut",
+           "won.shrines": "{players} gewinnt: zwei Heiligtümer verbunden", "won.dead_game": "{players} gewinnt: "
+           "nichts kann sich mehr ändern; die meisten Gebäude auf dem Plan", "won.turn_limit": "{players} gewinnt: "
+           "die Zuggrenze ist erreicht; die meisten Gebäude auf dem Plan", "shared.dead_game": "{players} gewinnen "
+           "gemeinsam: nichts kann sich mehr ändern; die meisten Gebäude auf dem Plan", "shared.turn_limit":
+           "{players} gewinnen gemeinsam: die Zuggrenze ist erreicht; die meisten Gebäude auf dem Plan",
+           "stacks": "Stapel",
+           "on_map": "auf dem Plan", "in_stacks": "in den Stapeln", "tiles_left": "Spielplanteile übrig",
+           "groups": "vollendete Gruppen"},
+}
+
+
+def kind_word(kind, count, language):
+    """A landscape kind for `count` cards or symbols ("2 mountains", "1 Berg")."""
+    return KIND_NAMES[language][kind] if count == 1 else KIND_PLURALS[language][kind]
+
+
+def cards_words(cards, language, extra=0):
+    """{kind: cards} (and `extra` cards of any kind) in words: "1 hill, 2 waters"; "nothing" when empty."""
+    parts = [f"{count} {kind_word(kind, count, language)}" for kind, count in cards.items() if count]
+    if extra:
+        parts.append(f"{extra} {TERMS[language]['card' if extra == 1 else 'cards']} {TERMS[language]['any']}")
+    return ", ".join(parts) or TERMS[language]["nothing"]
+
+
+def building_word(building, language):
+    """A building's name ("Festung")."""
+    return BUILDINGS[building][language]
+
+
+def page_words():
+    """Every word the page's views of Attika show, by language."""
+    return {language: {**{f"term.{key}": value for key, value in TERMS[language].items()},
+                       **{f"kind.{kind}": name for kind, name in KIND_NAMES[language].items()},
+                       **{f"kinds.{kind}": name for kind, name in KIND_PLURALS[language].items()},
+                       **{f"building.{building}": info[language] for building, info in BUILDINGS.items()},
+                       **{f"group.{group}": info[language] for group, info in GROUPS.items()},
+                       **{f"city_state.{seat}": info["de" if language == "de" else "en"]
+                          for seat, info in CITY_STATES.items()},
+                       **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
+                       **{f"decision.{key}": value for key, value in DECISIONS[language].items()},
+                       **{f"label.{key}": value for key, value in LABELS[language].items()}}
+            for language in LANGUAGES}
