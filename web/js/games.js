@@ -15,6 +15,12 @@ export function gameView(gameId) {
   return GAME_VIEWS[gameId ?? "antike"]();
 }
 
+/** Whether the page can show games of `gameId`: the engine may know a game whose view is still to
+ *  come, and the new-game screen offers only the games the page can draw. */
+export function hasGameView(gameId) {
+  return Object.hasOwn(GAME_VIEWS, gameId);
+}
+
 /** Fetch every game's view now, so that opening a game does not wait for it. */
 export function preloadGameViews() {
   return Promise.all(Object.values(GAME_VIEWS).map((load) => load()));

@@ -13,7 +13,7 @@ import { ComputerTurns } from "./computer.js";
 import { LinkPlay } from "./links.js";
 import { NewGameForm, redrawRandom, says } from "./app/new-game-form.js";
 import { Store } from "./app/store.js";
-import { gameView, preloadGameViews } from "./games.js";
+import { gameView, hasGameView, preloadGameViews } from "./games.js";
 import { EndTurnBar } from "./app/end-turn.js";
 import { HowToPlay } from "./app/how-to-play.js";
 
@@ -306,7 +306,7 @@ async function main() {
   waiting.textContent = t("startup.waiting");
   start.after(waiting);
   try {
-    ui.games = await loadGames();
+    ui.games = (await loadGames()).filter((game) => hasGameView(game.id));
   } catch (error) {
     $("progress-stage").textContent = t("startup.games_failed", { message: error.message });
     return;
