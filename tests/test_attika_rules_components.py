@@ -150,10 +150,11 @@ def test_AT_MAP_4_a_shrine_is_a_cell_not_a_field_no_symbol_never_built_on_never_
     assert Sites(state, "athens").cost("road", "0,-1") == ((0, 0, 0, 0), 2)
     assert "-1,-1" not in legal_centres(state)
     assert "-2,-2" in legal_centres(state)  # attaches to the map at the shrine alone
-    # Two own buildings that meet only at the shrine stay two settlements: (-1,0) and (0,-1) touch
-    # each other, so take the shrine (2,5) with its neighbours (1,5) and (2,4), which do not.
-    assert "2,4" not in neighbours("1,5") and "2,5" in neighbours("1,5") and "2,5" in neighbours("2,4")
-    apart = edited(state, lambda s: (put(s, "athens", "well", "1,5"), put(s, "athens", "quarry", "2,4")))
+    # Two own buildings that meet only at the shrine stay two settlements: a tile at (-2,-2) touches
+    # the map at the shrine alone; (-1,-2) on it and (0,-1) both touch the shrine, not each other.
+    assert "0,-1" not in neighbours("-1,-2") and "-1,-1" in neighbours("-1,-2")
+    apart = edited(state, lambda s: (lay_tile(s, s.tile_stack.pop(0), "-2,-2", 0), put(s, "athens", "well", "-1,-2"),
+                                     put(s, "athens", "quarry", "0,-1")))
     assert settlement_count(apart, "athens") == 2
 
 
