@@ -108,7 +108,8 @@ def test_AT_MAP_1_one_hex_grid_six_neighbours_across_tiles_gaps_not_part_of_the_
     state = fixture()
     # (1,0) of T01 and (2,0) of T02 touch across the tiles' edge: T02's symbols reduce a cost on T01.
     assert "2,0" in neighbours("1,0") and "3,0" not in neighbours("1,0")
-    assert Sites(state, "athens").cost("road", "1,1") == ((0, 0, 0, 0), 5 - 3)  # forest (1,1), mountain (1,0), forest (1,2)
+    # A road at (1,1): its forest, mountain (1,0) on T01 and forest (1,2) count.
+    assert Sites(state, "athens").cost("road", "1,1") == ((0, 0, 0, 0), 5 - 3)
     # A gap (neither field nor shrine) is not part of the map: no building, no symbol.
     assert "-2,1" not in state.fields and "-2,1" not in state.shrines
     state = edited(state, lambda s: (to_board(s, "athens", "fortress"), set_hand(s, "athens", mountain=9, hill=9)))

@@ -97,7 +97,8 @@ def test_AT_TURN_3_reveals_count_against_2_extras_never_count_amphoras_add_a_car
     state = athens(lambda s: (s.players["athens"].update(amphoras=2), setattr(s, "supply", 13)))
     one = play(state, {"type": "reveal", "stack": 2}, {"type": "park"})
     assert play(one, {"type": "stop"}).hand_size("athens") == state.hand_size("athens") + 1
-    three = play(one, {"type": "reveal", "stack": 3}, {"type": "park"}, {"type": "reveal", "stack": 4}, {"type": "park"})
+    three = play(one, {"type": "reveal", "stack": 3}, {"type": "park"},
+                 {"type": "reveal", "stack": 4}, {"type": "park"})
     assert three.players["athens"]["amphoras"] == 1 and three.scratch["extra"] == 1
     # No normal action left unused: 0 cards, plus 1 for the amphora spent now; never below 0.
     assert [d["amphoras"] for d in legal_of(three, "stop")] == [0, 1]
