@@ -52,6 +52,12 @@ def cards_at(state, deck, discards, other="sparta"):
     state.players[other]["hand"] = {kind: rest.count(kind) for kind in KINDS}
 
 
+def give_amphoras(state, seat, count):
+    """`seat` holds `count` amphoras taken from the supply."""
+    state.players[seat]["amphoras"] += count
+    state.supply -= count
+
+
 def amphoras(state, seat):
     return state.players[seat]["amphoras"]
 
@@ -104,7 +110,7 @@ def test_AT_AMP_3_a_completed_group_pays_one_amphora_at_once_and_only_once():
 
 def test_AT_AMP_4_with_the_supply_empty_a_completed_group_gives_a_card_at_once():
     def change(s):
-        s.players["sparta"]["amphoras"], s.supply = 15, 0
+        give_amphoras(s, "sparta", 15)
         put(s, "athens", "vineyard", "0,0")
         on_top(s, "athens", "vintner")
         set_hand(s, "athens", mountain=5, hill=5, forest=5, water=5)
@@ -121,8 +127,7 @@ def test_AT_AMP_4_with_the_supply_empty_a_completed_group_gives_a_card_at_once()
 
 
 def test_AT_AMP_5_amphoras_are_spent_in_the_owners_turn_any_number_and_go_back_to_the_supply():
-    state = position(lambda s: (s.players.__setitem__("sparta", {**s.players["sparta"], "amphoras": 3}),
-                                s.__setattr__("supply", 12)))
+    state = position(lambda s: give_amphoras(s, "sparta", 3))
     # Athens's turn: Sparta's amphoras buy nothing now.
     assert all(not decision.get("amphora") for decision in RULES.kept_legal(state))
     assert [decision["amphoras"] for decision in legal_of(state, "stop")] == [0]
@@ -139,7 +144,7 @@ def test_AT_AMP_5_amphoras_are_spent_in_the_owners_turn_any_number_and_go_back_t
 
 
 def test_AT_AMP_6_an_extra_action_comes_after_the_normal_ones_of_the_same_kind():
-    state = position(lambda s: (s.players["athens"].update(amphoras=2), s.__setattr__("supply", 13),
+    state = position(lambda s: (give_amphoras(s, "athens", 2),
                                 set_hand(s, "athens", mountain=9, hill=9, forest=9, water=9)))
     # No action yet: nothing to buy an extra action of.
     assert not any(decision.get("amphora") for decision in RULES.kept_legal(state))
@@ -163,7 +168,7 @@ def test_AT_AMP_6_an_extra_action_comes_after_the_normal_ones_of_the_same_kind()
 
 
 def test_AT_AMP_7_amphoras_spent_on_cards_when_stopping_and_then_the_turn_ends():
-    state = position(lambda s: (s.players["athens"].update(amphoras=2), s.__setattr__("supply", 13)))
+    state = position(lambda s: give_amphoras(s, "athens", 2))
     assert [decision["amphoras"] for decision in legal_of(state, "stop")] == [0, 1, 2]
     before = state.hand_size("athens")
     after = play(state, {"type": "stop", "amphoras": 2})
@@ -286,8 +291,7 @@ def test_AT_DECK_2_the_discard_pile_becomes_the_deck_when_the_last_card_is_drawn
     empty.discards["forest"] = 2  # paid meanwhile
     assert draw(empty, "athens", 1, "turn") == 1 and empty.deck == ["forest"] and not any(empty.discards.values())
     # Both empty: the draw gives nothing, and no amphora is offered for a card.
-    none = edited(fixture(), lambda s: (cards_at(s, 0, {}), s.players["athens"].update(amphoras=1),
-                                        s.__setattr__("supply", 14)))
+    none = edited(fixture(), lambda s: (cards_at(s, 0, {}), give_amphoras(s, "athens", 1)))
     assert [decision["amphoras"] for decision in legal_of(none, "stop")] == [0]
     before = none.hand_size("athens")
     after = play(none, {"type": "stop"})
