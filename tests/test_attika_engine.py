@@ -1,10 +1,12 @@
-"""Attika's engine: set-up (AT-SET-*), the state's JSON round trip and determinism, and a handful of
-rules on the fixture board (costs, free building, settlements, amphoras, extension, deck, wins)."""
+"""Attika's engine: set-up (AT-SET-*), the state's JSON round trip and determinism, and the rules
+page's examples on the fixture board, one test each: E-AT-1..8 from the book and the house scenarios
+E-AT-H1..H6 (docs: /work/shared/rules/attika.md)."""
 
 import json
 
 import pytest
 
+from antike.core.errors import IllegalDecision
 from antike.games.attika import RULES
 from antike.games.attika.building import Sites
 from antike.games.attika.cards import draw
@@ -63,67 +65,86 @@ def _sparta_builds(state):
                                                                                   forest=1, water=1)))
 
 
-def test_the_fortress_cost_and_its_payments():
-    """E-AT-2 (and E-AT-1's first half): 1 hill + 1 mountain left at (0,0); minimal payments only."""
+def test_E_AT_1_the_spartan_stops_early():
+    """Build the fortress, stop: 2 cards; no action: 3 cards; one reveal and stop: 1 card."""
+    state = _sparta_builds(fixture(("sparta", "athens")))
+    before = state.hand_size("sparta")
+    built = build(state, "fortress", "0,0", {"mountain": 1, "hill": 1})
+    assert built.hand_size("sparta") == before - 2
+    stopped = play(built, {"type": "stop"})  # one build of three
+    assert stopped.hand_size("sparta") == before - 2 + 2 and stopped.acting == "athens"
+    assert play(state, {"type": "stop"}).hand_size("sparta") == before + 3
+    revealed = play(state, {"type": "reveal", "stack": 2})
+    assert revealed.pending["step"] == "revealed" and revealed.revealed
+    parked = play(revealed, {"type": "park"})
+    assert not legal_of(parked, "build") and legal_of(parked, "reveal")  # AT-TURN-2: one kind per turn
+    assert play(parked, {"type": "stop"}).hand_size("sparta") == before + 1
+
+
+def test_E_AT_2_the_fortress_costs_1_hill_and_1_mountain_at_0_0():
     state = _sparta_builds(fixture(("sparta", "athens")))
     assert Sites(state, "sparta").cost("fortress", "0,0") == ((1, 1, 0, 0), 0)
-    hand = {"mountain": 1, "hill": 1, "forest": 2, "water": 1}
+    hand = {"mountain": 3, "hill": 2, "forest": 2, "water": 1}
     found = payments(hand, (1, 1, 0, 0), 0)
     assert found[0] == {"mountain": 1, "hill": 1}
-    assert {"hill": 1, "forest": 1, "water": 1} in found and {"mountain": 1, "forest": 1, "water": 1} in found
-    assert {"mountain": 1, "forest": 2} in found
-    for wrong in ({"hill": 1, "forest": 1}, {"forest": 1, "water": 1}, {"mountain": 1, "hill": 1, "forest": 1}):
+    assert {"hill": 1, "forest": 1, "water": 1} in found  # forest + water stand in for the mountain
+    # The mountain and two cards, neither a hill, for the hill.
+    for two in ({"forest": 2}, {"forest": 1, "water": 1}, {"mountain": 1, "forest": 1}, {"mountain": 1, "water": 1},
+                {"mountain": 2}):
+        payment = {"mountain": 1 + two.get("mountain", 0), **{k: n for k, n in two.items() if k != "mountain"}}
+        assert payment in found, payment
+    for wrong in ({"hill": 1, "forest": 1}, {"forest": 1, "water": 1},  # not enough
+                  {"mountain": 1, "hill": 1, "forest": 1}, {"mountain": 1, "hill": 2}):  # not minimal
         assert wrong not in found
     state = build(state, "fortress", "0,0", {"mountain": 1, "hill": 1})
     assert state.buildings["0,0"] == {"owner": "sparta", "building": "fortress"}
     assert state.players["sparta"]["hand"] == {"mountain": 0, "hill": 1, "forest": 1, "water": 1}
     assert state.discards["mountain"] == 1 and state.discards["hill"] == 1
-    state = play(state, {"type": "stop"})  # E-AT-1: one build of three, so 2 cards
-    assert state.hand_size("sparta") == 5 and state.acting == "athens"
 
 
-def test_cards_drawn_for_unused_actions():
-    """E-AT-1: no action 3 cards; one reveal and stop 1 card; AT-TURN-2: one kind per turn."""
-    state = fixture(("sparta", "athens"))
-    before = state.hand_size("sparta")
-    assert play(state, {"type": "stop"}).hand_size("sparta") == before + 3
-    revealed = play(state, {"type": "reveal", "stack": 2})
-    assert revealed.pending["step"] == "revealed" and revealed.revealed
-    parked = play(revealed, {"type": "park"})
-    assert not legal_of(parked, "build") and legal_of(parked, "reveal")
-    assert play(parked, {"type": "stop"}).hand_size("sparta") == before + 1
+def test_E_AT_3_the_tower_is_free_next_to_the_own_fortress():
+    state = edited(fixture(("corinth", "sparta")), lambda s: (put(s, "corinth", "fortress", "0,0"),
+                                                              to_board(s, "corinth", "tower"), set_hand(s, "corinth")))
+    assert Sites(state, "corinth").cost("tower", "1,0") == ((0, 0, 0, 0), 0)
+    state = build(state, "tower", "1,0")  # with an empty hand
+    assert state.buildings["1,0"] == {"owner": "corinth", "building": "tower"}
+    assert state.events[0]["free"] and state.events[0]["payment"] == {}
 
 
-def test_free_building_by_the_arrows():
-    """E-AT-3, E-AT-4: the arrow fortress -> tower, not reversed, not two steps, not another colour."""
+def test_E_AT_4_not_free_reversed_a_step_skipped_or_another_colour():
     state = fixture(("corinth", "sparta"))
-    corinth = edited(state, lambda s: put(s, "corinth", "fortress", "0,0"))
-    assert Sites(corinth, "corinth").cost("tower", "1,0") == ((0, 0, 0, 0), 0)
     reversed_ = edited(state, lambda s: put(s, "corinth", "tower", "0,0"))
     assert Sites(reversed_, "corinth").cost("fortress", "1,0") == ((2, 1, 0, 0), 0)
     skipped = edited(state, lambda s: put(s, "corinth", "quarry", "0,0"))
     assert Sites(skipped, "corinth").cost("tower", "1,0") == ((0, 1, 0, 0), 0)
     other = edited(state, lambda s: put(s, "sparta", "fortress", "0,0"))
-    assert Sites(other, "corinth").cost("tower", "1,0") == ((0, 1, 0, 0), 0)
+    assert Sites(other, "corinth").cost("tower", "1,0") == ((0, 1, 0, 0), 0)  # Corinth's first: no settlement card
 
 
-def test_roads_and_settlement_cards():
-    """E-AT-5, E-AT-6, E-AT-H2."""
-    state = fixture(("thebes", "sparta"))
-    assert Sites(state, "thebes").cost("road", "0,0") == ((0, 0, 0, 0), 1)
-    road = edited(state, lambda s: put(s, "thebes", "road", "0,0"))
-    assert Sites(road, "thebes").cost("road", "1,0") == ((0, 0, 0, 0), 0)
-    well = edited(state, lambda s: put(s, "sparta", "well", "1,0"))
-    assert Sites(well, "thebes").cost("road", "0,0") == ((0, 0, 0, 0), 2)
-    two = edited(state, lambda s: (put(s, "thebes", "well", "-1,3"), put(s, "thebes", "quarry", "1,3")))
-    assert Sites(two, "thebes").cost("road", "0,0") == ((0, 0, 0, 0), 3)
-    assert Sites(two, "thebes").cost("road", "0,3") == ((0, 0, 0, 0), 3)
-    merged = edited(two, lambda s: put(s, "thebes", "road", "0,3"))
-    assert Sites(merged, "thebes").settlements == 1
+def test_E_AT_5_roads():
+    state = edited(fixture(("sparta", "corinth")), lambda s: (
+        to_board(s, "sparta", "road"), to_board(s, "sparta", "road"), set_hand(s, "sparta", forest=1)))
+    assert Sites(state, "sparta").cost("road", "0,0") == ((0, 0, 0, 0), 1)  # 5 - 2 mountains - 2 waters
+    state = build(state, "road", "0,0")
+    assert state.hand_size("sparta") == 0
+    assert Sites(state, "sparta").cost("road", "1,0") == ((0, 0, 0, 0), 0)
+    assert build(state, "road", "1,0").buildings["1,0"] == {"owner": "sparta", "building": "road"}
+    well = edited(fixture(("sparta", "corinth")), lambda s: put(s, "sparta", "well", "1,0"))
+    assert Sites(well, "corinth").cost("road", "0,0") == ((0, 0, 0, 0), 2)
 
 
-def test_a_completed_group_pays_an_amphora_and_buys_a_fourth_build():
-    """E-AT-7, AT-AMP-6."""
+def test_E_AT_6_thebes_pays_two_settlement_cards_for_a_third_settlement():
+    state = edited(fixture(("thebes", "sparta")), lambda s: (
+        put(s, "thebes", "well", "-1,3"), put(s, "thebes", "quarry", "1,3"), to_board(s, "thebes", "road"),
+        set_hand(s, "thebes", water=3, hill=1)))
+    assert Sites(state, "thebes").settlements == 2
+    assert Sites(state, "thebes").cost("road", "0,0") == ((0, 0, 0, 0), 3)
+    state = build(state, "road", "0,0", {"water": 3})
+    assert state.hand_size("thebes") == 1 and state.events[0]["new_settlement"]
+    assert Sites(state, "thebes").settlements == 3
+
+
+def test_E_AT_7_the_quarry_completes_defence():
     def position(s):
         put(s, "corinth", "fortress", "2,1")
         put(s, "corinth", "tower", "3,1")
@@ -134,8 +155,9 @@ def test_a_completed_group_pays_an_amphora_and_buys_a_fourth_build():
     state = edited(fixture(("corinth", "sparta")), position)
     assert Sites(state, "corinth").cost("quarry", "2,3") == ((1, 0, 0, 0), 0)
     state = build(state, "quarry", "2,3")
+    assert not state.events[0]["free"] and state.events[0]["payment"] == {"mountain": 1}
     assert state.players["corinth"]["amphoras"] == 1 and state.supply == 14
-    assert state.players["corinth"]["groups"] == ["defence"]
+    assert state.players["corinth"]["groups"] == ["defence"] and state.pending["step"] == "action"
     state = build(build(state, "road", "2,4"), "road", "1,4")
     offered = legal_of(state, "build")
     assert offered and all(decision["amphora"] for decision in offered) and not legal_of(state, "reveal")
@@ -146,8 +168,64 @@ def test_a_completed_group_pays_an_amphora_and_buys_a_fourth_build():
     check_invariants(state)
 
 
-def test_extension_when_a_stack_runs_out():
-    """E-AT-H3, AT-EXT-2..5."""
+def test_E_AT_8_the_corinthians_amphoras():
+    def position(s):
+        s.players["corinth"]["amphoras"], s.supply = 2, 13
+        record = s.players["corinth"]
+        for stack, building in ((0, "quarry"), (1, "tower")):
+            if building in record["board"]:
+                record["board"].remove(building)
+            else:
+                next(pile for pile in record["stacks"] if building in pile).remove(building)
+            record["stacks"][stack].insert(0, building)  # the quarry on stack 1, a tower on stack 2
+    state = edited(fixture(("corinth", "sparta")), position)
+    before = state.hand_size("corinth")
+    state = play(state, {"type": "reveal", "stack": 1})
+    assert state.scratch["building"] == "quarry"
+    state = play(state, {"type": "park"}, {"type": "reveal", "stack": 2})
+    assert state.scratch["building"] == "tower"
+    state = play(state, {"type": "park"})
+    assert all(decision["amphora"] for decision in legal_of(state, "reveal"))
+    state = play(state, {"type": "reveal", "stack": 3, "amphora": True}, {"type": "park"})
+    assert state.players["corinth"]["amphoras"] == 1 and state.supply == 14
+    assert [decision["amphoras"] for decision in legal_of(state, "stop")] == [0, 1]
+    state = play(state, {"type": "stop", "amphoras": 1})
+    assert state.hand_size("corinth") == before + 1 and state.players["corinth"]["amphoras"] == 0
+    assert state.supply == 15
+    check_invariants(state)
+
+
+def test_E_AT_H1_joining_two_shrines_wins_at_once():
+    chain = ["0,-1", "1,-1", "1,0", "2,0", "2,1", "2,2", "2,3"]
+    pieces = ["agora", "temple", "oracle", "theatre", "council_hall", "gymnasium", "stadium"]
+
+    def position(s):
+        for field, building in zip(chain, pieces):
+            put(s, "athens", building, field)
+        to_board(s, "athens", "road")
+        set_hand(s, "athens", mountain=4, hill=4, forest=4, water=4)
+    state = build(edited(fixture(("athens", "sparta")), position), "road", "2,4")  # the turn's first build
+    assert state.outcome["winners"] == ["athens"] and state.outcome["reason"] == "shrines"
+    assert RULES.to_decide(state) is None
+    for between in chain[1:]:  # one of the six between the ends is Sparta's: no win
+        def blocked(s, between=between):
+            position(s)
+            s.buildings[between] = {"owner": "sparta", "building": "well"}
+        state = build(edited(fixture(("athens", "sparta")), blocked), "road", "2,4")
+        assert state.outcome is None and state.pending["step"] == "action"
+
+
+def test_E_AT_H2_a_road_merges_two_settlements():
+    state = edited(fixture(("thebes", "sparta")), lambda s: (
+        put(s, "thebes", "well", "-1,3"), put(s, "thebes", "quarry", "1,3"), to_board(s, "thebes", "road"),
+        to_board(s, "thebes", "tavern"), set_hand(s, "thebes", water=3)))
+    assert Sites(state, "thebes").cost("road", "0,3") == ((0, 0, 0, 0), 3)  # 5 - mountain (0,3) - forest (1,2)
+    state = build(state, "road", "0,3", {"water": 3})
+    assert not state.events[0]["new_settlement"] and Sites(state, "thebes").settlements == 1
+    assert Sites(state, "thebes").cost("tavern", "2,0")[1] == 1  # a later new settlement: 1 card, not 2
+
+
+def test_E_AT_H3_a_stack_runs_out_and_a_tile_is_laid():
     state = fixture(("athens", "sparta"))
     centres = legal_centres(state)
     assert "-2,-2" in centres and not {"-2,0", "-1,-1", "-4,-4"} & set(centres)
@@ -157,6 +235,9 @@ def test_extension_when_a_stack_runs_out():
     state = play(state, {"type": "reveal", "stack": 1}, {"type": "park"})
     assert state.pending["step"] == "tile" and state.scratch["tile"] not in state.tile_stack
     tile = state.scratch["tile"]
+    for centre in ("-2,0", "-1,-1", "-4,-4"):
+        with pytest.raises(IllegalDecision):
+            play(state, {"type": "lay_tile", "centre": centre, "rotation": 0})
     laid = play(state, {"type": "lay_tile", "centre": "-2,-2", "rotation": 3})
     assert len(laid.fields) == 35 and laid.tiles[-1] == {"tile": tile, "centre": "-2,-2", "rotation": 3}
     assert laid.pending["step"] == "action"
@@ -167,8 +248,26 @@ def test_extension_when_a_stack_runs_out():
     assert empty.pending["step"] == "action" and empty.events[-1]["event"] == "no_tile"
 
 
-def test_the_deck_is_reshuffled_at_once():
-    """E-AT-H5, AT-DECK-2."""
+def test_E_AT_H4_with_the_supply_empty_a_completed_group_gives_a_card_and_the_turn_goes_on():
+    def position(s):
+        s.players["sparta"]["amphoras"], s.supply = 15, 0
+        put(s, "corinth", "fortress", "2,1")
+        put(s, "corinth", "tower", "3,1")
+        put(s, "corinth", "tower", "2,2")
+        to_board(s, "corinth", "quarry")
+        set_hand(s, "corinth", mountain=1, hill=3, forest=3, water=3)
+    state = edited(fixture(("corinth", "sparta")), position)
+    state = build(state, "quarry", "2,3", {"mountain": 1})
+    assert [event["event"] for event in state.events] == ["build", "group_card", "draw"]
+    assert state.hand_size("corinth") == 10 - 1 + 1 and state.players["corinth"]["amphoras"] == 0
+    assert state.players["corinth"]["groups"] == ["defence"] and state.supply == 0
+    offered = legal_of(state, "build")
+    assert offered and not any(decision["amphora"] for decision in offered)  # 2 normal builds left
+    assert play(state, {"type": "stop"}).hand_size("corinth") == 10 + 2
+    check_invariants(state)
+
+
+def test_E_AT_H5_the_deck_is_reshuffled_at_once():
     def position(s):
         s.discards = {"mountain": 4, "hill": 3, "forest": 2, "water": 1}
         s.players["athens"]["hand"]["water"] += len(s.deck) - 1 - 10
@@ -185,27 +284,9 @@ def test_the_deck_is_reshuffled_at_once():
     check_invariants(state)
 
 
-def test_joining_two_shrines_wins_at_once():
-    """E-AT-H1."""
-    chain = ["0,-1", "1,-1", "1,0", "2,0", "2,1", "2,2", "2,3"]
-    pieces = ["agora", "temple", "oracle", "theatre", "council_hall", "gymnasium", "stadium"]
-
-    def position(s):
-        for field, building in zip(chain, pieces):
-            put(s, "athens", building, field)
-        to_board(s, "athens", "road")
-        set_hand(s, "athens", mountain=4, hill=4, forest=4, water=4)
-    state = build(edited(fixture(("athens", "sparta")), position), "road", "2,4")
-    assert state.outcome["winners"] == ["athens"] and state.outcome["reason"] == "shrines"
-    assert RULES.to_decide(state) is None
-    blocked = edited(fixture(("athens", "sparta")), lambda s: (position(s), s.buildings.__setitem__(
-        "2,1", {"owner": "sparta", "building": "well"})))
-    assert build(blocked, "road", "2,4").outcome is None
-
-
-def test_a_dead_game_ends_with_the_most_buildings():
-    """E-AT-H6 (a): no empty field and no tile to come."""
-    def position(s):
+def test_E_AT_H6_a_dead_game_ends_with_the_most_buildings():
+    # (a) No empty field and no tile to come.
+    def full(s):
         s.tile_stack.clear()
         fields = sorted(s.fields)
         for index, field in enumerate(fields[:-1]):
@@ -215,26 +296,21 @@ def test_a_dead_game_ends_with_the_most_buildings():
             put(s, seat, building, field)
         to_board(s, "athens", s.players["athens"]["stacks"][1][0])
         set_hand(s, "athens", mountain=8, hill=8, forest=8, water=8)
-    state = edited(fixture(("athens", "sparta")), position)
+    state = edited(fixture(("athens", "sparta")), full)
     last = [field for field in state.fields if field not in state.buildings][0]
     building = legal_of(state, "build")[0]["building"]
     state = build(state, building, last)
     assert state.outcome is not None and state.outcome["reason"] == "dead_game"
-    counts = state.outcome["on_map"]
-    assert state.outcome["winners"] == [seat for seat in counts if counts[seat] == max(counts.values())]
-
-
-def test_amphoras_buy_a_third_reveal_and_a_card():
-    """E-AT-8, AT-AMP-6/7."""
-    def position(s):
-        s.players["corinth"]["amphoras"], s.supply = 2, 13
-    state = edited(fixture(("corinth", "sparta")), position)
-    before = state.hand_size("corinth")
-    state = play(state, {"type": "reveal", "stack": 1}, {"type": "park"}, {"type": "reveal", "stack": 2},
-                 {"type": "park"})
-    assert all(decision["amphora"] for decision in legal_of(state, "reveal"))
-    state = play(state, {"type": "reveal", "stack": 3}, {"type": "park"})
-    assert [decision["amphoras"] for decision in legal_of(state, "stop")] == [0, 1]
-    state = play(state, {"type": "stop", "amphoras": 1})
-    assert state.hand_size("corinth") == before + 1 and state.players["corinth"]["amphoras"] == 0
-    assert state.supply == 15
+    assert state.outcome["on_map"] == {"athens": 15, "sparta": 13} and state.outcome["winners"] == ["athens"]
+    # (b) Deck, discard pile and every stack empty, and nobody can pay for a parked building. With all
+    # 60 cards in two hands someone could always pay, so the cards are set aside for this position.
+    def stuck(s):
+        for seat in s.order:
+            record = s.players[seat]
+            record.update(stacks=[[], [], [], []], board=["theatre"], hand=dict.fromkeys(record["hand"], 0))
+        s.deck, s.discards = [], dict.fromkeys(s.discards, 0)
+        s.buildings["2,1"] = {"owner": "sparta", "building": "well"}
+        s.buildings["0,0"] = {"owner": "athens", "building": "well"}
+    state = play(edited(fixture(("athens", "sparta")), stuck), {"type": "stop"})
+    assert state.outcome == {"winners": ["athens", "sparta"], "reason": "dead_game",  # equal counts share
+                             "on_map": {"athens": 1, "sparta": 1}}
