@@ -76,10 +76,10 @@ def test_what_each_viewer_is_told():
     draw = next(event for event in state.events if event["event"] == "draw" and event["player"] == "sparta")
     assert "cards" not in next(e for e in views["athens"]["log_events"] if e.get("player") == "sparta"
                                and e["event"] == "draw")
-    assert RULES.say(draw, state.options, "athens", "en") == "Sparta draws 5 card(s)."
-    assert RULES.say(draw, state.options, None, "de") == "Sparta zieht 5 Karte(n)."
+    assert RULES.say(draw, state.options, "athens", "en") == "Sparta draws 5 cards."
+    assert RULES.say(draw, state.options, None, "de") == "Sparta zieht 5 Karten."
     named = RULES.say(draw, state.options, "sparta", "en")
-    assert named.startswith("Sparta draws ") and "card(s)" not in named
+    assert named.startswith("Sparta draws ") and "5 cards" not in named
     assert RULES.say(draw, state.options, ALL, "en") == named
 
 

@@ -114,12 +114,15 @@ def test_AT_INFO_2_other_hands_and_the_order_of_stacks_tiles_and_deck_are_hidden
 def test_AT_INFO_2_the_log_names_drawn_cards_to_their_holder_only():
     state, drawn = stopped_after_one_build()
     options = state.options
-    assert RULES.say(drawn, options, "sparta", "en") == "Athens draws 2 card(s)."
-    assert RULES.say(drawn, options, None, "en") == "Athens draws 2 card(s)."
-    assert RULES.say(drawn, options, "sparta", "de") == "Athen zieht 2 Karte(n)."
+    assert RULES.say(drawn, options, "sparta", "en") == "Athens draws 2 cards."
+    assert RULES.say(drawn, options, None, "en") == "Athens draws 2 cards."
+    assert RULES.say(drawn, options, "sparta", "de") == "Athen zieht 2 Karten."
     own = RULES.say(drawn, options, "athens", "en")
-    assert own == RULES.say(drawn, options, ALL, "en") and own != "Athens draws 2 card(s)."
+    assert own == RULES.say(drawn, options, ALL, "en") and own != "Athens draws 2 cards."
     assert own == f"Athens draws {cards_words(drawn['cards'], 'en')}."
+    one = {**drawn, "count": 1, "cards": dict([next(iter(drawn["cards"].items()))[0:1] + (1,)])}
+    assert RULES.say(one, options, "sparta", "en") == "Athens draws 1 card."
+    assert RULES.say(one, options, None, "de") == "Athen zieht 1 Karte."
     for viewer in ("sparta", None):
         events = RULES.view(state, state.events, viewer, "en")["log_events"]
         assert all("cards" not in event for event in events if event["event"] == "draw")

@@ -88,8 +88,10 @@ EVENTS = {
         "tile_turned_up": "{player} turns up board tile {tile}.",
         "tile": "{player} lays board tile {tile} at {centre}.",
         "no_tile": "The tile stack is empty: no board tile is laid.",
-        "stop": "{player} stops{amphoras}.", "returns": " and returns {count} amphora(s) for cards",
-        "draw": "{player} draws {cards}.", "draw_count": "{player} draws {count} card(s).",
+        "stop": "{player} stops{amphoras}.", "returns": " and returns {count} amphoras for cards",
+        "returns.one": " and returns 1 amphora for a card",
+        "draw": "{player} draws {cards}.", "draw_count": "{player} draws {count} cards.",
+        "draw_count.one": "{player} draws 1 card.",
         "draw_none": "{player} draws no card: deck and discard pile are empty.",
         "reshuffle": "The discard pile is shuffled into a new deck ({cards} cards).",
         "with_amphora": " with an amphora", "free": " (free: building order)", "founds": ", a new settlement",
@@ -104,8 +106,10 @@ EVENTS = {
         "tile_turned_up": "{player} deckt Spielplanteil {tile} auf.",
         "tile": "{player} legt Spielplanteil {tile} bei {centre} an.",
         "no_tile": "Der Stapel der Spielplanteile ist leer: kein Teil wird angelegt.",
-        "stop": "{player} hört auf{amphoras}.", "returns": " und gibt {count} Amphore(n) für Karten ab",
-        "draw": "{player} zieht {cards}.", "draw_count": "{player} zieht {count} Karte(n).",
+        "stop": "{player} hört auf{amphoras}.", "returns": " und gibt {count} Amphoren für Karten ab",
+        "returns.one": " und gibt 1 Amphore für eine Karte ab",
+        "draw": "{player} zieht {cards}.", "draw_count": "{player} zieht {count} Karten.",
+        "draw_count.one": "{player} zieht 1 Karte.",
         "draw_none": "{player} zieht keine Karte: Kartenstapel und Ablagestapel sind leer.",
         "reshuffle": "Der Ablagestapel wird zu einem neuen Kartenstapel gemischt ({cards} Karten).",
         "with_amphora": " mit einer Amphore", "free": " (frei: sinnvolle Bauabfolge)", "founds": ", eine neue Siedlung",
@@ -143,14 +147,15 @@ def say(event, options, viewer, language):
         values["free"] = words["free"] if event["free"] else ""
         values["founds"] = words["founds"] if event["new_settlement"] else ""
     elif kind == "stop":
-        values["amphoras"] = words["returns"].format(count=event["amphoras"]) if event["amphoras"] else ""
+        returns = "returns.one" if event["amphoras"] == 1 else "returns"
+        values["amphoras"] = words[returns].format(count=event["amphoras"]) if event["amphoras"] else ""
     elif kind == "draw":
         if not event["count"]:
             kind = "draw_none"
         elif sees_cards(event, viewer):
             values["cards"] = cards_words(event["cards"], language)
         else:
-            kind = "draw_count"
+            kind = "draw_count.one" if event["count"] == 1 else "draw_count"
     return words[kind].format(**values)
 
 
