@@ -20,8 +20,9 @@ from ..vocabulary import OWN_TURN_STEPS, RESOURCES, UNITS
 from .value import distances, relative
 
 # Evaluations one turn's plan may make (rondel fields, every step of each, and any planning again).
-TURN_EVALUATIONS = 450
+TURN_EVALUATIONS = 160
 TIE = 0.01
+MAX_STEP_COST = 2  # rondel moves dearer than this are rarely best and not planned
 FINISHING = ("done", "end_movement", "withdraw")
 # A picked card's worth to the bots (D-EV-3): defence and tempo first.
 CARD_WORTH = {"festung": 9, "soeldner": 8, "orakel": 6, "tribut": 6, "kolonisten": 6, "baumeister": 6,
@@ -118,8 +119,7 @@ def promising_moves(state, player, options):
         if ((state.cities.get(target, 0) is None and not (units_there[player]["legion"] or units_there[player]["galley"]))
                 or target in enemy_cities or units_there[enemy][unit]
                 or (target in own_cities and any(units_there[enemy][u] for u in UNITS))
-                or (unit == "galley" and target in board.sea_regions and not units_there[player]["galley"]
-                    and state.cities.get(origin, 0) is not None)
+                or (unit == "galley" and target in board.sea_regions and not units_there[player]["galley"])
                 or near_free < from_free
                 or (target in own_cities and _exposed(state, enemy, target))):
             kept.append(decision)
@@ -157,6 +157,11 @@ def raids(state, player):
                     moves[origin] = decision
         here = state.units[region][player]["legion"] + state.units[region][player]["galley"]
         if not moves or here >= needed:
+            continue
+        moved = state.scratch["moved"]
+        available = sum(state.units[origin][player][unit] - moved.get(origin, {}).get(unit, 0)
+                        for unit, origin in moves)
+        if here + available < needed:
             continue
         plan = []
         after = state
@@ -242,15 +247,20 @@ def _measure(state, decision, player, base, bounds, key, budget, noise):
     return after, parts
 
 
-def rondel_choices(state, player):
-    """The rondel fields (default payments; Orakel only where it saves something)."""
+def rondel_choices(state, player, max_cost=MAX_STEP_COST):
+    """The rondel fields worth planning (default payments, at most `max_cost` units; Orakel only
+    where it saves something); of the two Duellum fields only the cheaper, as both do the same."""
     choices = []
     for decision in default_payments(kept_legal(state)):
+        cost = sum(decision.get("payment", {}).values())
         if decision["type"] != "rondel":
+            continue
+        if cost <= max_cost and ("card" not in decision or cost < _plain_cost(state, decision["field"])):
             choices.append(decision)
-        elif "card" not in decision or sum(decision["payment"].values()) < _plain_cost(state, decision["field"]):
-            choices.append(decision)
-    return choices
+    duels = sorted((d for d in choices if d["field"].startswith("duellum")), key=lambda d: sum(d["payment"].values()))
+    for dearer in duels[1:]:
+        choices.remove(dearer)
+    return choices or [default_payments(kept_legal(state))[0]]
 
 
 def _plain_cost(state, field):

@@ -26,8 +26,9 @@ KNOW_HOW = {"strata": 0.25, "navigatio": 0.25, "moneta": 0.35, "res_publica": 0.
 RESOURCE = {"marble": 0.045, "iron": 0.045, "gold": 0.05, "coin": 0.06}
 # A stock's worth falls as it grows: the first units of a kind pay for the next action, the rest wait.
 PLENTY = {"marble": 6, "iron": 4, "gold": 8, "coin": 3}
-UNIT_BOARD = 0.14
-UNIT_POOL = 0.03
+UNIT_BOARD = 0.2
+UNIT_POOL = 0.1
+GALLEY_POOL = 0.05  # more for a galley while a navigator is to be had
 UNIT_SUPPLY = 0.0
 ON_SITE = 0.12      # a unit on a free city site: a city can be founded there
 NEAR_SITE = 0.05    # a unit one move from a free site
@@ -105,22 +106,30 @@ def threat(state, attacker):
 
 
 def sites_value(state, player):
-    """Units on free city sites (ready to found) and one move from one."""
-    board_id = state.options["board"]
+    """Units on free city sites (ready to found), and the nearer the others stand to one the better;
+    galleys off the sea near a sea region without an own galley (navigator points to come)."""
+    board = state.board
+    table_of = {unit: distances(state.options["board"], unit) for unit in UNITS}
     free = [region for region, city in state.cities.items() if city is None]
-    if not free:
-        return 0.0
     value = 0.0
-    for unit in UNITS:
-        table = distances(board_id, unit)
-        length = reach(state, player, unit)
-        for region, side in state.units.items():
-            if not side[player][unit]:
-                continue
-            if region in state.cities and state.cities[region] is None:
-                value += ON_SITE
-            elif any(table[region].get(site, 99) <= length for site in free):
-                value += NEAR_SITE
+    navigators = bool(state.bank["personages"]["navigator"])
+    open_seas = [region for region in board.sea_regions if not state.units[region][player]["galley"]]
+    for region, side in state.units.items():
+        mine = side[player]
+        if not (mine["legion"] or mine["galley"]):
+            continue
+        if state.cities.get(region, 0) is None:
+            value += ON_SITE
+        elif free:
+            kinds = [unit for unit in UNITS if mine[unit]]
+            far = min(max(0, table_of[unit][region].get(site, 99) - reach(state, player, unit) + 1)
+                      for unit in kinds for site in free)
+            value += NEAR_SITE / (1 + far)
+        if navigators and mine["galley"] and region not in board.sea_regions and open_seas:
+            table = table_of["galley"]
+            best = max((board.navigator_points(sea) for sea in open_seas if table[region].get(sea, 99) <= 2),
+                       default=0)
+            value += 0.5 * PROGRESS * best / NAVIGATOR_POINTS
     return value
 
 
@@ -155,6 +164,8 @@ def player_value(state, player):
         value += _capped(record[kind], kind)
     on_board = sum(side[player]["legion"] + side[player]["galley"] for side in state.units.values())
     value += UNIT_BOARD * on_board + UNIT_POOL * (record["pool"]["legion"] + record["pool"]["galley"])
+    if stacks["navigator"]:
+        value += GALLEY_POOL * record["pool"]["galley"]
     value += sum(FESTUNG if card == "festung" else CARD for card in record["hand"])
     value += WALL * 0.5 * record["walls"]
     value += sites_value(state, player)
