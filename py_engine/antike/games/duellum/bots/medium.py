@@ -270,10 +270,10 @@ def _plain_cost(state, field):
     return 99
 
 
-def plan_turn(state, player, rng, budget, noise=None):
-    """The plans of a whole turn, one per rondel choice: [(value at the turn's end, plan, end)]."""
+def plan_turn(state, player, rng, budget, noise=None, max_cost=MAX_STEP_COST):
+    """The plans of a whole turn, one per rondel choice: [(value at the turn's end, plan, end)], best first."""
     plans = []
-    for decision in rondel_choices(state, player):
+    for decision in rondel_choices(state, player, max_cost):
         after, parts = play(state, decision)
         if budget.left <= 0 and plans:
             break
