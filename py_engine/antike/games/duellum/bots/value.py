@@ -15,7 +15,8 @@ from functools import lru_cache
 from ..board import load_board
 from ..maneuver import reach, strength
 from ..personages import navigator_points
-from ..vocabulary import CITIZEN_TEMPLES, GOAL, KING_CITIES, NAVIGATOR_POINTS, RESOURCES, UNITS
+from ..vocabulary import (CITIZEN_TEMPLES, GOAL, KING_CITIES, KNOW_HOW_PRICES, NAVIGATOR_POINTS, RESOURCES,
+                          TEMPLE_MARBLE, UNITS)
 
 WIN = 1000.0
 PROGRESS = 0.8      # a personage's worth of progress towards the next one, before it is earned
@@ -36,6 +37,7 @@ CARD = 0.06
 FESTUNG = 0.25
 THREAT = 0.45       # a city the attacker can take next Duellum turn, times its worth to him
 READY = 0.75        # a city whose region already holds enough attackers
+SAVING = 0.6        # share of the next scholar (or temple) that stock saved towards it is worth
 
 
 @lru_cache(maxsize=None)
@@ -133,6 +135,23 @@ def sites_value(state, player):
     return value
 
 
+def savings(state, player, record, temple_site):
+    """Gold towards the cheapest know-how nobody holds (a scholar, D-KNOW-3) and marble towards a
+    temple: stock saved for the next personage is worth more than its units alone."""
+    value = 0.0
+    if state.bank["personages"]["scholar"]:
+        held = set()
+        for other in state.players.values():
+            held.update(other["know_hows"])
+        prices = [KNOW_HOW_PRICES[k][0] for k in KNOW_HOW_PRICES if k not in held]
+        if prices:
+            price = min(prices)
+            value += SAVING * PROGRESS * min(record["gold"] + record["coin"], price) / price
+    if temple_site and state.bank["temples"]:
+        value += SAVING * 0.4 * min(record["marble"] + record["coin"], TEMPLE_MARBLE) / TEMPLE_MARBLE
+    return value
+
+
 def player_value(state, player):
     """The player's value, in personages (see the module's head)."""
     record = state.players[player]
@@ -162,6 +181,7 @@ def player_value(state, player):
         value += KNOW_HOW[know_how]
     for kind in RESOURCES + ("coin",):
         value += _capped(record[kind], kind)
+    value += savings(state, player, record, temples < len(cities))
     on_board = sum(side[player]["legion"] + side[player]["galley"] for side in state.units.values())
     value += UNIT_BOARD * on_board + UNIT_POOL * (record["pool"]["legion"] + record["pool"]["galley"])
     if stacks["navigator"]:
