@@ -18,7 +18,7 @@ from .medium import Budget, MediumBot, in_turn, pick_card, plan_turn, produce_ch
 from .value import relative
 
 CANDIDATES = 3       # the best plans of medium's that the search compares
-REPLY_EVALUATIONS = 60  # the opponent's reply is planned with this budget
+REPLY_EVALUATIONS = 40  # the opponent's reply is planned with this budget
 REPLY_MAX_COST = 1   # and over the rondel fields costing at most this
 OWN_WEIGHT = 0.3     # share of the plan's own value (before the reply) in its score
 RESERVE = 0.15       # share of the turn's thinking time kept for its later decisions
