@@ -43,14 +43,14 @@ def read_results(path, seed, iterations):
 
 
 def jobs(boards, counts):
-    """(board, run, game) in the order played: each strength run on every board, then the start
-    player's games alternating between the boards, so that a stopped run has figures for each."""
+    """(board, run, game) in the order played: game n of every run on every board before game n + 1,
+    so that a run stopped early (a shared machine) has comparable figures for each."""
     order = []
-    for run in ("medium,easy", "hard,medium"):
-        for board in boards:
-            order += [(board, run, number) for number in range(counts[run])]
-    for number in range(counts["medium,medium"]):
-        order += [(board, "medium,medium", number) for board in boards]
+    for number in range(max(counts.values())):
+        for run in RUNS:
+            for board in boards:
+                if number < counts[run]:
+                    order.append((board, run, number))
     return order
 
 
