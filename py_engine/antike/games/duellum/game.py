@@ -106,6 +106,12 @@ class DuellumRules:
         return (state.pending is not None and state.acting == seat and state.pending["player"] == seat
                 and state.pending["step"] in OWN_TURN_STEPS)
 
+    def own_part_over(self, state):
+        """Whether the acting player has nothing left to decide in the turn: only the opponent's
+        step-3 picks remain (D-PERS-9), so the acting person confirms the turn's end before them."""
+        return (state.pending is not None and state.pending["step"] == "pick"
+                and state.scratch["pick_for"] == "personages")
+
     def seats(self, state):
         """The two players, the start player first."""
         return list(state.order)
