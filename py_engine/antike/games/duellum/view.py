@@ -6,6 +6,7 @@ import marshal
 from . import decisions
 from .catalogue import outcome_words, say
 from .maneuver import strength, strength_parts
+from .log_turns import log_turns
 from .personages import navigator_points
 from .rondel import cost
 from .words import CARD_NAMES, CARD_TEXTS, CARD_WHEN, STEP_PROMPTS
@@ -100,4 +101,5 @@ def view(state, log, viewer, language):
                                                         "words": outcome_words(state.outcome, options, language)},
         "log": [say(event, options, language) for event in log],
         "log_events": _fresh(list(log)),
+        "log_turns": log_turns(list(log), options, language),
     }
