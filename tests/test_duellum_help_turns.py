@@ -9,7 +9,7 @@ from antike.games.duellum import RULES
 from antike.games.duellum.simulate import choose
 from antike.games.duellum.vocabulary import GOAL, KNOW_HOWS, PERSONAGES, RONDEL_FIELDS
 
-PAGE_PLACEHOLDERS = {"score", "n", "line"}
+PAGE_PLACEHOLDERS = {"score", "n", "line", "have"}
 
 
 def test_the_help_speaks_both_languages_with_the_rules_numbers():

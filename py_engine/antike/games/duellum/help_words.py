@@ -75,6 +75,9 @@ HELP_WORDS = {
         "tip.personage.general": "General: one for each enemy temple your conquests destroy.",
         "tip.personage.navigator": "Navigator: one for every {navigator} navigator points at the end of your "
                                    "turn.",
+        "tip.cost": "Moving there costs {n} (marble, iron, gold or coins).",
+        "tip.cost.free": "Moving there is free.",
+        "tip.have": "Now: {have}.",
         "since.title": "Since your last turn:",
         "log.show": "{line} (show on the map)",
         "end.how.goal": "Won by holding {score} of the {goal} personages needed.",
@@ -153,6 +156,9 @@ HELP_WORDS = {
         "tip.personage.general": "Feldherr: einer für jeden gegnerischen Tempel, den Ihre Eroberungen "
                                  "zerstören.",
         "tip.personage.navigator": "Seefahrer: einer je {navigator} Seefahrerpunkte am Ende Ihres Zuges.",
+        "tip.cost": "Der Zug dorthin kostet {n} (Marmor, Eisen, Gold oder Münzen).",
+        "tip.cost.free": "Der Zug dorthin ist frei.",
+        "tip.have": "Jetzt: {have}.",
         "since.title": "Seit Ihrem letzten Zug:",
         "log.show": "{line} (auf der Karte zeigen)",
         "end.how.goal": "Gewonnen mit {score} der {goal} nötigen Persönlichkeiten.",
@@ -180,7 +186,7 @@ def _numbers(language):
 
 
 # Placeholders the page fills from the view (not the rules' numbers): left as they are.
-PAGE_PLACEHOLDERS = ("score", "n", "line")
+PAGE_PLACEHOLDERS = ("score", "n", "line", "have")
 
 
 def help_words(language):
