@@ -136,9 +136,15 @@ def make(page, decision):
             assert page.locator(f'#map [data-region="{decision["region"]}"].attention').count() == 1
         click_chooser_option(page, decision)
     elif not click_decision_button(page, "#actions", decision):
-        opener = page.locator(f'#actions [data-choices="{kind}"]').first
-        opener.click()
-        click_chooser_option(page, decision)
+        # One opener per choice (a recruit's legion or galley): the one whose chooser offers it.
+        for opener in page.locator(f'#actions [data-choices="{kind}"]').all():
+            opener.click()
+            page.wait_for_selector("#chooser[open]")
+            if click_decision_button(page, "#chooser-options", decision):
+                break
+            page.evaluate("document.getElementById('chooser').close()")
+        else:
+            raise AssertionError(f"{decision} is offered by no opener")
     wait_redrawn(page, before)
 
 
