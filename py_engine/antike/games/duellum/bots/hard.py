@@ -14,7 +14,7 @@ clock are spent (keeping a share for the turn's later decisions), at least one p
 import time
 
 from ..decisions import apply, kept_legal
-from .medium import Budget, MediumBot, in_turn, pick_card, plan_turn, produce_choice, sampled
+from .medium import Budget, MediumBot, pick_card, plan_turn, produce_choice, sampled
 from .value import relative
 
 CANDIDATES = 3       # the best plans of medium's that the search compares
@@ -89,5 +89,3 @@ def _quick(state):
         return produce_choice(state, state.pending["player"], legal)
     return legal[0]
 
-
-__all__ = ["HardBot", "in_turn"]
