@@ -1,7 +1,7 @@
 """Hard: medium's turn plans, judged by what the opponent can answer.
 
 At the rondel it makes medium's plans (one per rondel field, each played greedily to the turn's
-end) and keeps the best few (CANDIDATES). Then it samples continuations: from a candidate's end the
+end), with a larger budget and over dearer rondel moves than medium, and keeps the best few (CANDIDATES). Then it samples continuations: from a candidate's end the
 deck is shuffled anew by the bot's own generator (never the game's, never its true order: D-EV-6),
 the opponent's picks are made as the bots make them, and the opponent plays the turn a medium
 player would plan (over the cheaper rondel fields, with a smaller budget). The position after that
@@ -14,13 +14,15 @@ clock are spent (keeping a share for the turn's later decisions), at least one p
 import time
 
 from ..decisions import apply, kept_legal
-from .medium import Budget, MediumBot, in_turn, pick_card, plan_turn, produce_choice, sampled
+from .medium import Budget, MediumBot, pick_card, plan_turn, produce_choice, sampled
 from .value import relative
 
 CANDIDATES = 3       # the best plans of medium's that the search compares
 REPLY_EVALUATIONS = 40  # the opponent's reply is planned with this budget
 REPLY_MAX_COST = 1   # and over the rondel fields costing at most this
-OWN_WEIGHT = 0.3     # share of the plan's own value (before the reply) in its score
+OWN_EVALUATIONS = 400  # its own turn is planned with more evaluations than medium's
+OWN_MAX_COST = 3     # and over dearer rondel moves
+OWN_WEIGHT = 0.5     # share of the plan's own value (before the reply) in its score
 RESERVE = 0.15       # share of the turn's thinking time kept for its later decisions
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
@@ -41,7 +43,8 @@ class HardBot(MediumBot):
     def make_plan(self, look, player):
         """The plan of the turn that starts in `look` (a sampled copy), chosen by sampled replies."""
         started = self.clock()
-        plans = plan_turn(look, player, self.rng, self.budget)[:CANDIDATES]
+        self.budget = Budget(OWN_EVALUATIONS)
+        plans = plan_turn(look, player, self.rng, self.budget, max_cost=OWN_MAX_COST)[:CANDIDATES]
         if len(plans) == 1:
             return plans[0][1]
         totals = [0.0] * len(plans)
@@ -89,5 +92,3 @@ def _quick(state):
         return produce_choice(state, state.pending["player"], legal)
     return legal[0]
 
-
-__all__ = ["HardBot", "in_turn"]

@@ -16,6 +16,7 @@ import random
 
 from ..cards import with_deck_shuffled
 from ..decisions import apply, checked, kept_legal
+from ..maneuver import strength
 from ..vocabulary import OWN_TURN_STEPS, RESOURCES, UNITS
 from .value import distances, relative
 
@@ -144,7 +145,6 @@ def raids(state, player):
     cities = state.cities_of(enemy)
     if len(cities) < 2:
         return []
-    from ..maneuver import strength
     found = []
     legal = kept_legal(state)
     for region in cities:
@@ -229,10 +229,9 @@ def finish_turn(state, player, budget, noise=None):
                     break
                 measured[key] = _measure(state, options[key], player, base, bounds, key, budget, noise)
             after, parts = measured[key]
-        for part in parts:
+        for index, part in enumerate(parts):
             played.append((fingerprint(state), part))
-            state = apply(state, part) if len(parts) > 1 else after
-        state = after
+            state = apply(state, part) if index < len(parts) - 1 else after
     return played, state
 
 

@@ -21,7 +21,7 @@ from ..vocabulary import (CITIZEN_TEMPLES, GOAL, KING_CITIES, KNOW_HOW_PRICES, N
 WIN = 1000.0
 PROGRESS = 0.8      # a personage's worth of progress towards the next one, before it is earned
 CITY = 0.18         # a city's own worth: production, arming, defence (besides the kings' progress)
-TEMPLE = 0.12       # a temple's own worth: production and strength (besides the citizens' progress)
+TEMPLE = 0.2        # a temple's own worth: production and strength (besides the citizens' progress)
 WALL = 0.05
 KNOW_HOW = {"strata": 0.25, "navigatio": 0.25, "moneta": 0.35, "res_publica": 0.3, "commercium": 0.1}
 RESOURCE = {"marble": 0.045, "iron": 0.045, "gold": 0.05, "coin": 0.06}
@@ -148,7 +148,8 @@ def savings(state, player, record, temple_site):
             price = min(prices)
             value += SAVING * PROGRESS * min(record["gold"] + record["coin"], price) / price
     if temple_site and state.bank["temples"]:
-        value += SAVING * 0.4 * min(record["marble"] + record["coin"], TEMPLE_MARBLE) / TEMPLE_MARBLE
+        # Less than a temple's own gain over its marble, so that saving never stops the building.
+        value += 0.1 * min(record["marble"] + record["coin"], TEMPLE_MARBLE) / TEMPLE_MARBLE
     return value
 
 
