@@ -120,6 +120,12 @@ def test_the_end_summary_shows_both_players_and_a_rematch_starts_anew(page, page
     assert f'{winner["score"]} / {final["goal"]}' in page.inner_text("#winner-table")
     assert str(final["turn"]) in page.inner_text("#winner-facts")
     assert page.locator("#winner [data-action=rematch]").count() == 1
+    # In German, from the engine's words (the summary covers the header: the switch by keyboard).
+    page.dispatch_event("[data-language=de]", "click")
+    page.wait_for_function("document.querySelector('#winner [data-action=rematch]').textContent === 'Revanche'")
+    page.wait_for_function("document.getElementById('winner-facts').textContent.includes('Züge')")
+    page.dispatch_event("[data-language=en]", "click")
+    page.wait_for_function("document.querySelector('#winner [data-action=rematch]').textContent === 'Rematch'")
     # The rematch: the same board and seats, a new seed, a new game at its start.
     before = page.evaluate("window.antike.engine.call({command: 'save'})")["record"]
     page.click("#winner [data-action=rematch]")

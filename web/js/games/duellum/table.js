@@ -129,6 +129,8 @@ export class DuellumTable {
     this.renderAllChoices(offered);
     if (!quiet && previous) this.announceAwards(readView(previous, this.board), model);
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
+    // The words asked again after a language switch: the summary on screen says them.
+    else if (quiet && view.outcome && !$("winner").hidden) this.showWinner(view);
     this.keepFocus();
     this.version += 1;
     $("game").dataset.version = this.version;
@@ -192,6 +194,7 @@ export class DuellumTable {
 
   relabel() {
     if ($("chooser").open) $("chooser").close();
+    if (this.view?.outcome && !$("winner").hidden) this.showWinner(this.view);
   }
 
   decisionButton(decision, label = this.describe(decision)) {
