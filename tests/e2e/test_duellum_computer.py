@@ -143,4 +143,11 @@ def test_a_game_against_the_computer_recruits_arms_founds_picks_and_plays_a_card
     regions = {r for e in events for r in [e.get("region"), e.get("from"), *e.get("path", []), *e.get("regions", [])] if r}
     followed = set(page.eval_on_selector_all("#map .region.followed", "(gs) => gs.map((g) => g.dataset.region)"))
     assert followed == regions
+    # A line of the log, chosen, shows its region on the map until the next decision.
+    line = page.locator('#log .log-line[data-event="found"]').last
+    index = int(line.get_attribute("data-index"))
+    event = shown["log_events"][index - (page.evaluate("window.antike.store.state.logLength") - len(shown["log"]))]
+    line.click()
+    page.wait_for_selector(f'#map [data-region="{event["region"]}"].attention')
+    assert line.get_attribute("aria-pressed") == "true"
     page_log.assert_no_errors()
