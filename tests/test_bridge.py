@@ -603,3 +603,16 @@ def test_a_decision_reply_carries_what_the_page_needs_afterwards(fresh_bridge_se
         undoable.append(reply["can_undo"])
         view = reply["view"]
     assert max(undoable) > 0  # the checks covered a point where undo reaches back
+
+
+def test_the_games_list_their_strengths_and_every_view_names_the_seat_to_decide():
+    # Game-neutral fields for the page's shell: no game's own name for the seat to decide.
+    games = {game["id"]: game for game in call({"command": "games"})["games"]}
+    for game_id, game in games.items():
+        assert game["strengths"] == list(antike.core.registry.rules_of(game_id).strengths)
+    antike_reply = call({"command": "new_game", "options": {"board": "orient", "nations": 3, "seed": 1}})
+    assert antike_reply["view"]["to_decide"] == antike_reply["view"]["pending"]["nation"]
+    duellum_reply = call({"command": "new_game", "game": "duellum", "options": {"board": "west", "seed": 1}})
+    assert duellum_reply["view"]["to_decide"] == duellum_reply["view"]["pending"]["player"]
+    replay = call({"command": "replay", "at": 0})
+    assert replay["view"]["to_decide"] == duellum_reply["view"]["to_decide"]

@@ -9,7 +9,7 @@ from duellum_helpers import edited, new_game, play
 
 
 def test_the_registry_and_the_schema():
-    assert rules_of("duellum") is RULES and RULES.hidden_information is True and RULES.strengths == ()
+    assert rules_of("duellum") is RULES and RULES.hidden_information is True and RULES.strengths == ("easy", "medium", "hard")
     schema = RULES.options_schema()
     assert [field["name"] for field in schema["fields"]] == ["board", "names", "first", "seed"]
     assert "house layout" in schema["fields"][0]["label"]["en"] and "Hausplan" in schema["fields"][0]["label"]["de"]
@@ -58,4 +58,4 @@ def test_why_not_static_data_and_file_name():
     name = RULES.file_name({"board": "west", "names": {"romans": "Jörg"}, "seed": 1}, [{}] * 3, "2026-01-02")
     assert name == "duellum-west-jorg-2026-01-02-decision-3.antike.json"
     with pytest.raises(InvalidOptions):
-        RULES.make_bot("easy", 1, 2.0, None)
+        RULES.make_bot("expert", 1, 2.0, None)

@@ -143,7 +143,7 @@ def test_damaged_duellum_files_are_refused_by_name_and_change_nothing(midgame, f
         (signed(malformed), 'Decision 6 ({"type": "fly"}) is malformed: '),
         (signed(changed(options={**data["options"], "board": "orient"})), "options are not valid"),
         (signed(changed(game="antike")), "options are not valid"),
-        (signed(changed(computer={"romans": {"strength": "medium"}})), "options are not valid"),
+        (signed(changed(computer={"romans": {"strength": "grandmaster"}})), "options are not valid"),
         (signed(too_long), f"Decision {len(too_long['decisions'])} ("),
     ]
     for bad, words in cases:
@@ -230,8 +230,8 @@ def test_the_bridge_starts_applies_and_refuses_with_a_clear_error():
         assert reply["ok"] is False and reply["error"]["code"] == code, (request, reply)
         assert snapshot() == before
     reply = call({"command": "new_game", "game": "duellum", "options": {"board": "east", "seed": 4},
-                  "computer": {"greeks": {"strength": "medium"}}})
-    assert reply["error"]["code"] == "invalid_options" and snapshot() == before  # no computer players yet
+                  "computer": {"greeks": {"strength": "grandmaster"}}})
+    assert reply["error"]["code"] == "invalid_options" and snapshot() == before  # no such strength
     decision = view["legal"][0]
     reply = call({"command": "apply", "decision": decision})
     assert reply["ok"] and reply["record"]["decisions"] == [decision]
@@ -250,7 +250,8 @@ def test_the_bridge_saves_loads_exports_imports_and_replays(finished):
         reply = call({"command": "replay", "at": at})
         again = fresh(finished, at)
         expected = RULES.view(again.state, again.log[-bridge.LOG_TAIL:], "all", "en")
-        assert reply["view"] == json.loads(json.dumps({**expected, "game": "duellum", "viewer": "all"}))
+        assert reply["view"] == json.loads(json.dumps({**expected, "game": "duellum", "viewer": "all",
+                                                            "to_decide": RULES.to_decide(again.state)}))
         assert reply["turn_starts"] == finished.turn_starts()
     assert call({"command": "summarize", "record": finished.to_json()})["summary"]["en"]["finished"]
 

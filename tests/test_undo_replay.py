@@ -370,7 +370,8 @@ def test_bridge_replay_leaves_the_live_game():
         assert reply["turn_starts"] == game.turn_starts()
         expected = fresh(game, at)
         from_view = {**antike.view(expected.state, expected.log[-bridge.LOG_TAIL:]), "game": "antike",
-                     "viewer": game.state.pending["nation"]}  # the person at the device
+                     "viewer": game.state.pending["nation"],  # the person at the device
+                     "to_decide": game.rules.to_decide(expected.state)}
         assert reply["view"] == json.loads(json.dumps(from_view))
         assert reply["log_length"] == len(expected.log)
         assert snapshot() == before

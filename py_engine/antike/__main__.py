@@ -7,8 +7,9 @@ from .core.registry import game_ids
 from .games.antike_common.bots.tournament import DECISION_CAP, main_tournament
 from .games.antike_common.simulate import main_simulate
 
-# The games these commands play: the editions of Antike (both play on the same rules package).
-GAMES = [game for game in game_ids() if game.startswith("antike")]
+# The games these commands play: the editions of Antike (both play on the same rules package) and
+# Duellum (its own simulate and tournament; boards west and east, the default west).
+GAMES = [game for game in game_ids() if game.startswith("antike")] + ["duellum"]
 
 
 def main(argv=None):
@@ -17,7 +18,7 @@ def main(argv=None):
     commands = parser.add_subparsers(dest="command", required=True)
     simulate = commands.add_parser("simulate", help="play seeded random legal games and check invariants")
     simulate.add_argument("--game", choices=GAMES, default="antike")
-    simulate.add_argument("--board", default="orient")
+    simulate.add_argument("--board", default="orient", help="antike: orient, occident; duellum: west, east")
     simulate.add_argument("--nations", type=int, default=4, help="3-6, or 2 or 4 with --two-player")
     simulate.add_argument("--two-player", choices=["four_nations", "two_colours"], default=None)
     simulate.add_argument("--games", type=int, default=100)
@@ -29,7 +30,7 @@ def main(argv=None):
     tournament.add_argument("--players", default="medium,easy,easy",
                             help="bot strengths, comma-separated (easy, medium, hard), 2-6 of them; seats rotate between games")
     tournament.add_argument("--games", type=int, default=30)
-    tournament.add_argument("--board", default="orient")
+    tournament.add_argument("--board", default="orient", help="antike: orient, occident; duellum: west, east")
     tournament.add_argument("--seed", type=int, default=1, help="seeds every game and every bot")
     tournament.add_argument("--think", type=float, default=2.0, help="seconds a hard bot thinks per turn")
     tournament.add_argument("--iterations", type=int, default=None,
@@ -40,6 +41,12 @@ def main(argv=None):
     tournament.add_argument("--progress", action="store_true", help="also print one JSON line per finished game to stderr")
     tournament.add_argument("--cap", type=int, default=DECISION_CAP, help="decisions after which a game has no winner")
     args = parser.parse_args(argv)
+    if args.game == "duellum":
+        if args.command == "tournament":
+            from .games.duellum.bots.tournament import main_tournament as duellum_tournament
+            return duellum_tournament(args)
+        from .games.duellum.simulate import main_simulate as duellum_simulate
+        return duellum_simulate(args)
     if args.command == "tournament":
         return main_tournament(args)
     return main_simulate(args)

@@ -3,7 +3,7 @@ boards, played hot-seat on the West board through the table's controls (the rond
 target list, the chooser, the cards), its map's targets big enough for a finger, and its deck shown
 only as a count.
 
-The engine has no computer players for Duellum yet, so both seats are persons at this device. The
+Both seats are persons at this device here (test_duellum_computer.py plays the computer). The
 game is played from a prepared record: `scripted_game` plays a seeded game with a simple policy in
 the engine (in this process) and finds the shortest stretch in which one player recruits, arms,
 founds a city whose tile costs a neighbour coin (D-FOUND-4), picks an event card and plays one; the
@@ -136,9 +136,15 @@ def make(page, decision):
             assert page.locator(f'#map [data-region="{decision["region"]}"].attention').count() == 1
         click_chooser_option(page, decision)
     elif not click_decision_button(page, "#actions", decision):
-        opener = page.locator(f'#actions [data-choices="{kind}"]').first
-        opener.click()
-        click_chooser_option(page, decision)
+        # One opener per choice (a recruit's legion or galley): the one whose chooser offers it.
+        for opener in page.locator(f'#actions [data-choices="{kind}"]').all():
+            opener.click()
+            page.wait_for_selector("#chooser[open]")
+            if click_decision_button(page, "#chooser-options", decision):
+                break
+            page.evaluate("document.getElementById('chooser').close()")
+        else:
+            raise AssertionError(f"{decision} is offered by no opener")
     wait_redrawn(page, before)
 
 

@@ -2,12 +2,18 @@
 // the computer's decisions, one bridge `computer_move` at a time, in the engine's worker.
 //
 //   const computers = new ComputerTurns({ call, show, names });
+//   computers.offerLinks(game)               // the game on the new-game screen (games.json's entry):
+//                                            // its links and its computer strengths
 //   computers.seatChoice(i, seat, names)    // HTML of seat i's "Human / Computer …" select
 //   computers.setupChoice(seats)            // {nation: settings} for new_game's `computer`
 //   computers.interruptFor(request)         // from call(): a new, loaded or undone game stops the loop
 //   computers.follow(reply)                 // from show(), before drawing: runs the computer's turns
 //   computers.decides(view)                 // true while a computer player is to decide
 //   computers.stop()                        // leaving the game (the New game button)
+//
+// The seat to decide is the view's `to_decide`, which the bridge adds to every game's view, so this
+// loop names no game's own fields. A game offers the computer strengths its engine entry lists
+// (games.json's `strengths`): a game with none has no "Computer" choice.
 //
 // The loop: whenever a shown reply leaves a computer nation to decide, it names who is thinking
 // (#thinking), asks the bridge for that nation's decision, and shows the reply through show() (so
@@ -48,7 +54,7 @@ registerTexts({
   },
 });
 
-const STRENGTHS = ["easy", "medium", "hard"];
+const STRENGTHS = ["easy", "medium", "hard"]; // the order the choices show in
 const PACE_MS = 800;
 // Requests after which the game on screen is another one (or an earlier point of it): a loop
 // still running for the game before must stop.
@@ -76,6 +82,7 @@ export class ComputerTurns {
     this.view = null;
     this.generation = 0;
     this.looping = null; // the generation whose loop is running, if any
+    this.strengths = []; // the computer strengths of the game on the new-game screen
     this.pace = pace();
     $("setup-names").addEventListener("change", () => this.showThinkSetting());
     onLanguageChange(() => {
@@ -89,7 +96,8 @@ export class ComputerTurns {
   /** The select of seat `i` (playing seat.nations, named `nations`): a person here, a person
    *  elsewhere (links.js reads that choice) or a computer strength. */
   seatChoice(i, seat, nations) {
-    const kinds = this.byLink ? ["human", "remote", ...STRENGTHS] : ["human", ...STRENGTHS];
+    const strengths = STRENGTHS.filter((strength) => this.strengths.includes(strength));
+    const kinds = this.byLink ? ["human", "remote", ...strengths] : ["human", ...strengths];
     const options = kinds.map((kind) => `<option value="${kind}">${t(`computer.${kind}`)}</option>`);
     return `<select name="seat-player-${i}" data-seat-player="${i}" data-seat-nations="${seat.nations.join(" ")}" `
       + `data-nations="${nations}" `
@@ -100,6 +108,7 @@ export class ComputerTurns {
    *  information, since a link carries the whole game to whoever opens it (hands included), nor one
    *  whose legal lists have no order version yet (the engine's `links`); the note says which. */
   offerLinks(game) {
+    this.strengths = game.strengths ?? [];
     this.byLink = game.links && !game.hidden_information;
     const note = $("setup-no-links");
     note.hidden = this.byLink;
@@ -138,7 +147,8 @@ export class ComputerTurns {
   /** True when the pending decision of `view` belongs to a computer player (and no person's ended
    *  turn still waits for its confirmation). */
   decides(view) {
-    return Boolean(!this.waiting && view?.pending?.nation && this.computer[view.pending.nation]);
+    const seat = view?.to_decide;
+    return Boolean(!this.waiting && seat && this.computer[seat]);
   }
 
   /** Called before each bridge request: one that replaces the game on screen ends the loop. */
@@ -200,7 +210,7 @@ export class ComputerTurns {
       indicator.textContent = "";
       return;
     }
-    const nation = view.pending.nation;
+    const nation = view.to_decide;
     // From the board's names in the current language: the view may still be in the one before a switch.
     const name = this.hooks.names().nations[nation] ?? nation;
     const strength = t(`computer.strength.${this.computer[nation].strength}`);

@@ -104,7 +104,7 @@ export class LinkPlay {
   // ---- Sending ----------------------------------------------------------------------------------
 
   decides(view) {
-    return Boolean(this.match?.remote.includes(view?.pending?.nation));
+    return Boolean(this.match?.remote.includes(view?.to_decide));
   }
 
   follow(reply) {
@@ -119,7 +119,7 @@ export class LinkPlay {
     }
     // Set before autosave reads it: from here on these decisions are the other devices' too.
     match.shared = this.decisions;
-    this.offerSending(offer, match, finished(reply) ? null : reply.view.pending.nation);
+    this.offerSending(offer, match, finished(reply) ? null : reply.view.to_decide);
   }
 
   async offerSending(offer, match, nation) {
@@ -202,7 +202,7 @@ export class LinkPlay {
     const { records } = this.hooks;
     const words = reply.summary[currentLanguage()] ?? Object.values(reply.summary)[0];
     const persons = words.seats.filter((seat) => !(seat.id in reply.computer));
-    const mine = await askSeats({ seats: persons, suggested: reply.view.pending?.nation });
+    const mine = await askSeats({ seats: persons, suggested: reply.view.to_decide });
     if (mine === null) {
       // The engine's game in play is the link's now: the game on screen is loaded again.
       if (records.current && records.inGame()) await records.continueGame(records.current.id);

@@ -62,8 +62,10 @@ def _viewer(match, request):
 
 def _game_view(match, state, log, viewer):
     # Only the log's tail travels with every reply, so a long game does not slow each redraw.
+    # `to_decide`: the seat to decide there (None once the game is over), in the same field for every
+    # game, so that the page's shell (computer seats, links) needs no game's own name for it.
     view = match.rules.view(state, log[-LOG_TAIL:], viewer, _words["language"])
-    return {**view, "game": match.game, "viewer": viewer}
+    return {**view, "game": match.game, "viewer": viewer, "to_decide": match.rules.to_decide(state)}
 
 
 def _view(match, request):
@@ -112,6 +114,7 @@ def _games(request):
         rules = rules_of(game_id)
         games.append({"id": game_id, "title": rules.title, "options": rules.options_schema(), "words": rules.words(),
                       "hidden_information": getattr(rules, "hidden_information", False),
+                      "strengths": list(rules.strengths),
                       "links": linkable(game_id)})
     return {"games": games}
 

@@ -26,13 +26,21 @@ CHECKPOINT_EVERY = 32
 # At a point of the log: the seat to decide (None once the game is over), the seat whose turn it
 # is, the turn number (0 while the game is set up), the length of the log (its events) and whether
 # the decision that led there revealed hidden information (a card turned up), which undo never
-# takes back.
-Mark = namedtuple("Mark", "seat acting turn log_length revealed")
+# takes back, and whether the acting seat's own part of the turn is over there (only other seats'
+# decisions remain in it: the protocol's optional `own_part_over`).
+Mark = namedtuple("Mark", "seat acting turn log_length revealed part_over")
 
 
 def _mark(rules, state, log_length, revealed=False):
     turn, acting = rules.turn(state)
-    return Mark(rules.to_decide(state), acting, turn, log_length, revealed)
+    return Mark(rules.to_decide(state), acting, turn, log_length, revealed, _part_over(rules, state))
+
+
+def _part_over(rules, state):
+    # Only a game whose turns may end with other seats' decisions says so (Duellum: the opponent's
+    # picks after step 3); in the others a turn's part is over when the turn is.
+    own_part_over = getattr(rules, "own_part_over", None)
+    return bool(own_part_over and own_part_over(state))
 
 
 def _revealed(rules, state):
@@ -85,12 +93,17 @@ class Match:
         return self.state
 
     def ended_turn(self):
-        """The person whose own turn the last decision ended, while the game goes on; else None."""
+        """The person whose own turn the last decision ended, while the game goes on; else None.
+
+        A turn is ended by its own seat's last decision in it: the one after which the next turn
+        begins, or after which only other seats' decisions remain in the turn (`own_part_over`, as
+        Duellum's opponent's picks), so that the person confirms before the device goes on."""
         marks = self._marks
         if len(marks) < 2:
             return None
         before, after = marks[-2], marks[-1]
-        ended = before.turn > 0 and after.turn != before.turn and before.seat == before.acting
+        over = after.turn != before.turn or (after.part_over and after.seat != before.acting)
+        ended = before.turn > 0 and over and before.seat == before.acting
         return before.seat if ended and after.seat is not None and before.seat not in self.computer else None
 
     def end_turn(self):

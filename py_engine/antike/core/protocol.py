@@ -30,6 +30,12 @@ seats, the bridge) knows a game only through these methods:
   0 while the game is being set up;
 - `own_turn(state, seat)`: whether the pending decision of `seat` belongs to its own turn (a
   computer seat plans the whole turn at its first decision);
+- `own_part_over(state)` (optional; False when missing): whether the seat whose turn it is has
+  nothing left to decide in the turn, though the turn goes on with other seats' decisions (Duellum:
+  the opponent's event-card picks after step 3). The decision that leads there ends that seat's
+  own turn for the match's turn confirmation (core/match.py), as the turn's last decision would;
+  a game whose turns end with their own seat's decision (Antike: its fight questions come
+  mid-turn) leaves it out;
 - `seats(state)`: the seats in play order; `seat_message(state, seat)`: a Message naming it;
 - `make_bot(strength, seed, think, iterations)`, `strengths`: computer players that decide from
   `view`-level information only;
@@ -120,6 +126,11 @@ class Rules:
 
     def own_turn(self, state, seat):
         """Whether the pending decision of `seat` is part of its own turn."""
+        ...
+
+    def own_part_over(self, state):
+        """Optional: whether the seat whose turn it is has nothing left to decide in it, though
+        other seats still decide in the turn (the person confirms the turn's end then)."""
         ...
 
     def seats(self, state):

@@ -11,6 +11,7 @@ from ...core.errors import InvalidOptions, InvalidRequest
 from ...core.messages import Message
 from . import decisions, schema, setup
 from .board import BOARDS, load_board
+from .bots import STRENGTHS, make_bot
 from .cards import with_deck_shuffled
 from .catalogue import say
 from .refusal import why_not
@@ -29,7 +30,7 @@ class DuellumRules:
     id = "duellum"
     title = TITLE
     hidden_information = True  # the deck's order; so never played by link (core/link.py)
-    strengths = ()  # no computer players yet
+    strengths = STRENGTHS  # easy, medium, hard (bots/)
 
     def options_schema(self):
         """The new-game form: board, seats' names, start player, seed."""
@@ -106,6 +107,12 @@ class DuellumRules:
         return (state.pending is not None and state.acting == seat and state.pending["player"] == seat
                 and state.pending["step"] in OWN_TURN_STEPS)
 
+    def own_part_over(self, state):
+        """Whether the acting player has nothing left to decide in the turn: only the opponent's
+        step-3 picks remain (D-PERS-9), so the acting person confirms the turn's end before them."""
+        return (state.pending is not None and state.pending["step"] == "pick"
+                and state.scratch["pick_for"] == "personages")
+
     def seats(self, state):
         """The two players, the start player first."""
         return list(state.order)
@@ -114,9 +121,11 @@ class DuellumRules:
         """The player's nation, said in the language of the message."""
         return Message("duellum.seat", board=state.options["board"], player=seat)
 
-    def make_bot(self, strength, seed, think, iterations):
-        """No computer players yet: every strength is refused."""
-        raise InvalidOptions("computer.strength", value=str(strength)[:40], known=list(self.strengths))
+    def make_bot(self, strength, seed, think=2.0, iterations=None):
+        """A computer player (bots/): it decides from what its seat sees, never the deck's order."""
+        if strength not in self.strengths:
+            raise InvalidOptions("computer.strength", value=str(strength)[:40], known=list(self.strengths))
+        return make_bot(strength, seed, think, iterations)
 
     def static_data(self, request):
         """`boards`: each board's id, title and players; `board`: one board's whole data."""

@@ -6,10 +6,11 @@ import marshal
 from . import decisions
 from .catalogue import outcome_words, say
 from .maneuver import strength, strength_parts
+from .log_turns import log_turns
 from .personages import navigator_points
 from .rondel import cost
 from .words import CARD_NAMES, CARD_TEXTS, CARD_WHEN, STEP_PROMPTS
-from .vocabulary import KNOW_HOW_PRICES, RESOURCES, RONDEL_FIELDS, UNITS
+from .vocabulary import GOAL, KNOW_HOW_PRICES, RESOURCES, RONDEL_FIELDS, UNITS, WALL_SYMBOLS
 
 
 def _fresh(data):
@@ -82,6 +83,8 @@ def view(state, log, viewer, language):
         "board": board.id, "house": {"layout": True, "deck": True},
         "options": {key: _fresh(value) for key, value in options.items() if key != "seed"},
         "turn": state.turn, "acting": state.acting, "order": list(state.order),
+        # The personages that win (D-GOAL-1) and the score track's wall symbols, 0 the set-up's (D-PERS-10).
+        "goal": GOAL, "wall_symbols": [0, *WALL_SYMBOLS],
         "players": [_player_view(state, player, language) for player in state.order],
         "regions": {region: _region_view(state, region) for region in board.regions},
         "bank": {"coins": state.bank["coin"], "temples": state.bank["temples"], "tiles": dict(state.bank["tiles"]),
@@ -100,4 +103,5 @@ def view(state, log, viewer, language):
                                                         "words": outcome_words(state.outcome, options, language)},
         "log": [say(event, options, language) for event in log],
         "log_events": _fresh(list(log)),
+        "log_turns": log_turns(list(log), options, language),
     }

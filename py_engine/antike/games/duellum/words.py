@@ -3,6 +3,7 @@ resources, units, rondel fields, know-hows, personages, the house deck's cards w
 the steps' prompts and the page's labels."""
 
 from .card_words import CARD_WORDS
+from .help_words import help_words
 
 LANGUAGES = ("en", "de")
 
@@ -91,11 +92,12 @@ def units_words(units, language):
 
 
 def page_words():
-    """Every word the page's views of Duellum show, by language."""
+    """Every word the page's views of Duellum show, by language, its rules help included (help_words.py)."""
     return {language: {**{f"term.{key}": value for key, value in TERMS[language].items()},
                        **{f"card.{key}": value for key, value in CARD_NAMES[language].items()},
                        **{f"card_text.{key}": value for key, value in CARD_TEXTS[language].items()},
                        **{f"card_when.{key}": value for key, value in CARD_WHEN[language].items()},
                        **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
-                       **{f"label.{key}": value for key, value in LABELS[language].items()}}
+                       **{f"label.{key}": value for key, value in LABELS[language].items()},
+                       **help_words(language)}
             for language in LANGUAGES}

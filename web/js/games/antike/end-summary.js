@@ -25,10 +25,12 @@ export class EndSummary {
   constructor({ rematch, newGame }) {
     this.rematch = this.button("rematch", rematch);
     this.newGame = this.button("end-new-game", newGame);
-    $("winner-close").before(this.rematch, this.newGame);
   }
 
+  // The page's one pair of buttons: another game's view may have made them, with the same hooks.
   button(action, onClick) {
+    const made = $("winner").querySelector(`[data-action="${action}"]`);
+    if (made) return made;
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.action = action;
@@ -36,6 +38,7 @@ export class EndSummary {
       $("winner").hidden = true;
       onClick();
     });
+    $("winner-close").before(button);
     return button;
   }
 

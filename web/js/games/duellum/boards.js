@@ -7,8 +7,6 @@ import { PERSONAGES, RESOURCES, UNITS, knowHowName, label, personageName, resour
 
 export const KNOW_HOWS = ["strata", "navigatio", "moneta", "res_publica", "commercium"];
 // The track's wall symbols as the board prints them (D-PERS-10; the one at 0 is the set-up wall).
-const WALL_SYMBOLS = [0, 1, 2, 3, 5, 7];
-const GOAL = 9;
 
 function node(tag, attributes = {}, text = null) {
   const element = document.createElement(tag);
@@ -51,7 +49,7 @@ export class PlayerBoards {
     const letter = node("span", { class: "nation-letter" }, player.letter);
     letter.style.background = player.colour;
     title.append(letter, node("span", {}, player.player === player.name ? player.name : `${player.name} (${player.player})`),
-                 node("span", { class: "score", "data-score": player.score }, `${player.score} / ${GOAL}`));
+                 node("span", { class: "score", "data-score": player.score }, `${player.score} / ${model.goal}`));
     card.append(title);
     // Resources and coins.
     const stock = node("div", { class: "resources" });
@@ -97,16 +95,16 @@ export class PlayerBoards {
     card.append(people);
     card.append(node("div", { class: "progress" }, t("duellum.progress", { cities: player.cities ?? "?", temples: player.temples ?? "?",
                                                                           points: player.navigatorPoints ?? "?" })));
-    card.append(this.track(player));
+    card.append(this.track(player, model));
     return card;
   }
 
   // The score track: 0 to 9, the player's disc on his score, a wall symbol where the board prints one.
-  track(player) {
+  track(player, model) {
     const track = node("ol", { class: "score-track", "aria-label": t("duellum.track") });
-    for (let step = 0; step <= GOAL; step += 1) {
+    for (let step = 0; step <= model.goal; step += 1) {
       const cell = node("li", { dataset: { step } }, `${step}`);
-      if (WALL_SYMBOLS.includes(step)) {
+      if (model.wallSymbols.includes(step)) {
         cell.classList.add("wall-symbol");
         cell.title = t("duellum.track.wall");
       }

@@ -181,6 +181,17 @@ export class DuellumMap {
     }
   }
 
+  /** Highlight the regions of the opponent's turn not seen yet: `marks` Map {region: colour}. */
+  follow(marks) {
+    for (const [id, node] of Object.entries(this.nodes)) {
+      const colour = marks.get(id);
+      node.cell?.classList.toggle("followed", Boolean(colour));
+      node.group.classList.toggle("followed", Boolean(colour));
+      if (colour) node.group.style.setProperty("--follow", colour);
+      if (colour && node.cell) node.cell.style.setProperty("--follow", colour);
+    }
+  }
+
   /** Mark the regions `ids` (a card's targets while it is previewed), none with an empty set. */
   mark(ids) {
     for (const [id, node] of Object.entries(this.nodes)) node.group.classList.toggle("attention", ids.has(id));

@@ -100,6 +100,8 @@ export function readView(view, board) {
     pending, actor: pending.player ?? pending.nation ?? null,
     know_how_prices: view.know_how_prices ?? view.know_hows ?? null,
     legal: view.legal ?? [],
+    // The goal and the score track's wall symbols, as the engine's view gives them (D-GOAL-1, D-PERS-10).
+    goal: view.goal, wallSymbols: view.wall_symbols ?? [],
   };
 }
 

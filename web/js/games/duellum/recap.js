@@ -1,54 +1,85 @@
-// Following the opponent: when a player's turn begins, the opponent's last turn is said
-// near the prompt, line by line in the engine's words (its fights, a Fortress and the cards picked
-// included), so that what happened on the board since his own last turn is not missed. The log's
-// `turn` events cut it into turns.
+// Following the opponent, as Antike's follow.js: what the person at the table has not seen yet is
+// the opponent's turn since his own last one. It is said near the prompt ("Since your last turn",
+// the engine's summary of that turn, `view.log_turns`) and its regions are highlighted on the map in
+// the opponent's colour, until the person acts in his own turn; a person picking an event card in
+// the opponent's turn sees that turn so far. A line of the log, when chosen, shows its regions on
+// the map until the next decision.
+//
+//   const recap = new Recap({ since, map });            // #since and the DuellumMap
+//   recap.update(view, model, personDecides);           // from the table's update
+//   recap.regionsOf(event)                              // the regions an event names
 
 import { t } from "../../i18n.js";
 
-/** The log lines (of `view.log`, with their events) of the last turn of the player other than
- *  `player`, when the turn under way is `player`'s; else none. */
-export function opponentsTurn(view, player) {
-  const events = view.log_events ?? [];
-  const starts = events.map((event, i) => (event.event === "turn" ? i : -1)).filter((i) => i >= 0);
-  if (starts.length < 2) return [];
-  const [previous, current] = starts.slice(-2);
-  // Only until the player's first decision of his turn, as Antike's recap.
-  if (current !== events.length - 1 || events[current].player !== player || events[previous].player === player) return [];
-  // The log's lines may be the tail of the events: aligned at their ends.
-  const offset = events.length - view.log.length;
-  if (previous < offset) return [];
-  return view.log.slice(previous - offset, current - offset).map((text, i) => ({ text, event: events[previous + i] }));
+/** The regions an event of the log names (its region, regions, a move's start and path). */
+export function regionsOf(event) {
+  if (!event) return [];
+  return [event.region, event.from, ...(event.path ?? []), ...(event.regions ?? [])].filter(Boolean);
+}
+
+/** The parts of `turns` (the view's `log_turns`, cut at each turn's start) that `viewer` has not
+ *  seen: going back from the end, the opponent's last turn up to the viewer's own. A turn of the
+ *  viewer's that holds only its start (he has not decided in it yet) is passed over; once he has
+ *  decided in his turn, nothing is unseen. `length` is the number of events the log holds. */
+export function unseenTurns(turns, viewer, length) {
+  const unseen = [];
+  for (let i = turns.length - 1; i >= 0; i -= 1) {
+    const turn = turns[i];
+    const end = turns[i + 1]?.first ?? length;
+    if (!turn.player) break;
+    if (turn.player === viewer) {
+      if (i === turns.length - 1 && end - turn.first <= 1) continue; // his turn, not begun by him yet
+      break;
+    }
+    unseen.unshift({ turn, end });
+    break; // two players: the opponent's one turn
+  }
+  return unseen;
 }
 
 export class Recap {
-  constructor(container) {
-    this.container = container;
+  constructor({ since, map }) {
+    this.since = since;
+    this.map = map;
+    this.viewer = null; // the player of the person who decided last: whose "last turn" counts
     this.key = null;
   }
 
-  /** `show`: whether a person decides now (a recap is for the person at the table). */
-  update(view, model, show) {
-    const actor = model.byId[model.actor];
-    const lines = show && actor && view.acting === actor.id ? opponentsTurn(view, actor.id) : [];
-    const key = JSON.stringify([t("duellum.since"), lines.map((line) => line.text)]);
+  /** `personDecides`: whether a person decides now (a recap is for the person at the table). */
+  update(view, model, personDecides) {
+    if (personDecides && model.actor) this.viewer = model.actor;
+    const events = view.log_events ?? [];
+    const unseen = !personDecides || view.outcome ? [] : unseenTurns(view.log_turns ?? [], this.viewer, events.length);
+    const colours = Object.fromEntries(model.players.map((player) => [player.id, player.colour]));
+    const marks = new Map();
+    for (const { turn, end } of unseen) {
+      for (const event of events.slice(turn.first, end)) {
+        for (const region of regionsOf(event)) marks.set(region, colours[turn.player]);
+      }
+    }
+    this.map.follow(marks);
+    this.say(unseen, colours);
+  }
+
+  say(unseen, colours) {
+    const key = JSON.stringify([t("since.title"), unseen.map(({ turn }) => turn.summary)]);
     if (key === this.key) return;
     this.key = key;
-    this.container.hidden = !lines.length;
-    if (!lines.length) {
-      this.container.replaceChildren();
+    this.since.hidden = !unseen.length;
+    if (!unseen.length) {
+      this.since.replaceChildren();
       return;
     }
-    const other = model.players.find((player) => player.id !== actor.id);
     const title = document.createElement("b");
-    title.textContent = t("duellum.since", { player: other.name });
+    title.textContent = t("since.title");
     const list = document.createElement("ul");
-    for (const line of lines) {
+    for (const { turn } of unseen) {
       const item = document.createElement("li");
-      item.dataset.event = line.event?.event ?? "";
-      item.style.borderColor = other.colour;
-      item.textContent = line.text;
+      item.dataset.nation = turn.player;
+      item.style.borderColor = colours[turn.player];
+      item.textContent = turn.summary;
       list.append(item);
     }
-    this.container.replaceChildren(title, list);
+    this.since.replaceChildren(title, list);
   }
 }

@@ -14,7 +14,8 @@ import { CardsView, cardElement, playTarget } from "./cards.js";
 import { describe, describeChoice } from "./describe.js";
 import { cardName, knowHowName, label, localText, personageName, readBoard, readView } from "./model.js";
 import { regionLabel, DuellumTips } from "./tips.js";
-import { Recap } from "./recap.js";
+import { Recap, regionsOf } from "./recap.js";
+import { EndSummary } from "./end-summary.js";
 import "./texts.js";
 
 const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/coastline-duellum-east.json" };
@@ -48,6 +49,7 @@ export class DuellumTable {
   constructor(hooks) {
     this.hooks = hooks;
     this.tips = new DuellumTips();
+    this.endSummary = new EndSummary(hooks);
     this.view = null;
     this.model = null;
     this.selected = null;
@@ -75,9 +77,10 @@ export class DuellumTable {
     this.boards = new PlayerBoards($("nations"));
     this.cards = new CardsView($("bank"), { play: (decision) => this.hooks.play(decision),
                                             preview: (card, options) => this.previewCard(card, options) });
-    this.log = new LogView($("log"), () => {});
+    this.log = new LogView($("log"), (index) => this.showLine(index));
+    this.shownLine = null;
     $("turn-order").replaceChildren();
-    this.recap = new Recap($("since"));
+    this.recap = new Recap({ since: $("since"), map: this.map });
     $("winner").hidden = true;
     if (!$("duellum-legend")) {
       const legend = Object.assign(document.createElement("p"), { id: "duellum-legend", className: "legend" });
@@ -108,8 +111,11 @@ export class DuellumTable {
     this.boards.update(model, prices);
     this.cards.update(model, groups.picks, groups.plays);
     this.tips.update(model, this.board, names);
+    if (logLength !== this.logLength) this.shownLine = null; // a decision made puts a shown line away
+    this.logLength = logLength;
     this.log.update(this.logView(view, model), logLength);
     this.recap.update(view, model, offered.length > 0);
+    this.showLine(this.shownLine);
     const actor = model.byId[model.actor];
     $("prompt").textContent = (view.pending?.prompt ?? (actor ? `${actor.name}: ${model.pending.step}` : ""))
       + (this.selected ? t("duellum.moving", { place: names.regions[this.selected] }) : "");
@@ -123,6 +129,8 @@ export class DuellumTable {
     this.renderAllChoices(offered);
     if (!quiet && previous) this.announceAwards(readView(previous, this.board), model);
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
+    // The words asked again after a language switch: the summary on screen says them.
+    else if (quiet && view.outcome && !$("winner").hidden) this.showWinner(view);
     this.keepFocus();
     this.version += 1;
     $("game").dataset.version = this.version;
@@ -145,15 +153,18 @@ export class DuellumTable {
     if (pane.top < 0 || pane.bottom > innerHeight) $("map-pane").scrollIntoView({ block: "start" });
   }
 
+  /** The end summary: who won and how, each player's personages, a rematch (end-summary.js). */
   showWinner(view) {
-    const outcome = view.outcome;
-    const winner = this.model.byId[outcome.winner];
-    $("winner-title").textContent = winner ? t("duellum.winner", { player: winner.player }) : t("duellum.draw");
-    $("winner-reason").textContent = outcome.words ?? (typeof outcome.reason === "string" ? outcome.reason : "");
-    $("winner-facts").textContent = this.model.players.map((p) => `${p.name}: ${p.score}`).join(" · ");
-    $("winner-table").replaceChildren();
-    $("winner").hidden = false;
-    $("winner-close").focus();
+    this.endSummary.show(view, this.model, this.model.goal);
+  }
+
+  /** Show the regions of the whole log's line `index` on the map (null: none), until the next decision. */
+  showLine(index) {
+    this.shownLine = index;
+    this.log.mark(index);
+    const offset = (this.logLength ?? 0) - (this.view?.log?.length ?? 0);
+    const event = index === null ? null : this.view?.log_events?.[index - offset];
+    if (!$("chooser").open) this.map.mark(new Set(regionsOf(event)));
   }
 
   /** The personages each player took since the view before, said for a moment (the toast). */
@@ -183,6 +194,7 @@ export class DuellumTable {
 
   relabel() {
     if ($("chooser").open) $("chooser").close();
+    if (this.view?.outcome && !$("winner").hidden) this.showWinner(this.view);
   }
 
   decisionButton(decision, label = this.describe(decision)) {

@@ -4,7 +4,11 @@
 
 import { t } from "../../i18n.js";
 import { Tooltips } from "../antike/tooltips.js";
-import { resourceName, unitName, word } from "./model.js";
+import { cardName, cardWhen, resourceName, unitName, word } from "./model.js";
+
+// What a personage's count follows, from a player's record (D-PERS-2, -3, -5): shown as "now: n".
+const PROGRESS = { king: (player) => player.cities, citizen: (player) => player.temples,
+                   navigator: (player) => player.navigatorPoints };
 
 // A part of a city's strength (the view's strength_parts) in the game's words.
 const PART_WORDS = { base: "term.city", units: "term.legions", res_publica: "term.res_publica", wall: "term.wall",
@@ -66,6 +70,27 @@ export class DuellumTips extends Tooltips {
     for (const node of document.querySelectorAll("#nations [data-know-how]")) {
       const tip = word(`tip.know_how.${node.dataset.knowHow}`, {}, "");
       if (tip) setTip(node, tip);
+    }
+    // The rondel's fields: what each does, and at the rondel step what moving there costs.
+    for (const node of document.querySelectorAll("#rondel [data-field]")) {
+      const field = node.dataset.field;
+      const lines = [word(`tip.field.${field}`, {}, "")];
+      const cost = model.pending.step === "rondel" ? model.rondel.costs?.[field] : undefined;
+      if (cost !== undefined) lines.push(cost ? t("tip.cost", { n: cost }) : t("tip.cost.free"));
+      setTip(node, lines.filter(Boolean).join("\n"));
+    }
+    // Personages: how one is earned, and where the player stands.
+    for (const node of document.querySelectorAll("#nations [data-personage]")) {
+      const kind = node.dataset.personage;
+      const player = model.byId[node.closest("[data-player]")?.dataset.player];
+      const have = player && PROGRESS[kind]?.(player);
+      setTip(node, [word(`tip.personage.${kind}`, {}, ""), have === undefined || have === null ? ""
+        : t("tip.have", { have })].filter(Boolean).join("\n"));
+    }
+    // Event cards (display, hands, a preview): their name and when they may be played.
+    for (const node of document.querySelectorAll(".event-card[data-card]")) {
+      const card = node.dataset.card;
+      setTip(node, [cardName(card), cardWhen(card)].filter(Boolean).join("\n"));
     }
     if (this.target) this.box.textContent = this.target.dataset.tip;
   }

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Duellum's computer players: strength, the start player's advantage and how games end, per board.
+
+Three runs a board, each game seeded from the run's seed and its number, seats swapped between games
+(antike.games.duellum.bots.tournament: over four games each entry plays each nation, and starts
+twice): medium against easy (target: medium wins >= 75 %), hard against medium (target >= 55 %;
+hard with a fixed number of iterations, reproducible and independent of the machine's load), and
+medium against medium for the start player's share (target: within 45-55 % with its 95 % interval
+containing 50 %). A draw (D-GOAL-5, 400 turns) counts half. Each finished game is one JSON line in
+the results file, written as it ends, so a long measurement may span several sittings: `--resume`
+plays only the games the file does not hold. Prints a progress line per game (standard error), then
+per board and run the shares with their Wilson intervals, the start player's share, the endings
+(goal; one short, D-GOAL-4; draw at 400 turns), mean turns, seconds per own turn and in all, and one
+JSON line. Run it niced on a shared machine:
+
+    nice -n 10 python bench/duellum.py --boards west,east --games-medium 60 --games-hard 60 --games-first 400 [--resume]
+"""
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py_engine"))
+from antike.games.duellum.bots.tournament import play_game, summarize  # noqa: E402
+
+RESULTS = ROOT / "bench" / "results"
+RUNS = {"medium,easy": 0.75, "hard,medium": 0.55, "medium,medium": None}
+
+
+def read_results(path, seed, iterations):
+    """{(board, run, game): line} of the games already in `path`; refuses a file of another seed or budget."""
+    done = {}
+    if path.exists():
+        for number, text in enumerate(path.read_text().splitlines(), start=1):
+            line = json.loads(text)
+            if line["seed"] != seed or line["hard_iterations"] != iterations:
+                raise SystemExit(f"{path}, line {number}: a game of another run; choose another --results file")
+            done[(line["board"], line["run"], line["game"])] = line
+    return done
+
+
+def jobs(boards, counts):
+    """(board, run, game) in the order played: game n of every run on every board before game n + 1,
+    so that a run stopped early (a shared machine) has comparable figures for each."""
+    order = []
+    for number in range(max(counts.values())):
+        for run in RUNS:
+            for board in boards:
+                if number < counts[run]:
+                    order.append((board, run, number))
+    return order
+
+
+def report(done, boards, counts, iterations):
+    """Print each board's runs and return them as data."""
+    figures = []
+    for board in boards:
+        for run, target in RUNS.items():
+            lines = [done[(board, run, n)] for n in range(counts[run]) if (board, run, n) in done]
+            if not lines:
+                continue
+            players = run.split(",")
+            summary = summarize(players, lines)
+            seconds = round(sum(line["seconds"] for line in lines), 1)
+            first, low_high = summary["start_player"]["share"], summary["start_player"]["ci95"]
+            lead = summary["shares"][0]
+            text = (f"{board:4} {run:13} {summary['games']:3} games: {lead['player']} {lead['share']:.1%} "
+                    f"[{lead['ci95'][0]:.1%}, {lead['ci95'][1]:.1%}]")
+            if target is not None:
+                text += f" (target >= {target:.0%})"
+            text += (f"; start player {first:.1%} [{low_high[0]:.1%}, {low_high[1]:.1%}]; endings {summary['endings']}; "
+                     f"{summary['mean_turns']} turns a game; s per own turn {summary['mean_think_s']}; {seconds} s")
+            if "hard" in players:
+                text += f"; hard {iterations} iterations a turn"
+            print(text)
+            figures.append({"board": board, "run": run, "target": target, "seconds": seconds, **summary})
+    return figures
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", default="west,east")
+    parser.add_argument("--games-medium", type=int, default=60, help="games of medium against easy, a board")
+    parser.add_argument("--games-hard", type=int, default=60, help="games of hard against medium, a board")
+    parser.add_argument("--games-first", type=int, default=400, help="games of medium against medium, a board")
+    parser.add_argument("--hard-iterations", type=int, default=3, help="hard's sampled replies a turn")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--results", type=Path, default=RESULTS / "duellum-bots.jsonl")
+    parser.add_argument("--resume", action="store_true", help="keep the games already in the results file")
+    parser.add_argument("--report", action="store_true", help="only print the figures of the results file")
+    args = parser.parse_args(argv)
+    boards = [board.strip() for board in args.boards.split(",") if board.strip()]
+    counts = {"medium,easy": args.games_medium, "hard,medium": args.games_hard, "medium,medium": args.games_first}
+    args.results.parent.mkdir(parents=True, exist_ok=True)
+    if args.results.exists() and not (args.resume or args.report):
+        args.results.unlink()
+    done = read_results(args.results, args.seed, args.hard_iterations)
+    started = time.perf_counter()
+    if not args.report:
+        with open(args.results, "a") as results:
+            for board, run, number in jobs(boards, counts):
+                if (board, run, number) in done:
+                    continue
+                began = time.perf_counter()
+                result = play_game(run.split(","), number, board, args.seed, iterations=args.hard_iterations)
+                del result["turn_seconds"]
+                line = {"board": board, "run": run, "game": number, "seed": args.seed,
+                        "hard_iterations": args.hard_iterations, "seconds": round(time.perf_counter() - began, 2),
+                        **result}
+                done[(board, run, number)] = line
+                results.write(json.dumps(line) + "\n")
+                results.flush()
+                print(f"{board} {run} game {number}: winner entry {result['winner']} ({result['why']}, "
+                      f"{result['turns']} turns, {line['seconds']} s)", file=sys.stderr, flush=True)
+    figures = report(done, boards, counts, args.hard_iterations)
+    print(f"{time.perf_counter() - started:.0f} s of wall time in this sitting")
+    print(json.dumps({"bench": "duellum", "hard_iterations": args.hard_iterations, "seed": args.seed,
+                      "runs": figures}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+"""Tournaments between Duellum's bots: seeded games with the seats swapped, each entry's share of wins.
+
+Game g gives entry 0 the board's nation g mod 2 and the start to nation (g // 2) mod 2 (the
+options' `first`), so over four games each entry plays each nation and each seat (start player or
+second) equally often. The game and both bots are seeded from the tournament seed and g. A game ends
+by the goal (D-GOAL-1), one short (D-GOAL-4) or as a draw after 400 turns (D-GOAL-5); a draw counts
+half a win to each entry in the shares.
+"""
+
+import json
+import math
+import sys
+import time
+
+from ..board import load_board
+from ..decisions import apply
+from ..setup import new_game
+from . import STRENGTHS, make_bot
+
+ENDINGS = ("goal", "one_short", "draw")
+
+
+def wilson(wins, games, z=1.96):
+    """The Wilson score interval [low, high] of a share (95 % by default); `wins` may count halves."""
+    if games == 0:
+        return [0.0, 1.0]
+    share = wins / games
+    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return [round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)]
+
+
+def seating(board, number):
+    """(nation of entry 0, nation of entry 1, start player) of game `number`."""
+    players = load_board(board).players
+    mine = players[number % 2]
+    other = players[1 - number % 2]
+    return mine, other, players[(number // 2) % 2]
+
+
+def play_game(players, number, board="west", seed=1, think=2.0, iterations=None, clock="wall"):
+    """Play game `number`: {"winner": entry or None, "why", "first_entry" (the start player's
+    entry), "turns", "decisions", "think": [seconds per entry], "own_turns": [turns per entry],
+    "turn_seconds": [[wall seconds of each own turn] per entry]}."""
+    game_seed = seed * 100_003 + number
+    mine, other, first = seating(board, number)
+    entry_of = {mine: 0, other: 1}
+    state = new_game({"board": board, "seed": game_seed, "first": first})
+    bots = {nation: make_bot(players[entry], game_seed * 10 + entry, think=think, iterations=iterations, clock=clock)
+            for nation, entry in entry_of.items()}
+    thinking = [0.0, 0.0]
+    turn_seconds = [{}, {}]
+    made = 0
+    while state.outcome is None:
+        nation = state.pending["player"]
+        entry = entry_of[nation]
+        started = time.perf_counter()
+        decision = bots[nation].choose(state)
+        spent = time.perf_counter() - started
+        thinking[entry] += spent
+        if state.acting == nation:
+            turn_seconds[entry][state.turn] = turn_seconds[entry].get(state.turn, 0.0) + spent
+        state = apply(state, decision)
+        made += 1
+    winner = state.outcome["winner"]
+    return {"winner": None if winner is None else entry_of[winner], "why": state.outcome["reason"]["why"],
+            "first_entry": entry_of[first], "turns": state.turn, "decisions": made, "think": thinking,
+            "own_turns": [len(turns) for turns in turn_seconds],
+            "turn_seconds": [list(turns.values()) for turns in turn_seconds]}
+
+
+def points(result, entry):
+    """1 for a win, 1/2 for a draw, 0 for a loss."""
+    return 0.5 if result["winner"] is None else float(result["winner"] == entry)
+
+
+def summarize(players, results):
+    """Shares (a draw counts half) with 95 % intervals, the start player's share, endings, turns, thinking."""
+    games = len(results)
+    shares = []
+    for entry, player in enumerate(players):
+        won = sum(points(result, entry) for result in results)
+        shares.append({"player": player, "share": round(won / games, 3) if games else 0.0,
+                       "ci95": wilson(won, games)})
+    first = sum(points(result, result["first_entry"]) for result in results)
+    think = {}
+    for entry, player in enumerate(players):
+        seconds = sum(result["think"][entry] for result in results)
+        turns = sum(result["own_turns"][entry] for result in results)
+        spent, count = think.get(player, (0.0, 0))
+        think[player] = (spent + seconds, count + turns)
+    return {"shares": shares, "games": games,
+            "start_player": {"share": round(first / games, 3) if games else 0.0, "ci95": wilson(first, games)},
+            "endings": {why: sum(1 for result in results if result["why"] == why) for why in ENDINGS},
+            "mean_turns": round(sum(result["turns"] for result in results) / games, 1) if games else 0.0,
+            "mean_think_s": {player: round(spent / max(1, count), 4) for player, (spent, count) in think.items()}}
+
+
+def tournament(players, games, board="west", seed=1, think=2.0, iterations=None, clock="wall", on_game=None):
+    """Play `games` games and summarize them; `on_game(number, result)` hears of each as it ends."""
+    if len(players) != 2:
+        raise ValueError("Duellum is a game for two: give two players, e.g. --players medium,easy")
+    for player in players:
+        if player not in STRENGTHS:
+            raise ValueError(f"unknown bot strength {player!r}; known: {', '.join(STRENGTHS)}")
+    results = []
+    for number in range(games):
+        result = play_game(players, number, board, seed, think, iterations, clock)
+        if on_game:
+            on_game(number, result)
+        results.append(result)
+    summary = summarize(players, results)
+    if "hard" in players:
+        summary["hard_budget"] = {"iterations": iterations} if iterations is not None else {"think_s": think,
+                                                                                              "clock": clock}
+    return summary
+
+
+def main_tournament(args):
+    """`python -m antike tournament --game duellum ...`: prints one JSON line; exit status 1 on bad arguments."""
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    board = args.board if args.board != "orient" else "west"
+    try:
+        summary = tournament(players, args.games, board, args.seed, args.think, args.iterations, args.clock,
+                             _progress(players) if args.progress else None)
+    except ValueError as error:
+        print(json.dumps({"error": str(error)}))
+        return 1
+    print(json.dumps(summary))
+    return 0
+
+
+def _progress(players):
+    def report(number, result):
+        winner = result["winner"]
+        print(json.dumps({"game": number, "winner": None if winner is None else players[winner],
+                          "why": result["why"], "turns": result["turns"]}), file=sys.stderr, flush=True)
+    return report
