@@ -256,7 +256,7 @@ def _check_replay(request, reply):
     fresh = _replayed(base().decisions[:at])
     viewer = _in_play().state.pending["nation"]  # a person at the device, in a game of persons only
     assert reply["view"] == plain({**view(fresh.state, fresh.log[-bridge.LOG_TAIL:]), "game": "antike",
-                                   "viewer": viewer})
+                                   "viewer": viewer, "to_decide": fresh.state.pending["nation"]})
     assert reply["turn_starts"] == base().game.turn_starts()
 
 
