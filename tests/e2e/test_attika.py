@@ -121,9 +121,9 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     current = view(page)
     assert current["viewer"] == first and current["pending"]["player"] == first
     # Only the own hand is on the page, as cards; the other's as a count.
-    assert page.locator(f'#attika-hand[data-player="{first}"] .at-card').count() == sum(
+    assert page.locator(f'#nations .at-hand[data-player="{first}"] .at-card').count() == sum(
         next(p for p in current["players"] if p["id"] == first)["hand"].values())
-    assert page.locator("#attika-hand").count() == 1
+    assert page.locator("#nations .at-hand").count() == 1
     for decision in decisions:
         current = view(page)
         assert any(same(decision, legal) for legal in current["legal"]), decision
@@ -155,7 +155,7 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     page.wait_for_selector("#hand-over:not([hidden])")
     assert second.capitalize()[:3] in page.inner_text("#hand-over") or "Pass the device" in page.inner_text("#hand-over")
     # The first player's hand is gone from the page, not covered: no card of any hand is in the DOM.
-    assert page.locator("#attika-hand").count() == 0
+    assert page.locator("#nations .at-hand").count() == 0
     assert page.locator("#nations .at-card").count() == 0
     assert all(player["hand"] is None for player in view(page)["players"])
     before = version(page)
@@ -164,8 +164,8 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     page.wait_for_selector("#hand-over", state="hidden")
     current = view(page)
     assert current["viewer"] == second
-    assert page.locator(f'#attika-hand[data-player="{second}"]').count() == 1
-    assert page.locator(f'#attika-hand[data-player="{first}"]').count() == 0
+    assert page.locator(f'#nations .at-hand[data-player="{second}"]').count() == 1
+    assert page.locator(f'#nations .at-hand[data-player="{first}"]').count() == 0
     # What the first player did since the second's last turn, in the engine's words for this viewer.
     since = page.inner_text("#since")
     assert "reveals" in since and "draws" in since
@@ -202,4 +202,52 @@ def test_a_replay_of_a_game_in_progress_shows_only_the_hand_of_the_person_at_the
     replay = page.evaluate("window.antike.engine.call({command: 'replay', at: 1})")
     hands = {player["id"]: player["hand"] for player in replay["view"]["players"]}
     assert hands[first] is None and all(hand is not None for seat, hand in hands.items() if seat != first)
+    page_log.assert_no_errors()
+
+
+def tile_point(seed=1):
+    """A match (from a save file) at the point where a player turns up a board tile to lay: he
+    reveals from stack 1 and parks until it is empty, the other stops."""
+    match = Match({**OPTIONS, "seed": seed}, game="attika")
+    revealer = match.state.pending["player"]
+    while match.state.pending["step"] != "tile":
+        legal = match.rules.legal_decisions(match.state)
+        if match.state.pending["player"] != revealer:
+            match.play(next(d for d in legal if d["type"] == "stop"))
+        elif match.state.pending["step"] == "revealed":
+            match.play({"type": "park"})
+        else:
+            reveal = {"type": "reveal", "stack": 1, "amphora": False}
+            match.play(reveal if reveal in legal else next(d for d in legal if d["type"] == "stop"))
+    return match
+
+
+def test_a_new_board_tile_is_placed_turned_and_laid_where_the_engine_allows(page, page_log, wait_engine_ready):
+    from antike.core.savefile import export_game
+    from test_records import import_text
+    match = tile_point()
+    page.goto("index.html")
+    wait_engine_ready(page)
+    page.wait_for_selector("[data-action=start-game]:not([disabled])")
+    import_text(page, export_game(match))
+    page.wait_for_selector("#game:not([hidden])")
+    page.wait_for_function("window.antike.view()?.pending?.step === 'tile'")
+    page.wait_for_selector("#map .at-centre")
+    current = view(page)
+    centres = sorted({d["centre"] for d in current["legal"]})
+    assert sorted(page.eval_on_selector_all("#map .at-centre", "(gs) => gs.map((g) => g.dataset.centre)")) == centres
+    centre = centres[len(centres) // 2]
+    before = version(page)
+    page.locator(f'#map [data-centre="{centre}"]').dispatch_event("click")
+    wait_redrawn(page, before)
+    assert page.locator("#map .at-preview [data-preview]").count() == 7
+    before = version(page)
+    page.click("[data-action=rotate-tile]")
+    wait_redrawn(page, before)
+    lay = {"type": "lay_tile", "centre": centre, "rotation": 1}
+    click_decision(page, "#actions", lay)
+    after = view(page)
+    assert after["map"]["tiles"][-1]["centre"] == centre and after["map"]["tiles"][-1]["rotation"] == 1
+    assert page.locator(f'#map [data-cell="{centre}"]').count() == 1
+    assert page.locator("#map .at-centre").count() == 0
     page_log.assert_no_errors()

@@ -59,6 +59,7 @@ export class HandOver {
     }
     if (this.held) { // a newer reply while the screen is up (a language switch): it waits too
       this.held = reply;
+      this.label();
       return true;
     }
     if (this.atDevice === null || this.atDevice === viewer || this.hooks.persons(reply).length < 2) {
@@ -72,20 +73,24 @@ export class HandOver {
 
   /** The previous person's view leaves the page: the table shows what every spectator sees. */
   async hide() {
-    const seat = this.held.view.viewer;
     const reply = await this.hooks.call({ command: "view", viewer: null });
     if (!this.held) return;
     if (reply.ok) this.hooks.store.set({ view: reply.view, confirmation: null, selected: null, quiet: true });
-    const name = this.hooks.names().nations[seat] ?? seat;
-    this.title.textContent = t("hand_over.title", { player: name });
-    this.note.textContent = t("hand_over.note", { player: name });
-    this.button.textContent = t("hand_over.continue", { player: name });
+    this.label();
     // Shown in the frame that draws the spectator's view, never before it.
     requestAnimationFrame(() => requestAnimationFrame(() => {
       if (!this.held) return;
       this.element.hidden = false;
       this.button.focus({ preventScroll: true });
     }));
+  }
+
+  /** The screen's words, naming the next person. */
+  label(seat = this.held.view.viewer) {
+    const name = this.hooks.names().nations[seat] ?? seat;
+    this.title.textContent = t("hand_over.title", { player: name });
+    this.note.textContent = t("hand_over.note", { player: name });
+    this.button.textContent = t("hand_over.continue", { player: name });
   }
 
   /** The next person tapped: the held view is drawn. */

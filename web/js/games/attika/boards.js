@@ -95,7 +95,7 @@ export class AttikaBoards {
     }
     // The hand: the viewer's own as cards; another's only as its count.
     if (player.hand) {
-      const hand = node("div", { id: "attika-hand", class: "at-hand", "data-player": player.id },
+      const hand = node("div", { class: "at-hand", "data-hand": player.id, "data-player": player.id },
                         node("b", { text: `${t("attika.hand")} (${player.hand_count}): ` }), cardRow(player.hand));
       hand.title = cardsText(player.hand);
       section.append(hand);

@@ -37,7 +37,8 @@ export const fieldName = (cell) => t("attika.cell", { cell });
 export function shortName(id) {
   const name = buildingName(id);
   const words = name.split(/[\s-]+/).filter(Boolean);
-  return words.length > 1 ? words.map((part) => part[0].toUpperCase()).join("").slice(0, 3) : name.slice(0, 3);
+  if (words.length > 1) return words.map((part) => part[0].toUpperCase()).join("").slice(0, 3);
+  return name.length <= 6 ? name : `${name.slice(0, 4)}.`;
 }
 
 /** Cards per kind (and `extra` cards of any kind) in words: "1 hill, 2 waters"; "nothing" when none. */
