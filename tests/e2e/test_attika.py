@@ -251,3 +251,20 @@ def test_a_new_board_tile_is_placed_turned_and_laid_where_the_engine_allows(page
     assert page.locator(f'#map [data-cell="{centre}"]').count() == 1
     assert page.locator("#map .at-centre").count() == 0
     page_log.assert_no_errors()
+
+
+def test_every_field_offered_on_the_attika_map_takes_a_44_px_finger(browser, base_url, wait_engine_ready):
+    from map_measure import LAYOUTS, TOUCH_RADIUS_PX, measure
+    for layout in ("tablet 1024x768", "phone 390x844"):
+        context = browser.new_context(base_url=base_url, **LAYOUTS[layout])
+        page = context.new_page()
+        start(page, wait_engine_ready)
+        build = next(d for d in view(page)["legal"] if d["type"] == "build")
+        click_decision(page, "#nations", build)
+        page.wait_for_selector("#map .at-cell.legal")
+        targets = measure(page)["targets"]
+        offered = set(page.eval_on_selector_all("#map .at-cell.legal", "(gs) => gs.map((g) => g.dataset.cell)"))
+        assert {target["what"] for target in targets} & offered, layout
+        small = [target for target in targets if target["radius"] < TOUCH_RADIUS_PX]
+        assert not small, (layout, small)
+        context.close()

@@ -11,6 +11,9 @@ import { buildingName, costText, fieldName, groupName, kindName, shortName, term
 const SVG = "http://www.w3.org/2000/svg";
 export const R = 20; // a hexagon's outer radius in map units
 const SQRT3 = Math.sqrt(3);
+const HIT_PX = 23; // a field's click area: 44 px or more across on a touch screen (as Antike's)
+const CONTROLS_PX = 60; // the zoom buttons' strip on the map's left
+const CONTROLS = 3.5 * R; // the room left for it in the whole map's view, in map units
 const DIRECTIONS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]]; // E, NE, NW, W, SW, SE
 const HEX = Array.from({ length: 6 }, (_, i) => {
   const angle = (Math.PI / 180) * (60 * i - 30);
@@ -202,7 +205,8 @@ export class AttikaMap {
     if (!points.length) return;
     const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
     const margin = 1.6 * R;
-    const home = [Math.min(...xs) - margin, Math.min(...ys) - margin, Math.max(...xs) - Math.min(...xs) + 2 * margin,
+    // More room on the left, where the zoom buttons lie over the map.
+    const home = [Math.min(...xs) - CONTROLS, Math.min(...ys) - margin, Math.max(...xs) - Math.min(...xs) + CONTROLS + margin,
                   Math.max(...ys) - Math.min(...ys) + 2 * margin];
     if (home.join() === this.home.join()) return;
     const whole = this.viewBox.join() === this.home.join() || this.firstFit === undefined;
@@ -213,10 +217,25 @@ export class AttikaMap {
   }
 
   sizeHits() {}
+
+  /** Zoom so that each cell of `ids` takes a finger (HIT_PX from its centre), as many of them in
+   *  view as that allows, the leftmost clear of the zoom buttons (a touch screen's map step). */
+  fitTargets(ids) {
+    if (!ids.length) return;
+    const box = this.size = this.svg.getBoundingClientRect();
+    if (!box.width) return;
+    const scale = Math.max(HIT_PX / (R * SQRT3 / 2), Math.min(box.width / this.home[2], box.height / this.home[3]));
+    const points = ids.map((id) => place(id));
+    const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
+    const [w, h] = [box.width / scale, box.height / scale];
+    const x = Math.min((Math.min(...xs) + Math.max(...xs) - w) / 2, Math.min(...xs) - R - CONTROLS_PX / scale);
+    this.viewBox = [x, (Math.min(...ys) + Math.max(...ys) - h) / 2, w, h];
+    this.applyViewBox();
+  }
 }
 
 // Antike's map's pan, zoom and fitting, which read only the view box, the places and the sizes.
-for (const name of ["applyViewBox", "pixelsPerUnit", "fitTargets", "bound", "zoom", "reset", "toMap", "enablePanZoom"]) {
+for (const name of ["applyViewBox", "pixelsPerUnit", "bound", "zoom", "reset", "toMap", "enablePanZoom"]) {
   AttikaMap.prototype[name] = MapView.prototype[name];
 }
 
