@@ -7,7 +7,7 @@
 
 import { t } from "../../i18n.js";
 import { LogView } from "../antike/log.js";
-import { AttikaMap } from "./map.js";
+import { AttikaMap, buildingTip } from "./map.js";
 import { AttikaBoards, cardRow } from "./boards.js";
 import { costText, describe, fieldName, label } from "./words.js";
 
@@ -199,7 +199,14 @@ export class AttikaTable {
       return target;
     };
     const costs = view.site_costs ?? {};
-    const buttons = [...groups.sites.keys()].map((cell) => button(cell, `${fieldName(cell)} · ${costText(costs[cell])}`, "site"))
+    // The building's tooltip (its base cost) beside what each field leaves to pay after its savings.
+    const building = view.turn_state?.building;
+    const base = building ? buildingTip(building, this.components) : "";
+    const buttons = [...groups.sites.keys()].map((cell) => {
+      const target = button(cell, `${fieldName(cell)} · ${costText(costs[cell])}`, "site");
+      target.title = `${base} → ${label("cost", { cost: costText(costs[cell]) })}`;
+      return target;
+    })
       .concat(Object.keys(groups.centres).map((cell) => button(cell, `${fieldName(cell)} +`, "centre")));
     $("targets").hidden = !buttons.length;
     $("targets").replaceChildren(...buttons);
