@@ -616,3 +616,27 @@ def test_the_games_list_their_strengths_and_every_view_names_the_seat_to_decide(
     assert duellum_reply["view"]["to_decide"] == duellum_reply["view"]["pending"]["player"]
     replay = call({"command": "replay", "at": 0})
     assert replay["view"]["to_decide"] == duellum_reply["view"]["to_decide"]
+
+
+def test_games_say_which_give_each_seat_its_own_view():
+    """A game whose seats see different views (Attika: each its own hand) says so (`private_views`):
+    the page hands the device over between persons; Antike's and Duellum's views are the same for
+    every viewer."""
+    games = {game["id"]: game for game in ok({"command": "games"})["games"]}
+    assert games["attika"]["private_views"] is True
+    assert not games["antike"]["private_views"] and not games["duellum"]["private_views"]
+
+
+def test_the_view_is_asked_per_viewer_in_a_game_with_hands():
+    ok({"command": "new_game", "game": "attika", "options": {"players": 2, "city_states": ["athens", "sparta"],
+                                                             "seed": 1}})
+    first = ok({"command": "view"})["view"]
+    seat = first["viewer"]
+    other = next(player["id"] for player in first["players"] if player["id"] != seat)
+    own = {player["id"]: player["hand"] for player in first["players"]}
+    assert own[seat] is not None and own[other] is None and first["legal"]
+    theirs = ok({"command": "view", "viewer": other})["view"]
+    assert {p["id"]: p["hand"] is None for p in theirs["players"]} == {seat: True, other: False}
+    assert theirs["legal"] == []
+    spectator = ok({"command": "view", "viewer": None})["view"]
+    assert all(player["hand"] is None for player in spectator["players"]) and spectator["viewer"] is None

@@ -62,10 +62,10 @@ MEASURE = """(maxRadius) => {
   };
   const targets = [];
   const scroll = [window.scrollX, window.scrollY];
-  for (const target of document.querySelectorAll("#map .province.legal, #rondel .field.legal")) {
+  for (const target of document.querySelectorAll("#map .province.legal, #map .at-cell.legal, #rondel .field.legal")) {
     if (!visible(target)) continue;
     if (target.closest("#map") && !inMap(target.getBoundingClientRect())) continue;
-    targets.push({ what: target.dataset.province ?? target.dataset.field, radius: hitRadius(target) });
+    targets.push({ what: target.dataset.province ?? target.dataset.field ?? target.dataset.cell, radius: hitRadius(target) });
   }
   for (const control of document.querySelectorAll("button, select, summary")) {
     if (!visible(control)) continue;

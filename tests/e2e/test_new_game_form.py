@@ -62,11 +62,11 @@ def test_a_game_started_from_the_form_has_the_options_chosen(page, page_log, wai
 
 
 def test_the_form_offers_only_the_games_the_page_can_draw(page, page_log, wait_engine_ready):
-    """The engine may know a game whose view is still to come (Attika's engine came first): the
-    game select lists only games with a view, while games.json lists every game of the engine."""
+    """The engine may know a game whose view is still to come: the game select lists only games
+    with a view (games.js), while games.json lists every game of the engine; Attika now has one."""
     open_form(page, wait_engine_ready)
     written = page.evaluate("() => fetch('games.json').then((response) => response.json())")
     offered = page.eval_on_selector_all("#setup-game option", "(options) => options.map((o) => o.value)")
     assert "attika" in [game["id"] for game in written["games"]]
-    assert offered == ["antike", "antike2", "duellum"]
+    assert offered == ["antike", "antike2", "duellum", "attika"]
     page_log.assert_no_errors()

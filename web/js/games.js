@@ -8,7 +8,8 @@ const antikeTable = () => import("./games/antike/table.js").then((module) => mod
 // Antike II (2014) is drawn by Antike's view: the same table, whose parts show what the view of a game
 // has (Latin field names, know-hows in columns, the Bellona card, neutral temples, trades).
 const duellumTable = () => import("./games/duellum/table.js").then((module) => module.DuellumTable);
-const GAME_VIEWS = { antike: antikeTable, antike2: antikeTable, duellum: duellumTable };
+const attikaTable = () => import("./games/attika/table.js").then((module) => module.AttikaTable);
+const GAME_VIEWS = { antike: antikeTable, antike2: antikeTable, duellum: duellumTable, attika: attikaTable };
 
 /** The view class of a game (a view's `view.game`; Antike when it names none), once loaded. */
 export function gameView(gameId) {

@@ -16,6 +16,7 @@ import { Store } from "./app/store.js";
 import { gameView, hasGameView, preloadGameViews } from "./games.js";
 import { EndTurnBar } from "./app/end-turn.js";
 import { HowToPlay } from "./app/how-to-play.js";
+import { HandOver } from "./app/hand-over.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -65,6 +66,14 @@ const links = new LinkPlay({ call, records, enter: enterGame, names });
 // A person's ended turn waits for "End turn" (or Undo).
 const endTurn = new EndTurnBar({ call, show, names });
 store.subscribe((state) => endTurn.update(state));
+// Hot-seat play of a game whose seats see different views: the device passes between persons.
+const handOver = new HandOver({
+  call, store, draw: (reply) => draw(reply), names,
+  private: (gameId) => Boolean(ui.games.find((game) => game.id === (gameId ?? "antike"))?.private_views),
+  // The persons at this device: the seats that are neither computer players nor played elsewhere.
+  persons: (reply) => (reply.summary?.en?.seats ?? []).map((seat) => seat.id)
+    .filter((seat) => !Object.hasOwn(reply.computer ?? {}, seat) && !(records.current?.link?.remote ?? []).includes(seat)),
+});
 // The new-game form, built from the game's options schema.
 const form = new NewGameForm({
   fields: $("setup-fields"), advanced: $("setup-more"), seats: $("setup-names"), seatsLegend: $("setup-seats-legend"),
@@ -163,6 +172,7 @@ async function enterGame(reply) {
   // The view on screen: the others' listeners on the shared page (zoom buttons, keys) stay quiet.
   for (const table of ui.tables.values()) table.onScreen = table === ui.table;
   document.body.dataset.game = gameId ?? "antike"; // the game on screen (its view's styles may ask)
+  handOver.reset(); // the person who opened the game sees its first view
   await ui.table.mount(reply);
   store.set({ screen: "game" });
   $("setup").hidden = true;
@@ -183,6 +193,8 @@ function show(reply) {
 
 /** Redraw with a reply's view; `quiet` leaves out the awards and winner announcements (replay). */
 function draw(reply, quiet = false) {
+  // Another person's view waits for the hand-over screen's tap (hot-seat, private views).
+  if (handOver.holds(reply)) return;
   // A decision made (a live reply) ends a half-made move: its selection goes with the view it was made in.
   const selection = quiet ? {} : { selected: null };
   // A past state (replay) has no turn waiting to be ended; the live game says whether one does.
@@ -210,6 +222,7 @@ function wire() {
     computers.stop();
     useGameWords($("setup-game").value); // the form's game speaks again, also in its rules help
     store.set({ screen: "setup" });
+    handOver.reset();
     $("game").hidden = true;
     $("winner").hidden = true;
     $("setup").hidden = false;

@@ -115,6 +115,7 @@ def _games(request):
         games.append({"id": game_id, "title": rules.title, "options": rules.options_schema(), "words": rules.words(),
                       "hidden_information": getattr(rules, "hidden_information", False),
                       "strengths": list(rules.strengths),
+                      "private_views": getattr(rules, "private_views", False),
                       "links": linkable(game_id)})
     return {"games": games}
 

@@ -124,7 +124,10 @@ export class NewGameForm {
           .map((box) => box.value);
       } else if (field.kind === "integer") {
         const typed = this.inputs[field.name].value;
-        options[field.name] = field.random && typed === "" ? randomNumber() : Number(typed) || 0;
+        // Left empty: a random number for a random field, else the field's default (null: none, as
+        // Attika's turn limit).
+        const empty = field.random ? randomNumber() : field.default ?? null;
+        options[field.name] = typed === "" ? empty : Number(typed) || 0;
       }
     }
     return options;

@@ -26,6 +26,8 @@ class AttikaRules:
     id = "attika"
     title = GAME_TITLE
     hidden_information = True  # hands, stacks, deck and tile stack; so never played by link (core/link.py)
+    # Seats see different views (each its own hand): a hot-seat page hands the device over between persons.
+    private_views = True
     strengths = ()  # no computer players yet
 
     def options_schema(self):

@@ -12,6 +12,7 @@ from .catalogue import outcome_words, say, sees_cards
 from .components import CITY_STATES, MAIN_PIECES, PIECES, TITLE, city_state_name
 from .costs import as_cards
 from .settlements import settlement_count
+from .turns import cards_due
 from .words import STEP_PROMPTS, building_word
 from .wins import on_map
 
@@ -114,6 +115,8 @@ def view(state, log, viewer, language):
         "discards": dict(state.discards), "tiles_left": len(state.tile_stack),
         "tiles_left_ids": sorted(state.tile_stack), "turn_state": _fresh(state.scratch),
         "site_costs": site_costs(state),
+        # The cards stopping now draws before any amphora is spent (AT-TURN-3; public: the turn is open).
+        "cards_due": cards_due(state.scratch) if state.pending is not None else 0,
         "pending": pending, "legal": legal,
         "outcome": None if state.outcome is None else {**_fresh(state.outcome),
                                                         "words": outcome_words(state.outcome, language)},

@@ -14,12 +14,14 @@ TERMS = {
            "field": "field", "tile": "board tile", "stack": "stack", "player_board": "player board",
            "deck": "deck", "discards": "discard pile", "supply": "supply", "settlement": "settlement",
            "main_building": "main building", "road": "road", "nothing": "nothing", "any": "of any kind",
-           "reveal": "reveal", "build": "build", "tile_stack": "tile stack", "hand": "hand"},
+           "reveal": "reveal", "build": "build", "tile_stack": "tile stack", "hand": "hand",
+           "free": "free", "settlements": "settlements", "group": "group"},
     "de": {"card": "Karte", "cards": "Karten", "amphora": "Amphore", "amphoras": "Amphoren", "shrine": "Heiligtum",
            "field": "Feld", "tile": "Spielplanteil", "stack": "Stapel", "player_board": "Ablagetafel",
            "deck": "Kartenstapel", "discards": "Ablagestapel", "supply": "Vorrat", "settlement": "Siedlung",
            "main_building": "Hauptgebäude", "road": "Straße", "nothing": "nichts", "any": "beliebig",
-           "reveal": "aufdecken", "build": "bauen", "tile_stack": "Stapel der Spielplanteile", "hand": "Hand"},
+           "reveal": "aufdecken", "build": "bauen", "tile_stack": "Stapel der Spielplanteile", "hand": "Hand",
+           "free": "kostenlos", "settlements": "Siedlungen", "group": "Gruppe"},
 }
 
 STEP_PROMPTS = {
@@ -52,7 +54,9 @@ LABELS = {
            "buildings on the map", "shared.dead_game": "{players} share the win: nothing can change any more; "
            "most buildings on the map", "shared.turn_limit": "{players} share the win: the turn limit is reached; "
            "most buildings on the map", "stacks": "stacks", "on_map": "on the map", "in_stacks": "in the stacks",
-           "tiles_left": "board tiles left", "groups": "groups completed"},
+           "tiles_left": "board tiles left", "groups": "groups completed",
+           "cost": "costs {cost}", "rotate": "Turn the tile", "since": "Since your last turn:",
+           "tile_to_lay": "Board tile {tile} to lay: choose a place on the map, turn it, lay it"},
     "de": {"house_components": "Hausmaterial", "turn": "Zug {turn}", "to_decide": "{player} am Zug",
            "won": "{players} gewinnt", "won.all_built": "{players} gewinnt: alle 30 Gebäude gebaut",
            "won.shrines": "{players} gewinnt: zwei Heiligtümer verbunden", "won.dead_game": "{players} gewinnt: "
@@ -62,7 +66,9 @@ LABELS = {
            "{players} gewinnen gemeinsam: die Zuggrenze ist erreicht; die meisten Gebäude auf dem Plan",
            "stacks": "Stapel",
            "on_map": "auf dem Plan", "in_stacks": "in den Stapeln", "tiles_left": "Spielplanteile übrig",
-           "groups": "vollendete Gruppen"},
+           "groups": "vollendete Gruppen", "cost": "kostet {cost}", "rotate": "Teil drehen",
+           "since": "Seit deinem letzten Zug:",
+           "tile_to_lay": "Spielplanteil {tile} anlegen: einen Platz auf dem Plan wählen, drehen, anlegen"},
 }
 
 

@@ -1,0 +1,270 @@
+"""Attika in the page (js/games/attika/, the shell's app/hand-over.js): a 2-player hot-seat game
+started from the new-game screen (seed 1). The first player reveals two buildings and builds them
+at once, the second for free by an arrow next to the first (found by `arrow_plan` in the engine, in
+this process); he stops, ends his turn, and the hand-over screen takes his hand off the page until
+the second player taps. The second player sees what the others did since his last turn, builds a
+building from his player board on a field whose cost the map showed, and pays with a 2-for-1 card
+swap when the engine offers one. Every decision is made by clicking as a person would.
+"""
+import json
+
+from antike.core.match import Match
+from antike.games.attika.hexes import neighbours
+from test_play import end_turn, same, version
+
+OPTIONS = {"players": 2, "city_states": ["athens", "sparta"], "seed": 1}
+
+
+def free(cost):
+    return not any(cost["symbols"].values()) and not cost["extra"]
+
+
+def arrow_plan(seed=1):
+    """(match, decisions): the first player reveals a building and builds it, then reveals one
+    that an arrow makes free next to the first; the decisions of those two reveals."""
+    for first_stack in (1, 2, 3, 4):
+        for second_stack in (1, 2, 3, 4):
+            match = Match({**OPTIONS, "seed": seed}, game="attika")
+            seat, made = match.state.pending["player"], []
+
+            def play(decision):
+                made.append(decision)
+                match.play(decision)
+            play({"type": "reveal", "stack": first_stack, "amphora": False})
+            sites = [d for d in match.rules.legal_decisions(match.state) if d["type"] == "site"]
+            if not sites:
+                continue
+            play(sites[0])
+            while match.state.pending["step"] == "payment":
+                play(match.rules.legal_decisions(match.state)[0])
+            near = neighbours(sites[0]["field"])
+            play({"type": "reveal", "stack": second_stack, "amphora": False})
+            costs = match.rules.view(match.state, [], seat, "en")["site_costs"]
+            for decision in match.rules.legal_decisions(match.state):
+                if decision["type"] == "site" and decision["field"] in near and free(costs[decision["field"]]):
+                    trial = Match.from_json(match.to_json())
+                    trial.play(decision)
+                    if [e for e in trial.log if e["event"] == "build"][-1]["free"]:
+                        return trial, made + [decision]
+    raise AssertionError("no free build by an arrow in the first turn")
+
+
+def swap_build(match):
+    """For the player to decide at the start of his turn: (build, site, payment) of a build whose
+    payment the engine offers with a 2-for-1 swap (more cards than symbols left), else the first
+    build with a payment."""
+    seat, rules, fallback = match.state.pending["player"], match.rules, None
+    for build in rules.legal_decisions(match.state):
+        if build["type"] != "build":
+            continue
+        placing = rules.apply(match.state, build)
+        costs = rules.view(placing, [], seat, "en")["site_costs"]
+        for site in rules.legal_decisions(placing):
+            paying = rules.apply(placing, site)
+            if paying.pending["step"] != "payment":
+                continue
+            cost = costs[site["field"]]
+            needed = sum(cost["symbols"].values()) + cost["extra"]
+            for pay in rules.legal_decisions(paying):
+                if sum(pay["payment"].values()) > needed:
+                    return build, site, pay
+                fallback = fallback or (build, site, pay)
+    assert fallback, "no build with a payment"
+    return fallback
+
+
+def view(page):
+    return page.evaluate("window.antike.view()")
+
+
+def wait_redrawn(page, before):
+    page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{before}'")
+
+
+def click_decision(page, container, decision):
+    """Click the button of `container` that makes `decision` and wait for the redraw."""
+    before = version(page)
+    for button in page.query_selector_all(f"{container} button[data-decision]"):
+        if same(json.loads(button.get_attribute("data-decision")), decision):
+            button.click()
+            wait_redrawn(page, before)
+            return
+    raise AssertionError(f"{decision} is not offered in {container}")
+
+
+def click_field(page, field):
+    """A field offered for the building in hand, clicked on the map."""
+    before = version(page)
+    cell = page.locator(f'#map [data-cell="{field}"]')
+    assert "legal" in cell.get_attribute("class")
+    cell.dispatch_event("click")
+    wait_redrawn(page, before)
+
+
+def start(page, wait_engine_ready):
+    page.goto("index.html")
+    wait_engine_ready(page)
+    page.wait_for_selector("[data-action=start-game]:not([disabled])")
+    page.select_option("#setup-game", "attika")
+    page.locator("#setup summary").click()
+    page.fill("#setup-seed", str(OPTIONS["seed"]))
+    page.click("[data-action=start-game]")
+    page.wait_for_selector("#game[data-version]")
+    page.wait_for_function("window.antike.view()?.game === 'attika'")
+
+
+def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_device_over(
+        page, page_log, wait_engine_ready):
+    match, decisions = arrow_plan()
+    first = decisions and Match({**OPTIONS}, game="attika").state.pending["player"]
+    start(page, wait_engine_ready)
+    current = view(page)
+    assert current["viewer"] == first and current["pending"]["player"] == first
+    # Only the own hand is on the page, as cards; the other's as a count.
+    assert page.locator(f'#nations .at-hand[data-player="{first}"] .at-card').count() == sum(
+        next(p for p in current["players"] if p["id"] == first)["hand"].values())
+    assert page.locator("#nations .at-hand").count() == 1
+    for decision in decisions:
+        current = view(page)
+        assert any(same(decision, legal) for legal in current["legal"]), decision
+        if decision["type"] == "reveal":
+            click_decision(page, "#nations", decision)
+        elif decision["type"] == "site":
+            cost = current["site_costs"][decision["field"]]
+            # The cost is shown before the building is placed: on the map and in the list beside it.
+            target = page.inner_text(f'#targets [data-target="{decision["field"]}"]')
+            if free(cost):
+                assert "free" in target
+                assert page.text_content(f'#map [data-cell="{decision["field"]}"] .cost') == "free"
+            click_field(page, decision["field"])
+        else:
+            click_decision(page, "#actions", decision)
+    built = [e for e in match.log if e["event"] == "build"]
+    assert built[-1]["free"] and len(built) == 2
+    for event in built:
+        cell = page.locator(f'#map [data-cell="{event["field"]}"] .building')
+        assert cell.get_attribute("data-owner") == first and cell.get_attribute("data-building") == event["building"]
+    # Stop: the cards drawn are said with the button.
+    stop = next(d for d in view(page)["legal"] if d["type"] == "stop" and d["amphoras"] == 0)
+    click_decision(page, "#actions", stop)
+    match.play(stop)
+    second = match.state.pending["player"]
+    # The turn waits for "End turn"; then the device passes to the second player.
+    assert page.is_visible("#end-turn")
+    end_turn(page)
+    page.wait_for_selector("#hand-over:not([hidden])")
+    assert second.capitalize()[:3] in page.inner_text("#hand-over") or "Pass the device" in page.inner_text("#hand-over")
+    # The first player's hand is gone from the page, not covered: no card of any hand is in the DOM.
+    assert page.locator("#nations .at-hand").count() == 0
+    assert page.locator("#nations .at-card").count() == 0
+    assert all(player["hand"] is None for player in view(page)["players"])
+    before = version(page)
+    page.click("[data-action=hand-over-continue]")
+    wait_redrawn(page, before)
+    page.wait_for_selector("#hand-over", state="hidden")
+    current = view(page)
+    assert current["viewer"] == second
+    assert page.locator(f'#nations .at-hand[data-player="{second}"]').count() == 1
+    assert page.locator(f'#nations .at-hand[data-player="{first}"]').count() == 0
+    # What the first player did since the second's last turn, in the engine's words for this viewer.
+    since = page.inner_text("#since")
+    assert "reveals" in since and "draws" in since
+    # The second player builds from his player board and pays, with a 2-for-1 swap if offered.
+    build, site, pay = swap_build(match)
+    click_decision(page, "#nations", build)
+    cost = view(page)["site_costs"][site["field"]]
+    assert page.locator(f'#map [data-cell="{site["field"]}"] .cost').count() == 1
+    click_field(page, site["field"])
+    needed = sum(cost["symbols"].values()) + cost["extra"]
+    assert view(page)["pending"]["step"] == "payment"
+    click_decision(page, "#actions", pay)
+    record = page.evaluate("window.antike.engine.call({command: 'save'})")["record"]
+    assert record["decisions"][-3:] == [build, site, pay]
+    if sum(pay["payment"].values()) > needed:
+        assert sum(view(page)["discards"].values()) >= needed + 1
+    cell = page.locator(f'#map [data-cell="{site["field"]}"] .building')
+    assert cell.get_attribute("data-owner") == second
+    page_log.assert_no_errors()
+
+
+def test_a_replay_of_a_game_in_progress_shows_only_the_hand_of_the_person_at_the_device(
+        page, page_log, wait_engine_ready):
+    """The bridge's view per viewer: a replay of a game in progress shows the person at the device
+    only his own hand."""
+    start(page, wait_engine_ready)
+    first = view(page)["viewer"]
+    click_decision(page, "#actions", {"type": "stop", "amphoras": 0})
+    end_turn(page)
+    page.wait_for_selector("#hand-over:not([hidden])")
+    before = version(page)
+    page.click("[data-action=hand-over-continue]")
+    wait_redrawn(page, before)
+    replay = page.evaluate("window.antike.engine.call({command: 'replay', at: 1})")
+    hands = {player["id"]: player["hand"] for player in replay["view"]["players"]}
+    assert hands[first] is None and all(hand is not None for seat, hand in hands.items() if seat != first)
+    page_log.assert_no_errors()
+
+
+def tile_point(seed=1):
+    """A match (from a save file) at the point where a player turns up a board tile to lay: he
+    reveals from stack 1 and parks until it is empty, the other stops."""
+    match = Match({**OPTIONS, "seed": seed}, game="attika")
+    revealer = match.state.pending["player"]
+    while match.state.pending["step"] != "tile":
+        legal = match.rules.legal_decisions(match.state)
+        if match.state.pending["player"] != revealer:
+            match.play(next(d for d in legal if d["type"] == "stop"))
+        elif match.state.pending["step"] == "revealed":
+            match.play({"type": "park"})
+        else:
+            reveal = {"type": "reveal", "stack": 1, "amphora": False}
+            match.play(reveal if reveal in legal else next(d for d in legal if d["type"] == "stop"))
+    return match
+
+
+def test_a_new_board_tile_is_placed_turned_and_laid_where_the_engine_allows(page, page_log, wait_engine_ready):
+    from antike.core.savefile import export_game
+    from test_records import import_text
+    match = tile_point()
+    page.goto("index.html")
+    wait_engine_ready(page)
+    page.wait_for_selector("[data-action=start-game]:not([disabled])")
+    import_text(page, export_game(match))
+    page.wait_for_selector("#game:not([hidden])")
+    page.wait_for_function("window.antike.view()?.pending?.step === 'tile'")
+    page.wait_for_selector("#map .at-centre")
+    current = view(page)
+    centres = sorted({d["centre"] for d in current["legal"]})
+    assert sorted(page.eval_on_selector_all("#map .at-centre", "(gs) => gs.map((g) => g.dataset.centre)")) == centres
+    centre = centres[len(centres) // 2]
+    before = version(page)
+    page.locator(f'#map [data-centre="{centre}"]').dispatch_event("click")
+    wait_redrawn(page, before)
+    assert page.locator("#map .at-preview [data-preview]").count() == 7
+    before = version(page)
+    page.click("[data-action=rotate-tile]")
+    wait_redrawn(page, before)
+    lay = {"type": "lay_tile", "centre": centre, "rotation": 1}
+    click_decision(page, "#actions", lay)
+    after = view(page)
+    assert after["map"]["tiles"][-1]["centre"] == centre and after["map"]["tiles"][-1]["rotation"] == 1
+    assert page.locator(f'#map [data-cell="{centre}"]').count() == 1
+    assert page.locator("#map .at-centre").count() == 0
+    page_log.assert_no_errors()
+
+
+def test_every_field_offered_on_the_attika_map_takes_a_44_px_finger(browser, base_url, wait_engine_ready):
+    from map_measure import LAYOUTS, TOUCH_RADIUS_PX, measure
+    for layout in ("tablet 1024x768", "phone 390x844"):
+        context = browser.new_context(base_url=base_url, **LAYOUTS[layout])
+        page = context.new_page()
+        start(page, wait_engine_ready)
+        build = next(d for d in view(page)["legal"] if d["type"] == "build")
+        click_decision(page, "#nations", build)
+        page.wait_for_selector("#map .at-cell.legal")
+        targets = measure(page)["targets"]
+        offered = set(page.eval_on_selector_all("#map .at-cell.legal", "(gs) => gs.map((g) => g.dataset.cell)"))
+        assert {target["what"] for target in targets} & offered, layout
+        small = [target for target in targets if target["radius"] < TOUCH_RADIUS_PX]
+        assert not small, (layout, small)
+        context.close()

@@ -1,0 +1,271 @@
+// Attika's table: the hex map that grows, the player boards with the viewer's own hand, the piles,
+// the decision buttons and the log, drawn from the engine's view of the seat at the device; a game
+// view of the shell (js/games.js) with the shell's hooks and methods (mount, update, relabel,
+// describe, names). It holds no rules: it offers exactly the engine's legal decisions and sends the
+// one chosen. A building's field is chosen on the map (or in the list beside it, each field with
+// what it costs there); a new board tile's place is chosen on the map, turned, then laid.
+
+import { t } from "../../i18n.js";
+import { LogView } from "../antike/log.js";
+import { AttikaMap, buildingTip } from "./map.js";
+import { AttikaBoards, cardRow } from "./boards.js";
+import { costText, describe, fieldName, label } from "./words.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** The decisions offered, by where they are made. */
+function groupLegal(legal) {
+  const groups = { sites: new Map(), centres: {}, pays: [], buttons: [], board: [] };
+  for (const decision of legal) {
+    if (decision.type === "site") groups.sites.set(decision.field, decision);
+    else if (decision.type === "lay_tile") (groups.centres[decision.centre] ??= []).push(decision.rotation);
+    else if (decision.type === "pay") groups.pays.push(decision);
+    else if (decision.type === "reveal" || decision.type === "build") groups.board.push(decision);
+    else groups.buttons.push(decision);
+  }
+  return groups;
+}
+
+/** The log lines of the other players' turns since the viewer's own last turn began, while the
+ *  viewer's new turn has not yet begun to act ({text, event} each). */
+export function sinceLastTurn(view) {
+  const events = view.log_events ?? [];
+  const me = view.viewer;
+  if (!me || view.acting !== me || view.turn_state?.kind !== null) return [];
+  const starts = events.map((event, i) => (event.event === "turn" ? i : -1)).filter((i) => i >= 0);
+  if (!starts.length || events[starts.at(-1)].player !== me) return [];
+  const mine = starts.filter((i) => events[i].player === me);
+  const from = mine.length > 1 ? mine.at(-2) : 0;
+  const lines = [];
+  for (let i = from; i < starts.at(-1); i += 1) {
+    if (events[i].player !== me && events[i].player !== undefined) lines.push({ text: view.log[i], event: events[i] });
+  }
+  return lines;
+}
+
+export class AttikaTable {
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.view = null;
+    this.version = 0;
+    this.wire();
+  }
+
+  names() {
+    const players = Object.fromEntries((this.view?.players ?? []).map((player) => [player.id, player.name]));
+    return { provinces: {}, regions: {}, nations: players };
+  }
+
+  describe(decision) {
+    return describe(decision, this.view);
+  }
+
+  async mount(reply) {
+    const answer = await this.hooks.call({ command: "board", game: "attika" });
+    this.components = answer.ok ? answer.components : null;
+    this.map = new AttikaMap($("map"), $("map-backdrop"), (cell) => this.onCell(cell));
+    this.boards = new AttikaBoards($("nations"), $("bank"), (decision) => this.hooks.play(decision));
+    this.log = new LogView($("log"), () => {});
+    $("turn-order").replaceChildren();
+    $("rondel").replaceChildren();
+    $("since").hidden = true;
+    $("winner").hidden = true;
+    this.view = null;
+    this.targetsShown = null;
+    this.hooks.select(null);
+  }
+
+  update({ view, logLength, quiet, selected, screen, confirmation }) {
+    if (!this.map || view?.game !== "attika") return;
+    const previous = this.view;
+    this.view = view;
+    const offered = this.hooks.offers(view) ? view.legal : [];
+    const groups = this.groups = groupLegal(offered);
+    const players = Object.fromEntries(view.players.map((player) => [player.id, player]));
+    // The new tile: its place and rotation as chosen so far (the selection), else none yet.
+    const tileId = view.turn_state?.tile;
+    const rotations = selected?.centre ? groups.centres[selected.centre] : null;
+    this.tile = tileId && Object.keys(groups.centres).length ? {
+      id: tileId, symbols: this.components?.tiles?.[tileId] ?? [], centre: rotations ? selected.centre : null,
+      rotation: rotations ? (rotations.includes(selected.rotation) ? selected.rotation : rotations[0]) : 0,
+    } : null;
+    const legal = new Set(groups.sites.keys());
+    this.map.update(view, players, legal, view.site_costs ?? {}, groups.centres, this.tile);
+    this.bringTargetsIntoView([...legal, ...Object.keys(groups.centres)]);
+    this.boards.update(view, offered, this.components);
+    const nations = view.players.map((player) => ({ ...player, name: player.name }));
+    this.log.update({ log: view.log ?? [], log_events: (view.log_events ?? []).map((e) => ({ ...e, nation: e.player ?? null })),
+                      log_turns: [], nations }, logLength);
+    this.renderSince(view, players, offered.length > 0);
+    const actor = players[view.pending?.player];
+    $("prompt").textContent = view.pending?.prompt ?? view.outcome?.words ?? "";
+    $("prompt").style.borderColor = actor ? actor.colour : "#999";
+    $("prompt").hidden = Boolean(confirmation);
+    $("turn-info").textContent = screen !== "game" ? ""
+      : t("attika.turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
+    this.renderActions(groups);
+    this.renderTargets(groups, view);
+    $("all-choices-list").replaceChildren(...offered.map((decision) => this.decisionButton(decision)));
+    $("all-choices").querySelector("summary").textContent = t("attika.all_choices", { n: offered.length });
+    if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
+    this.keepFocus();
+    this.version += 1;
+    $("game").dataset.version = this.version;
+  }
+
+  renderSince(view, players, show) {
+    const lines = show ? sinceLastTurn(view) : [];
+    const box = $("since");
+    box.hidden = !lines.length;
+    if (!lines.length) {
+      box.replaceChildren();
+      return;
+    }
+    const list = document.createElement("ul");
+    for (const line of lines) {
+      const item = document.createElement("li");
+      item.dataset.event = line.event.event;
+      item.style.borderColor = players[line.event.player]?.colour ?? "#999";
+      item.textContent = line.text;
+      list.append(item);
+    }
+    box.replaceChildren(Object.assign(document.createElement("b"), { textContent: label("since") }), list);
+  }
+
+  bringTargetsIntoView(ids) {
+    const key = ids.sort().join(" ");
+    if (key === this.targetsShown) return;
+    this.targetsShown = key;
+    if (!ids.length || !matchMedia("(pointer: coarse)").matches) return;
+    this.map.fitTargets(ids);
+  }
+
+  decisionButton(decision, text = this.describe(decision)) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = text;
+    button.dataset.decision = JSON.stringify(decision);
+    button.addEventListener("click", () => this.hooks.play(decision));
+    return button;
+  }
+
+  // Park, stop (with amphoras for cards), the payments (each with its cards) and the tile's controls.
+  renderActions(groups) {
+    const buttons = groups.buttons.map((decision) => {
+      const button = this.decisionButton(decision);
+      if (decision.type === "stop" && !decision.amphoras) button.classList.add("primary");
+      return button;
+    });
+    for (const decision of groups.pays) {
+      const button = this.decisionButton(decision);
+      button.classList.add("at-pay");
+      button.append(" ", cardRow(decision.payment));
+      buttons.push(button);
+    }
+    if (this.tile) {
+      const note = document.createElement("p");
+      note.className = "note";
+      note.textContent = label("tile_to_lay", { tile: this.tile.id });
+      buttons.push(note);
+      if (this.tile.centre) {
+        const rotations = groups.centres[this.tile.centre];
+        const rotate = document.createElement("button");
+        rotate.type = "button";
+        rotate.dataset.action = "rotate-tile";
+        rotate.textContent = `↻ ${label("rotate")}`;
+        rotate.addEventListener("click", () => {
+          const next = rotations[(rotations.indexOf(this.tile.rotation) + 1) % rotations.length];
+          this.hooks.select({ centre: this.tile.centre, rotation: next });
+        });
+        const lay = this.decisionButton({ type: "lay_tile", centre: this.tile.centre, rotation: this.tile.rotation });
+        lay.classList.add("primary");
+        buttons.push(rotate, lay);
+      }
+    }
+    $("actions").replaceChildren(...buttons);
+  }
+
+  // The fields offered on the map, again as buttons beside it, each with its cost there; the places
+  // for a new tile likewise.
+  renderTargets(groups, view) {
+    const button = (cell, text, kind) => {
+      const target = document.createElement("button");
+      target.type = "button";
+      target.className = "target";
+      target.dataset.target = cell;
+      target.dataset.kind = kind;
+      target.textContent = text;
+      target.addEventListener("click", () => this.onCell(cell));
+      return target;
+    };
+    const costs = view.site_costs ?? {};
+    // The building's tooltip (its base cost) beside what each field leaves to pay after its savings.
+    const building = view.turn_state?.building;
+    const base = building ? buildingTip(building, this.components) : "";
+    const buttons = [...groups.sites.keys()].map((cell) => {
+      const target = button(cell, `${fieldName(cell)} · ${costText(costs[cell])}`, "site");
+      target.title = `${base} → ${label("cost", { cost: costText(costs[cell]) })}`;
+      return target;
+    })
+      .concat(Object.keys(groups.centres).map((cell) => button(cell, `${fieldName(cell)} +`, "centre")));
+    $("targets").hidden = !buttons.length;
+    $("targets").replaceChildren(...buttons);
+  }
+
+  showWinner(view) {
+    $("winner-title").textContent = view.outcome.words ?? "";
+    $("winner-reason").textContent = "";
+    $("winner-facts").textContent = view.players.map((p) => `${p.name}: ${p.on_map} ${label("on_map")}`).join(" · ");
+    $("winner-table").replaceChildren();
+    $("winner").hidden = false;
+    $("winner-close").focus();
+  }
+
+  keepFocus() {
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || !focused.isConnected;
+    if (lost && !$("game").hidden && !$("chooser").open && $("hand-over")?.hidden !== false) {
+      $("prompt").focus({ preventScroll: true });
+    }
+  }
+
+  relabel() {
+    this.boards.key = null;
+    this.map.centresKey = null;
+    this.map.tileKey = null;
+    for (const node of Object.values(this.map.nodes)) node.buildingKey = null;
+  }
+
+  /** A click on a cell: a field offered for the building, a place for the tile; else the engine says why. */
+  async onCell(cell) {
+    const groups = this.groups;
+    if (!groups) return;
+    if (groups.sites.has(cell)) {
+      this.hooks.play(groups.sites.get(cell));
+      return;
+    }
+    if (groups.centres[cell]) {
+      this.hooks.select({ centre: cell, rotation: groups.centres[cell][0] });
+      return;
+    }
+    if (!this.view?.legal.length || !this.hooks.offers(this.view)) return;
+    const reply = await this.hooks.call({ command: "why_not", target: { field: cell } });
+    if (reply.ok) $("error").textContent = reply.reason;
+  }
+
+  wire() {
+    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
+    document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
+      if (!this.map || !this.onScreen) return;
+      if (button.dataset.zoom === "reset") this.map.reset();
+      else this.map.zoom(button.dataset.zoom === "in" ? 1 / 1.4 : 1.4);
+    }));
+    document.addEventListener("keydown", (event) => {
+      if ((event.key !== "Enter" && event.key !== " ") || !this.onScreen) return;
+      const target = event.target.closest?.("#map [data-cell], #map [data-centre]");
+      if (!target) return;
+      event.preventDefault();
+      this.onCell(target.dataset.cell ?? target.dataset.centre);
+    });
+  }
+}

@@ -1,0 +1,75 @@
+// Attika's words on the page: every word about the game is the engine's catalogue's (its `words()`,
+// delivered per game, i18n.js useGameTexts: `kind.*`, `building.*`, `decision.*`, `label.*`, ...);
+// here they are only put together (a payment in cards, a decision) and the page's chrome texts kept.
+
+import { registerTexts, t } from "../../i18n.js";
+
+export const KINDS = ["mountain", "hill", "forest", "water"];
+
+// The chrome of the table (headings of its parts), English and German.
+registerTexts({
+  en: { "attika.map": "Map of the board tiles", "attika.hand": "Your hand", "attika.others_hand": "Hand: {n}",
+        "attika.turn": "Turn {turn}", "attika.winner": "{players}", "page.zoom_in": "Zoom in",
+        "page.zoom_out": "Zoom out", "page.zoom_reset": "Show the whole map", "page.log": "Log",
+        "page.look": "Look at the board", "page.all_choices": "All choices", "page.turn_order": "Turn order",
+        "attika.all_choices": "All choices ({n})", "attika.cell": "({cell})" },
+  de: { "attika.map": "Karte der Spielplanteile", "attika.hand": "Deine Hand", "attika.others_hand": "Hand: {n}",
+        "attika.turn": "Zug {turn}", "attika.winner": "{players}", "page.zoom_in": "Vergrößern",
+        "page.zoom_out": "Verkleinern", "page.zoom_reset": "Ganze Karte zeigen", "page.log": "Spielverlauf",
+        "page.look": "Spielplan ansehen", "page.all_choices": "Alle Möglichkeiten", "page.turn_order": "Zugreihenfolge",
+        "attika.all_choices": "Alle Möglichkeiten ({n})", "attika.cell": "({cell})" },
+});
+
+/** The game's word for `key` (its catalogue), or `fallback` where it has none. */
+export function word(key, params = {}, fallback = null) {
+  const text = t(key, params);
+  return text === key && fallback !== null ? fallback : text;
+}
+
+export const term = (id) => word(`term.${id}`, {}, id);
+export const label = (id, params = {}) => word(`label.${id}`, params, id);
+export const kindName = (kind, n = 1) => word(n === 1 ? `kind.${kind}` : `kinds.${kind}`, {}, kind);
+export const buildingName = (id) => word(`building.${id}`, {}, id);
+export const groupName = (id) => word(`group.${id}`, {}, id);
+export const fieldName = (cell) => t("attika.cell", { cell });
+
+/** A short name for a building on the map: its first letters (the tooltip says the whole name). */
+export function shortName(id) {
+  const name = buildingName(id);
+  const words = name.split(/[\s-]+/).filter(Boolean);
+  if (words.length > 1) return words.map((part) => part[0].toUpperCase()).join("").slice(0, 3);
+  return name.length <= 6 ? name : `${name.slice(0, 4)}.`;
+}
+
+/** Cards per kind (and `extra` cards of any kind) in words: "1 hill, 2 waters"; "nothing" when none. */
+export function cardsText(cards = {}, extra = 0) {
+  const parts = KINDS.filter((kind) => cards[kind]).map((kind) => `${cards[kind]} ${kindName(kind, cards[kind])}`);
+  if (extra) parts.push(`${extra} ${term(extra === 1 ? "card" : "cards")} ${term("any")}`);
+  return parts.join(", ") || term("nothing");
+}
+
+/** What a field costs the building in hand ({symbols, extra} of the view's `site_costs`), in words. */
+export function costText(cost) {
+  if (!cost) return "";
+  const free = !Object.values(cost.symbols ?? {}).some(Boolean) && !cost.extra;
+  return free ? term("free") : cardsText(cost.symbols, cost.extra);
+}
+
+/** A decision in the engine's words; `view` gives the cards a stop draws. */
+export function describe(decision, view = null) {
+  const amphora = decision.amphora ? ".amphora" : "";
+  switch (decision.type) {
+    case "reveal": return t(`decision.reveal${amphora}`, { stack: decision.stack });
+    case "build": return t(`decision.build${amphora}`, { building: buildingName(decision.building) });
+    case "stop": {
+      const count = (view?.cards_due ?? 0) + (decision.amphoras ?? 0);
+      return decision.amphoras ? t("decision.stop.amphoras", { amphoras: decision.amphoras, count })
+        : t("decision.stop", { count });
+    }
+    case "park": return t("decision.park");
+    case "site": return t("decision.site", { field: fieldName(decision.field) });
+    case "pay": return t("decision.pay", { payment: cardsText(decision.payment) });
+    case "lay_tile": return t("decision.lay_tile", { centre: fieldName(decision.centre), rotation: decision.rotation });
+    default: return decision.type;
+  }
+}
