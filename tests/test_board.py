@@ -522,3 +522,11 @@ def test_a_game_saved_on_the_first_occident_plays_on_it():
     loaded.play(legal_decisions(loaded.state)[0])
     latest = new_game({"board": "occident_v2", "nations": 4, "seed": 5})
     assert sorted(latest.cities_of("romans")) == ["aquileia", "carnuntum", "roma"]
+
+
+def test_the_offered_occident_says_how_it_was_balanced():
+    """Issue 25, item 5: the board's note on the new-game screen names the computer games it was
+    balanced in, in both languages."""
+    data = load_board("occident_v2").to_json()
+    assert "games of computer players" in data["note"] and "300 games" in data["note"]
+    assert "Partien von Computerspielern" in data["translations"]["de"]["note"]
