@@ -11,7 +11,7 @@ The pending decision is {"player", "step"}; the steps and their decisions, in th
 - tile (an extension tile turned up): lay_tile {centre, rotation}.
 "amphora", "amphoras" and "payment" may be left out for the list's first matching entry."""
 
-from ...core.errors import IllegalDecision, InvalidDecision
+from ...core.legal_list import checked_entry
 from . import building as placing
 from . import turns
 from .building import Sites
@@ -83,38 +83,11 @@ def kept_legal(state):
     return state._legal
 
 
-_MISSING = object()
-
-
-def _matches(decision, entry):
-    for key, value in decision.items():
-        if entry.get(key, _MISSING) != value:
-            return False
-    return all(key in decision or key in DEFAULTS for key in entry)
-
-
 def checked(state, decision):
     """The legal list's own entry for `decision` (defaults filled in); raises InvalidDecision for a
     malformed decision, IllegalDecision for one not allowed now."""
-    if not isinstance(decision, dict) or not isinstance(decision.get("type"), str):
-        raise InvalidDecision("attika.decision.object")
-    kind = decision["type"]
-    if kind not in FIELDS:
-        raise InvalidDecision("attika.decision.type", value=kind[:40], known=list(FIELDS))
-    extra = sorted(str(key) for key in decision if key != "type" and key not in FIELDS[kind])
-    if extra:
-        raise InvalidDecision("attika.decision.extra", kind=kind, names=extra)
-    if state.pending is None:
-        raise IllegalDecision("attika.game_over")
-    options = kept_legal(state)
-    for entry in options:
-        if entry is decision:  # the engine's own players hand back the list's own entry
-            return entry
-    for entry in options:
-        if _matches(decision, entry):
-            return entry
-    raise IllegalDecision("attika.decision.illegal", kind=kind, step=state.pending["step"],
-                          player=state.pending["player"])
+    legal_now = kept_legal(state) if state.pending is not None else []
+    return checked_entry(decision, legal_now, FIELDS, DEFAULTS, "attika", state.pending)
 
 
 def apply(state, decision):

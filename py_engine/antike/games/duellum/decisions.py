@@ -17,7 +17,7 @@ In every step of the holder's own turn but pick: play_card {card, and its target
 unit, take, replacements} and, with Commercium from an earlier turn, trade {give, get}.
 A payment is {kind: units} over marble, iron, gold and coin; left out, the default is meant."""
 
-from ...core.errors import IllegalDecision, InvalidDecision
+from ...core.legal_list import checked_entry
 from . import card_effects, cards, maneuver, production, rondel, scientia, turns
 from .building import build_temple, build_wall, legal_templum
 from .founding import found, legal_founding
@@ -67,38 +67,12 @@ def kept_legal(state):
     return state._legal
 
 
-def _matches(decision, entry):
-    for key, value in decision.items():
-        if entry.get(key, _MISSING) != value:
-            return False
-    return all(key in decision or key == "payment" for key in entry)
-
-
-_MISSING = object()
-
-
 def checked(state, decision):
     """The legal list's own entry for `decision` (the default payment filled in); raises
     InvalidDecision for a malformed decision, IllegalDecision for one not allowed now."""
-    if not isinstance(decision, dict) or not isinstance(decision.get("type"), str):
-        raise InvalidDecision("duellum.decision.object")
-    kind = decision["type"]
-    if kind not in FIELDS:
-        raise InvalidDecision("duellum.decision.type", value=kind[:40], known=list(FIELDS))
-    extra = sorted(str(key) for key in decision if key != "type" and key not in FIELDS[kind])
-    if extra:
-        raise InvalidDecision("duellum.decision.extra", kind=kind, names=extra)
-    if state.pending is None:
-        raise IllegalDecision("duellum.game_over")
-    options = kept_legal(state)
-    for entry in options:
-        if entry is decision:  # the engine's own players hand back the list's own entry
-            return entry
-    for entry in options:
-        if _matches(decision, entry):
-            return entry
-    raise IllegalDecision("duellum.decision.illegal", kind=kind, step=state.pending["step"],
-                          player=state.pending["player"], board=state.options["board"])
+    legal_now = kept_legal(state) if state.pending is not None else []
+    board = state.options["board"]
+    return checked_entry(decision, legal_now, FIELDS, ("payment",), "duellum", state.pending, board=board)
 
 
 def apply(state, decision):
