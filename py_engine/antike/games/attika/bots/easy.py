@@ -60,7 +60,7 @@ class EasyBot:
                     costs[building] = min(_cost(state, seat, sites, building, field)
                                           for field in sites.payable(building)) + rng.random() * 1.5
             best = min(builds, key=lambda d: costs[d["building"]])
-            if costs[best["building"]] <= CHEAP + 0.75:
+            if costs[best["building"]] <= CHEAP + 0.75 + state.hand_size(seat) / 4:
                 return best
         reveals = [d for d in legal if d["type"] == "reveal"]
         board = state.players[seat]["board"]

@@ -11,13 +11,15 @@ buildings need; an extension tile goes next to the own buildings, turned for sym
 import random
 
 from ..building import Sites
+from ..cards import available
+from ..turns import cards_due
 from ..components import BASE_COST, BUILDINGS, KINDS, ROAD
 from ..costs import as_tuple, fewest_cards
 from ..decisions import kept_legal
 from ..hexes import distance, neighbours, tile_cells
 from ..settlements import building_group
 from ..components import TILES
-from .value import (AMPHORA, BOARD, FAR, MAP, SETTLEMENT, TARGETS, Paths, board_value, margin, seat_view,
+from .value import (AMPHORA, BOARD, FAR, MAP, SETTLEMENT, TARGETS, Paths, board_value, end_bonus, margin, seat_view,
                     shrine_value)
 
 BLOCK_RANGE = 5      # rivals this close to joining two shrines are worth blocking
@@ -104,7 +106,7 @@ class Look:
     def build_gain(self, building):
         """The gain of taking `building` from the board to its best site."""
         score, _ = self.best_site(building)
-        return MAP - board_value(self.sites, building) + score
+        return MAP + end_bonus(self.state, self.seat) - board_value(self.sites, building) + score
 
     def reveal_gain(self, stack):
         """What turning up the top of `stack` (1-4) is worth, before the action's price."""
@@ -119,7 +121,7 @@ class Look:
 def action_gains(state, seat, look=None):
     """[(gain, decision)] of the action step's decisions, in the legal order."""
     look = look or Look(state, seat)
-    price_card = margin(look.hand + 1)
+    price_card = margin(look.hand + 1) if available(state) > cards_due(state.scratch) else 0.0
     gains, builds = [], {}
     for decision in kept_legal(state):
         kind = decision["type"]
@@ -194,7 +196,7 @@ def decide(state, seat, look=None):
         fields = [decision["field"] for decision in legal if decision["type"] == "site"]
         score, field = look.best_site(building, fields)
         if step == "revealed":
-            if field is None or MAP - board_value(look.sites, building) + score <= 0:
+            if field is None or MAP + end_bonus(state, seat) - board_value(look.sites, building) + score <= 0:
                 return legal[0]  # park
         return next(decision for decision in legal if decision.get("field") == field)
     gains = action_gains(state, seat, look)

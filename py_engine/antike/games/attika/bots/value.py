@@ -25,9 +25,10 @@ BOARD = 1.5        # a building waiting on the player board
 CHEAP_BONUS = (1.2, 0.6, 0.25)  # more for a board building whose best site costs 0, 1, 2 cards
 AMPHORA = 1.5
 SETTLEMENT = 0.7   # each settlement beyond the first: settlement cards to come
-CARD_STEPS = ((8, 1.0), (14, 0.7), (FAR * 10, 0.4))  # a card's value by how many are held
+CARD_STEPS = ((6, 1.0), (12, 0.6), (FAR * 10, 0.25))  # a card's value by how many are held
 RIVALS = 0.7       # weight of the strongest rival's value in the relative value
 WIN = 1000.0
+END, END_SPAN = 2.0, 5   # each of the last END_SPAN buildings is worth END more
 
 # The buildings each building's arrows point to (AT-COST-6): a site next to it is free for them.
 TARGETS = {building: tuple(sorted(target for target, sources in SOURCES.items() if building in sources))
@@ -177,8 +178,16 @@ def value(state, seat, paths=None):
         total += BOARD * (len(record["board"]) - len(set(record["board"])))
         total -= SETTLEMENT * max(0, sites.settlements - 1)
     total += shrine_value((paths or Paths(state, seat)).distance)
-    total += 2.0 * max(0, placed - PIECE_COUNT + 5)  # the last buildings bring the end in sight
+    total += END * max(0, placed - PIECE_COUNT + END_SPAN)  # the last buildings bring the end in sight
     return total
+
+
+def end_bonus(state, seat):
+    """What one more building on the map adds beyond MAP: the last few bring the win (AT-END-1)."""
+    placed = sum(1 for building in state.buildings.values() if building["owner"] == seat)
+    if placed + 1 >= PIECE_COUNT:
+        return WIN
+    return END if placed + 1 > PIECE_COUNT - END_SPAN else 0.0
 
 
 def relative(state, seat):
