@@ -7,8 +7,9 @@ from .core.registry import game_ids
 from .games.antike_common.bots.tournament import DECISION_CAP, main_tournament
 from .games.antike_common.simulate import main_simulate
 
-# The games these commands play: the editions of Antike (both play on the same rules package).
-GAMES = [game for game in game_ids() if game.startswith("antike")]
+# The games these commands play: the editions of Antike (both play on the same rules package) and
+# Attika (its own simulate and tournament, 2-4 players).
+GAMES = [game for game in game_ids() if game.startswith("antike")] + ["attika"]
 
 
 def main(argv=None):
@@ -20,6 +21,7 @@ def main(argv=None):
     simulate.add_argument("--board", default="orient")
     simulate.add_argument("--nations", type=int, default=4, help="3-6, or 2 or 4 with --two-player")
     simulate.add_argument("--two-player", choices=["four_nations", "two_colours"], default=None)
+    simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=None, help="attika: 2-4 players (3)")
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--variant", default=None,
@@ -27,7 +29,8 @@ def main(argv=None):
     tournament = commands.add_parser("tournament", help="play bots against each other and print each one's share of wins")
     tournament.add_argument("--game", choices=GAMES, default="antike")
     tournament.add_argument("--players", default="medium,easy,easy",
-                            help="bot strengths, comma-separated (easy, medium, hard), 2-6 of them; seats rotate between games")
+                            help="bot strengths, comma-separated (easy, medium, hard), 2-6 of them (attika 2-4); "
+                                 "seats rotate between games")
     tournament.add_argument("--games", type=int, default=30)
     tournament.add_argument("--board", default="orient")
     tournament.add_argument("--seed", type=int, default=1, help="seeds every game and every bot")
@@ -40,6 +43,12 @@ def main(argv=None):
     tournament.add_argument("--progress", action="store_true", help="also print one JSON line per finished game to stderr")
     tournament.add_argument("--cap", type=int, default=DECISION_CAP, help="decisions after which a game has no winner")
     args = parser.parse_args(argv)
+    if args.game == "attika":
+        if args.command == "tournament":
+            from .games.attika.bots.tournament import main_tournament as attika_tournament
+            return attika_tournament(args)
+        from .games.attika.simulate import main_simulate as attika_simulate
+        return attika_simulate(args)
     if args.command == "tournament":
         return main_tournament(args)
     return main_simulate(args)
