@@ -80,7 +80,7 @@ class Look:
             if rival.on_best_path(field):
                 key = (id(rival), field)
                 if key not in self._blocked:
-                    self._blocked[key] = Paths(state, rival.seat, blocked=field).distance
+                    self._blocked[key] = rival.blocked(field)
                 score += BLOCK_WEIGHT * (shrine_value(rival.distance) - shrine_value(self._blocked[key]))
         joined = {self._settlement[near] for near in neighbours(field) if near in self._settlement}
         if not joined:
@@ -167,13 +167,17 @@ def choose_tile(state, seat, legal):
             needs = [a + b for a, b in zip(needs, cost)]
     wanted = {kind: need for kind, need in zip(KINDS, needs)}
     symbols = TILES[state.scratch["tile"]]
+    touching = set()
+    for cell in own:
+        touching.update(neighbours(cell))
+    nearest = {}
 
     def score(decision):
         cells = tile_cells(decision["centre"], decision["rotation"])
-        near = min((distance(decision["centre"], cell) for cell in own), default=0)
-        touching = set()
-        for cell in own:
-            touching.update(neighbours(cell))
+        centre = decision["centre"]
+        if centre not in nearest:
+            nearest[centre] = min((distance(centre, cell) for cell in own), default=0)
+        near = nearest[centre]
         fit = sum(wanted.get(symbol, 0) * (2 if field in touching else 1)
                   for field, symbol in zip(cells, symbols) if symbol)
         return -near + 0.05 * fit

@@ -84,9 +84,17 @@ class Paths:
     """For one seat: the cost of a chain from each shrine to every field (own buildings 0, empty
     fields 1, another colour or a blocked field impassable) and the fewest missing buildings."""
 
-    def __init__(self, state, seat, blocked=None):
+    def __init__(self, state, seat, blocked=None, costs=None):
         self.state, self.seat = state, seat
-        self.maps = [self._search(shrine, blocked) for shrine in state.shrines]
+        if costs is None:
+            buildings = state.buildings
+            costs = {field: 1 for field in state.fields if field not in buildings}
+            costs.update((cell, 0) for cell, building in buildings.items() if building["owner"] == seat)
+        self.costs = costs
+        if blocked is not None:
+            costs = dict(costs)
+            costs.pop(blocked, None)
+        self.maps = [_search(shrine, costs) for shrine in state.shrines]
         self.distance, self.pairs = FAR, []
         shrines = state.shrines
         for i in range(len(shrines)):
@@ -97,32 +105,9 @@ class Paths:
                 elif best == self.distance and best < FAR:
                     self.pairs.append((i, j))
 
-    def _cost(self, cell, blocked):
-        if cell not in self.state.fields or cell == blocked:
-            return None
-        building = self.state.buildings.get(cell)
-        if building is None:
-            return 1
-        return 0 if building["owner"] == self.seat else None
-
-    def _search(self, shrine, blocked):
-        dist, todo = {}, deque()
-        for near in neighbours(shrine):
-            cost = self._cost(near, blocked)
-            if cost is not None and cost < dist.get(near, FAR):
-                dist[near] = cost
-                todo.appendleft(near) if cost == 0 else todo.append(near)
-        while todo:
-            cell = todo.popleft()
-            base = dist[cell]
-            for near in neighbours(cell):
-                cost = self._cost(near, blocked)
-                if cost is None:
-                    continue
-                if base + cost < dist.get(near, FAR):
-                    dist[near] = base + cost
-                    todo.appendleft(near) if cost == 0 else todo.append(near)
-        return dist
+    def blocked(self, field):
+        """The fewest missing buildings once another colour stands on `field`."""
+        return Paths(self.state, self.seat, blocked=field, costs=self.costs).distance
 
     def through(self, field):
         """The fewest missing buildings once an own building stands on the empty `field`."""
@@ -144,6 +129,26 @@ class Paths:
     def _all_pairs(self):
         count = len(self.maps)
         return [(i, j) for i in range(count) for j in range(i + 1, count)]
+
+
+def _search(shrine, costs):
+    # 0-1 search: the cheapest chain from the shrine to every passable field, its own cost included.
+    dist, todo = {}, deque()
+    get = costs.get
+    for near in neighbours(shrine):
+        cost = get(near)
+        if cost is not None and cost < dist.get(near, FAR):
+            dist[near] = cost
+            todo.appendleft(near) if cost == 0 else todo.append(near)
+    while todo:
+        cell = todo.popleft()
+        base = dist[cell]
+        for near in neighbours(cell):
+            cost = get(near)
+            if cost is not None and base + cost < dist.get(near, FAR):
+                dist[near] = base + cost
+                todo.appendleft(near) if cost == 0 else todo.append(near)
+    return dist
 
 
 def cheapest(sites, building):
