@@ -1,11 +1,12 @@
 """Hard: medium plus look-ahead over sampled hidden information.
 
-At each action step it takes medium's best few actions (stopping always among them) and plays each
-out in several samples of what its seat cannot see (other hands, the deck, every stack and the
+At each action step it takes medium's best few actions (a build together with one of its best
+sites, the best reveals, and stopping always) and plays each out in several samples of what its seat cannot see (other hands, the deck, every stack and the
 tile stack, drawn again with its own generator): the rest of its turn and one turn of every rival,
 all played as medium plays, then the position is valued (its value less its strongest rival's).
-Every candidate meets the same samples; the best mean wins. The other steps (sites, payments,
-tiles) are medium's. The budget is `iterations` play-outs per action step (reproducible) or
+Every candidate meets the same samples; the best mean wins, and a build's site is kept for the
+step that asks for it. A building just revealed is searched the same way (park, or one of its best
+sites). Payments and tiles are medium's. The budget is `iterations` play-outs per action step (reproducible) or
 `think` seconds per turn by the clock, shared among the turn's action steps."""
 
 import random
@@ -15,7 +16,9 @@ from ..decisions import apply, kept_legal
 from .medium import Look, action_gains, decide
 from .value import relative, seat_view
 
-CANDIDATES = 4       # medium's best actions searched (a stop is always added)
+CANDIDATES = 5       # medium's best actions searched (a stop is always added)
+BUILDINGS = 3        # buildings searched with a build action
+SITES = 2            # sites searched for each
 ACTION_STEPS = 3     # action steps a turn is expected to have: the turn's budget is shared among them
 PLAYOUT_DECISIONS = 400
 
@@ -43,35 +46,79 @@ class HardBot:
         self.rng = random.Random(seed)
         self.think = think
         self.iterations = iterations
+        self.plan = None  # (building, field): the site chosen with a build action
 
     def choose(self, state):
         """A legal decision for the seat to decide."""
         seat = state.pending["player"]
         view = seat_view(state, seat, self.rng)
-        if state.pending["step"] != "action" or len(kept_legal(view)) == 1:
+        legal = kept_legal(view)
+        step = view.pending["step"]
+        if len(legal) == 1:
+            return legal[0]
+        if step == "action":
+            self.plan = None
+        if step == "site" and self.plan and self.plan[0] == view.scratch["building"]:
+            planned = [decision for decision in legal if decision["field"] == self.plan[1]]
+            self.plan = None
+            if planned:
+                return planned[0]
+        if step not in ("action", "revealed"):
             return decide(view, seat)
-        gains = action_gains(view, seat, Look(view, seat))
-        ranked = sorted(range(len(gains)), key=lambda index: -gains[index][0])
-        chosen = ranked[:CANDIDATES]
-        stop = next(index for index, (_, decision) in enumerate(gains) if decision["type"] == "stop")
-        if stop not in chosen:
-            chosen.append(stop)
-        if len(chosen) == 1:
-            return gains[chosen[0]][1]
-        totals = dict.fromkeys(chosen, 0.0)
+        look = Look(view, seat)
+        candidates = self._actions(view, seat, look) if step == "action" else self._sites(view, look, legal)
+        if len(candidates) == 1:
+            best = candidates[0]
+        else:
+            best = self._search(state, view, seat, candidates)
+        if len(best) > 1:
+            self.plan = (best[0]["building"], best[1]["field"])
+        return best[0]
+
+    def _actions(self, view, seat, look):
+        # Medium's best actions; a build with its best sites, stopping always among them.
+        ranked = sorted(action_gains(view, seat, look), key=lambda pair: -pair[0])
+        candidates, builds = [], set()
+        for _, decision in ranked:
+            if decision["type"] == "build":
+                building = decision["building"]
+                if building in builds or len(builds) >= BUILDINGS:
+                    continue
+                builds.add(building)
+                fields = look.sites.payable(building)
+                scored = sorted(((look.site_score(building, field), field) for field in fields),
+                                key=lambda pair: -pair[0])[:SITES]
+                candidates += [[decision, {"type": "site", "field": field}] for _, field in scored]
+            elif decision["type"] == "reveal":
+                if not any(c[0]["type"] == "reveal" for c in candidates) or decision["stack"] == 1:
+                    candidates.append([decision])
+        candidates = candidates[:CANDIDATES]
+        stop = next(decision for _, decision in ranked if decision["type"] == "stop" and not decision["amphoras"])
+        return candidates + [[stop]]
+
+    def _sites(self, view, look, legal):
+        # Parking or one of medium's best sites for a building just revealed.
+        building = view.scratch["building"]
+        scored = sorted(((look.site_score(building, d["field"]), d) for d in legal if d["type"] == "site"),
+                        key=lambda pair: -pair[0])[:SITES]
+        return [[legal[0]]] + [[decision] for _, decision in scored]
+
+    def _search(self, state, view, seat, candidates):
+        totals = [0.0] * len(candidates)
         samples = 0
         deadline = time.perf_counter() + self.think / ACTION_STEPS
-        budget = self.iterations
         while True:
             sample = view if samples == 0 else seat_view(state, seat, self.rng)
-            for index in chosen:
-                reached = playout(apply(sample, gains[index][1]), seat)
-                totals[index] += relative(reached, seat)
+            for index, sequence in enumerate(candidates):
+                reached = sample
+                for decision in sequence:
+                    reached = apply(reached, decision)
+                totals[index] += relative(playout(reached, seat), seat)
             samples += 1
-            if budget is not None:
-                if samples * len(chosen) >= budget:
+            if self.iterations is not None:
+                if samples * len(candidates) >= self.iterations:
                     break
             elif time.perf_counter() >= deadline:
                 break
-        best = max(chosen, key=lambda index: (totals[index], -ranked.index(index)))
-        return gains[best][1]
+        best = max(range(len(candidates)), key=lambda index: (totals[index], -index))
+        return candidates[best]
