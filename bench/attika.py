@@ -13,7 +13,7 @@ the shares with their Wilson intervals, the endings (all_built AT-END-1, shrines
 dead_game AT-END-4, cap), mean turns, seconds per own turn and in all, and one JSON line. Run it
 niced on a shared machine:
 
-    nice -n 10 python bench/attika.py --games-medium 60 --games-hard 60 [--hard-iterations 10] [--resume]
+    nice -n 10 python bench/attika.py --games-medium 60 --games-hard 60 [--hard-iterations 14] [--resume]
 """
 
 import argparse
@@ -73,7 +73,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games-medium", type=int, default=60, help="games of medium against two easy")
     parser.add_argument("--games-hard", type=int, default=60, help="games of hard against two medium")
-    parser.add_argument("--hard-iterations", type=int, default=10, help="hard's play-outs an action step")
+    parser.add_argument("--hard-iterations", type=int, default=14, help="hard's play-outs an action step")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--results", type=Path, default=RESULTS / "attika-bots.jsonl")
     parser.add_argument("--resume", action="store_true", help="keep the games already in the results file")
