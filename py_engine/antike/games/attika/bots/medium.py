@@ -43,6 +43,7 @@ class Look:
         self.rivals = [Paths(state, other) for other in state.order if other != seat]
         self.threats = [paths for paths in self.rivals if paths.distance <= BLOCK_RANGE]
         self._blocked = {}
+        self._cards = {}
         self._settlement = self._settlements()
         record = state.players[seat]
         self.to_come = set(record["board"]) | {b for stack in record["stacks"] for b in stack}
@@ -66,10 +67,17 @@ class Look:
             number += 1
         return found
 
+    def cards(self, building, field):
+        """The fewest cards `building` costs on `field` (worked out once per kind of field)."""
+        key = (building, self.sites._profile[field])
+        if key not in self._cards:
+            self._cards[key] = fewest_cards(self.sites.held, *self.sites.cost(building, field))
+        return self._cards[key]
+
     def site_score(self, building, field):
         """What placing `building` on `field` adds, the cards paid included (not its base gain)."""
         state, seat = self.state, self.seat
-        cards = fewest_cards(self.sites.held, *self.sites.cost(building, field))
+        cards = self.cards(building, field)
         score = -sum(margin(self.hand - k) for k in range(cards))
         mine = self.paths.distance
         after = self.paths.through(field)

@@ -15,7 +15,7 @@ from collections import deque
 
 from ..building import Sites
 from ..components import KINDS, PIECE_COUNT, SOURCES
-from ..costs import fewest_cards
+from ..costs import cost_of, fewest_cards
 from ..hexes import neighbours
 from ..redetermine import redetermined
 
@@ -154,8 +154,8 @@ def _search(shrine, costs):
 def cheapest(sites, building):
     """The fewest cards `building` costs on its cheapest empty field now (FAR: no field)."""
     best = FAR
-    for field in sites.fields:
-        best = min(best, fewest_cards(sites.held, *sites.cost(building, field)))
+    for symbols, near_own in sites._fields_of:  # the fields grouped by what decides a cost there
+        best = min(best, fewest_cards(sites.held, *cost_of(building, symbols, near_own, sites.settlements)))
         if best == 0:
             break
     return best
@@ -179,8 +179,9 @@ def value(state, seat, paths=None):
     total = MAP * placed + card_value(state.hand_size(seat)) + AMPHORA * record["amphoras"]
     if record["board"]:
         sites = Sites(state, seat)
-        total += sum(board_value(sites, building) for building in set(record["board"]))
-        total += BOARD * (len(record["board"]) - len(set(record["board"])))
+        distinct = dict.fromkeys(record["board"])  # in board order: a float sum in a fixed order
+        total += sum(board_value(sites, building) for building in distinct)
+        total += BOARD * (len(record["board"]) - len(distinct))
         total -= SETTLEMENT * max(0, sites.settlements - 1)
     total += shrine_value((paths or Paths(state, seat)).distance)
     total += END * max(0, placed - PIECE_COUNT + END_SPAN)  # the last buildings bring the end in sight
