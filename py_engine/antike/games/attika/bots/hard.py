@@ -1,13 +1,14 @@
 """Hard: medium plus look-ahead over sampled hidden information.
 
 At each action step it takes medium's best few actions (a build together with one of its best
-sites, the best reveals, and stopping always) and plays each out in several samples of what its seat cannot see (other hands, the deck, every stack and the
-tile stack, drawn again with its own generator): the rest of its turn and one turn of every rival,
-all played as medium plays, then the position is valued (its value less its strongest rival's).
-Every candidate meets the same samples; the best mean wins, and a build's site is kept for the
-step that asks for it. A building just revealed is searched the same way (park, or one of its best
-sites). Payments and tiles are medium's. The budget is `iterations` play-outs per action step (reproducible) or
-`think` seconds per turn by the clock, shared among the turn's action steps."""
+sites, the best reveals, and stopping always) and plays each out in several samples of what its
+seat cannot see (other hands, the deck, every stack and the tile stack, drawn again with its own
+generator): the rest of its turn and one turn of every rival, all played as medium plays; then the
+position is valued (its value less its strongest rival's). Every candidate meets the same samples;
+the best mean wins, and a build's site is kept for the step that asks for it. A building just
+revealed is searched the same way (park, or one of its best sites). Payments and tiles are
+medium's. The budget is `iterations` play-outs per searched step (reproducible) or `think` seconds
+per turn by the clock, shared among the turn's action steps."""
 
 import random
 import time

@@ -12,13 +12,12 @@ import random
 
 from ..building import Sites
 from ..cards import available
-from ..turns import cards_due
-from ..components import BASE_COST, BUILDINGS, KINDS, ROAD
+from ..components import BASE_COST, KINDS, ROAD, TILES
 from ..costs import as_tuple, fewest_cards
 from ..decisions import kept_legal
 from ..hexes import distance, neighbours, tile_cells
 from ..settlements import building_group
-from ..components import TILES
+from ..turns import cards_due
 from .value import (AMPHORA, BOARD, FAR, MAP, SETTLEMENT, TARGETS, Paths, board_value, end_bonus, margin, seat_view,
                     shrine_value)
 
