@@ -14,7 +14,8 @@ from attika_helpers import edited, fixture, new_game, play, put, set_hand, to_bo
 
 
 def test_the_registry_schema_and_words():
-    assert rules_of("attika") is RULES and RULES.hidden_information is True and RULES.strengths == ()
+    assert rules_of("attika") is RULES and RULES.hidden_information is True
+    assert RULES.strengths == ("easy", "medium", "hard")
     schema = RULES.options_schema()
     assert [field["name"] for field in schema["fields"]] == ["players", "names", "first", "turn_limit", "seed"]
     assert "house components" in schema["fields"][0]["choices"][0]["note"]["en"]
@@ -84,7 +85,7 @@ def test_why_not_static_data_and_file_name():
                            [{}] * 3, "2026-01-02")
     assert name == "attika-2p-jorg-2026-01-02-decision-3.antike.json"
     with pytest.raises(InvalidOptions):
-        RULES.make_bot("easy", 1, 2.0, None)
+        RULES.make_bot("brilliant", 1, 2.0, None)
 
 
 def test_a_match_through_the_core_never_undoes_a_reveal():

@@ -8,8 +8,9 @@ from .games.antike_common.bots.tournament import DECISION_CAP, main_tournament
 from .games.antike_common.simulate import main_simulate
 
 # The games these commands play: the editions of Antike (both play on the same rules package) and
-# Duellum (its own simulate and tournament; boards west and east, the default west).
-GAMES = [game for game in game_ids() if game.startswith("antike")] + ["duellum"]
+# Duellum and Attika have their own simulate and tournament (Duellum: boards west and east, the
+# default west; Attika: 2-4 players).
+GAMES = [game for game in game_ids() if game.startswith("antike")] + ["duellum", "attika"]
 
 
 def main(argv=None):
@@ -21,6 +22,7 @@ def main(argv=None):
     simulate.add_argument("--board", default="orient", help="antike: orient, occident; duellum: west, east")
     simulate.add_argument("--nations", type=int, default=4, help="3-6, or 2 or 4 with --two-player")
     simulate.add_argument("--two-player", choices=["four_nations", "two_colours"], default=None)
+    simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=None, help="attika: 2-4 players (3)")
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--variant", default=None,
@@ -28,7 +30,8 @@ def main(argv=None):
     tournament = commands.add_parser("tournament", help="play bots against each other and print each one's share of wins")
     tournament.add_argument("--game", choices=GAMES, default="antike")
     tournament.add_argument("--players", default="medium,easy,easy",
-                            help="bot strengths, comma-separated (easy, medium, hard), 2-6 of them; seats rotate between games")
+                            help="bot strengths, comma-separated (easy, medium, hard), 2-6 of them (attika 2-4); "
+                                 "seats rotate between games")
     tournament.add_argument("--games", type=int, default=30)
     tournament.add_argument("--board", default="orient", help="antike: orient, occident; duellum: west, east")
     tournament.add_argument("--seed", type=int, default=1, help="seeds every game and every bot")
@@ -47,6 +50,12 @@ def main(argv=None):
             return duellum_tournament(args)
         from .games.duellum.simulate import main_simulate as duellum_simulate
         return duellum_simulate(args)
+    if args.game == "attika":
+        if args.command == "tournament":
+            from .games.attika.bots.tournament import main_tournament as attika_tournament
+            return attika_tournament(args)
+        from .games.attika.simulate import main_simulate as attika_simulate
+        return attika_simulate(args)
     if args.command == "tournament":
         return main_tournament(args)
     return main_simulate(args)

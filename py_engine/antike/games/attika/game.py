@@ -28,7 +28,7 @@ class AttikaRules:
     hidden_information = True  # hands, stacks, deck and tile stack; so never played by link (core/link.py)
     # Seats see different views (each its own hand): a hot-seat page hands the device over between persons.
     private_views = True
-    strengths = ()  # no computer players yet
+    strengths = ("easy", "medium", "hard")  # bots/: each decides from its own seat's view only
 
     def options_schema(self):
         """The new-game form: players, seats' names, start player, turn limit, seed."""
@@ -116,9 +116,12 @@ class AttikaRules:
         """The seat's city state, said in the language of the message."""
         return Message("attika.seat", player=seat)
 
-    def make_bot(self, strength, seed, think, iterations):
-        """No computer players yet: every strength is refused."""
-        raise InvalidOptions("computer.strength", value=str(strength)[:40], known=list(self.strengths))
+    def make_bot(self, strength, seed, think=2.0, iterations=None):
+        """A computer player (bots/): easy, medium or hard (`think` seconds a turn or `iterations`)."""
+        if strength not in self.strengths:
+            raise InvalidOptions("computer.strength", value=str(strength)[:40], known=list(self.strengths))
+        from .bots import make_bot  # the bots are loaded only when a game has computer players
+        return make_bot(strength, seed, think=think, iterations=iterations)
 
     def static_data(self, request):
         """`components`: the house components (tiles, buildings, groups, city states, cards), titled."""
