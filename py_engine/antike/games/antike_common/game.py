@@ -6,10 +6,9 @@ every event is told to all.
 """
 
 import copy
-import re
-import unicodedata
 
 from ...core.errors import InvalidRequest
+from ...core.file_names import save_file_name
 from ...core.messages import Message
 from . import rules
 from .board import available_boards, load_board, offered_boards
@@ -130,43 +129,10 @@ class EditionRules:
 
     def file_name(self, options, decisions, date=None):
         """<game>-<board>-<n>-nations[-<players>][-<date>]-decision-<k>.antike.json: the players' given
-        names in turn order and the date the caller passes (the engine has no clock: a replay must
-        give the same name), both cut to safe characters; see save_file_name."""
-        return save_file_name(options, len(decisions), date, self.id)
-
-
-# A save file's name holds only these characters: the same on every system, nothing to escape.
-_UNSAFE = re.compile(r"[^a-z0-9]+")
-# Letters that NFKD does not take apart into an ASCII letter and a mark.
-_SPELLED_OUT = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ł": "l", "þ": "th"})
-MAX_NAME_PART = 20  # characters of one name or of the date in a file name
-
-
-def safe_part(text):
-    """`text` in a file name: lower-case ASCII letters and digits, other runs of characters a single
-    hyphen ("Jörg SSe" -> "jorg-sse"), at most MAX_NAME_PART characters; "" when nothing is left."""
-    spelled = unicodedata.normalize("NFKD", text.lower().translate(_SPELLED_OUT))
-    ascii_text = spelled.encode("ascii", "ignore").decode("ascii")
-    return _UNSAFE.sub("-", ascii_text).strip("-")[:MAX_NAME_PART].strip("-")
-
-
-def save_file_name(options, decision_count, date=None, game_id="antike"):
-    """The name of a save file (issue 20): board, nations, the players' given names in seating order
-    (each cut by safe_part; a name with nothing safe left is its nation's id; a name given to
-    several nations, as to a team of the four-nation game, once), the caller's date if it is a
-    string, the decisions made."""
-    names = []
-    # Every nation of the board in seating order (R-SET-1/3): the order of the names.
-    for nation in load_board(options["board"]).nations_for(6):
-        name = options["names"].get(nation)
-        if name is not None:
-            part = safe_part(name) or nation
-            if part not in names:
-                names.append(part)
-    parts = [game_id, options["board"], f"{options['nations']}-nations", *names]
-    if isinstance(date, str) and safe_part(date):
-        parts.append(safe_part(date))
-    return "-".join(parts) + f"-decision-{decision_count}.antike.json"
+        names in seating order (R-SET-1/3: every nation of the board; a team's name once) and the
+        date the caller passes, both cut to safe characters (core/file_names.py)."""
+        return save_file_name([self.id, options["board"], f"{options['nations']}-nations"],
+                              load_board(options["board"]).nations_for(6), options["names"], len(decisions), date)
 
 
 def _board_summary(board):

@@ -2,13 +2,15 @@
 
 Hidden information: only the deck's order (D-EV-6), so every viewer sees the same view and every
 event is told to all; chance (the deck's shuffles) lives in the state, seeded from the options.
+The answers every package game gives alike come from core/package_rules.py.
 """
 
 import copy
-import marshal
 
-from ...core.errors import InvalidOptions, InvalidRequest
+from ...core.errors import InvalidRequest
+from ...core.file_names import save_file_name
 from ...core.messages import Message
+from ...core.package_rules import PackageRules
 from . import decisions, schema, setup
 from .board import BOARDS, load_board
 from .bots import STRENGTHS, make_bot
@@ -19,68 +21,17 @@ from .summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS
 from .words import page_words
-from ..antike_common.game import safe_part
 
 TITLE = {"en": "Antike Duellum (2012)", "de": "Antike Duellum (2012)"}
 
 
-class DuellumRules:
+class DuellumRules(PackageRules):
     """Duellum's rules behind the protocol: RULES is the one instance."""
 
     id = "duellum"
     title = TITLE
     hidden_information = True  # the deck's order; so never played by link (core/link.py)
-    strengths = STRENGTHS  # easy, medium, hard (bots/)
-
-    def options_schema(self):
-        """The new-game form: board, seats' names, start player, seed."""
-        return schema.options_schema()
-
-    def words(self):
-        """Every word the page's views of Duellum show, by language."""
-        return page_words()
-
-    def new_game(self, options):
-        """A new game; raises InvalidOptions."""
-        return setup.new_game(options)
-
-    def state_options(self, state):
-        """The normalised options (seed included), a copy."""
-        return copy.deepcopy(state.options)
-
-    def to_decide(self, state):
-        """The player to decide now, None once the game is over."""
-        return None if state.pending is None else state.pending["player"]
-
-    def legal_decisions(self, state):
-        """Every legal decision, fresh copies, default payments first."""
-        return _fresh(decisions.kept_legal(state))
-
-    def kept_legal(self, state):
-        """The state's own legal list, for the engine's players (not to be changed)."""
-        return decisions.kept_legal(state)
-
-    def checked_decision(self, state, decision):
-        """The legal list's own entry for `decision` (its default payment filled in), a copy."""
-        return _fresh(decisions.checked(state, decision))
-
-    def apply(self, state, decision):
-        """A new state after `decision`."""
-        return decisions.apply(state, decision)
-
-    def reveals(self, state):
-        """Whether the decision that made `state` turned up a card from the deck (or reshuffled):
-        undo must not reach back past it."""
-        return state.revealed
-
-    def outcome(self, state):
-        """None while the game goes on, else {"winner": player or None, "reason": {"why": "goal" |
-        "one_short" | "draw"}} (a copy)."""
-        return copy.deepcopy(state.outcome)
-
-    def events(self, state):
-        """The events of the decision that made `state`."""
-        return state.events
+    strengths = STRENGTHS  # easy, medium, hard (bots/): never reading the deck's order
 
     def say(self, event, options, viewer, language):
         """An event in words; every event is public (D-EV-6)."""
@@ -98,10 +49,6 @@ class DuellumRules:
         """The saved-games list's row."""
         return summary(state, self.title, language)
 
-    def turn(self, state):
-        """(turn number, player whose turn it is)."""
-        return state.turn, state.acting
-
     def own_turn(self, state, seat):
         """Whether `seat` decides a step of its own turn (not a pick in the opponent's turn)."""
         return (state.pending is not None and state.acting == seat and state.pending["player"] == seat
@@ -113,19 +60,9 @@ class DuellumRules:
         return (state.pending is not None and state.pending["step"] == "pick"
                 and state.scratch["pick_for"] == "personages")
 
-    def seats(self, state):
-        """The two players, the start player first."""
-        return list(state.order)
-
     def seat_message(self, state, seat):
         """The player's nation, said in the language of the message."""
         return Message("duellum.seat", board=state.options["board"], player=seat)
-
-    def make_bot(self, strength, seed, think=2.0, iterations=None):
-        """A computer player (bots/): it decides from what its seat sees, never the deck's order."""
-        if strength not in self.strengths:
-            raise InvalidOptions("computer.strength", value=str(strength)[:40], known=list(self.strengths))
-        return make_bot(strength, seed, think, iterations)
 
     def static_data(self, request):
         """`boards`: each board's id, title and players; `board`: one board's whole data."""
@@ -139,22 +76,10 @@ class DuellumRules:
 
     def file_name(self, options, decisions_made, date=None):
         """duellum-<board>-<players' names>[-<date>]-decision-<k>.antike.json."""
-        parts = ["duellum", options["board"]]
-        for player in load_board(options["board"]).players:
-            name = options.get("names", {}).get(player)
-            if name is not None:
-                parts.append(safe_part(name) or player)
-        if isinstance(date, str) and safe_part(date):
-            parts.append(safe_part(date))
-        return "-".join(parts) + f"-decision-{len(decisions_made)}.antike.json"
+        return save_file_name(["duellum", options["board"]], load_board(options["board"]).players,
+                              options.get("names", {}), len(decisions_made), date)
 
     with_deck_shuffled = staticmethod(with_deck_shuffled)
 
 
-RULES = DuellumRules()
-
-
-def _fresh(data):
-    # A copy of plain data (dicts, lists, strings, numbers) that shares nothing; marshal makes it
-    # several times faster than copy.deepcopy, which the random and computer players call per decision.
-    return marshal.loads(marshal.dumps(data))
+RULES = DuellumRules(schema, setup, decisions, page_words, make_bot)

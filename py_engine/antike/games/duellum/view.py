@@ -1,8 +1,7 @@
 """What a viewer sees of a game (D-EV-6): everything but the deck's order, which appears only as a
 count; the legal decisions with the prompt; the log in words and as events."""
 
-import marshal
-
+from ...core.package_rules import fresh
 from . import decisions
 from .catalogue import outcome_words, say
 from .maneuver import strength, strength_parts
@@ -11,11 +10,6 @@ from .personages import navigator_points
 from .rondel import cost
 from .words import CARD_NAMES, CARD_TEXTS, CARD_WHEN, STEP_PROMPTS
 from .vocabulary import GOAL, KNOW_HOW_PRICES, RESOURCES, RONDEL_FIELDS, UNITS, WALL_SYMBOLS
-
-
-def _fresh(data):
-    # The view shares nothing with the state.
-    return marshal.loads(marshal.dumps(data))
 
 
 def card_view(card, language):
@@ -37,7 +31,7 @@ def _player_view(state, player, language):
         "supply": dict(record["supply"]), "pool": dict(record["pool"]), "on_board": on_board,
         "walls": {"supply": record["walls"], "earned": record["walls_earned"],
                   "on_board": sum(1 for region in cities if state.cities[region]["wall"])},
-        "know_hows": _fresh(record["know_hows"]), "personages": dict(record["personages"]),
+        "know_hows": fresh(record["know_hows"]), "personages": dict(record["personages"]),
         "score": record["score"], "rondel": record["rondel"], "cities": len(cities),
         "temples": sum(1 for region in cities if state.cities[region]["temple"]),
         "navigator_points": navigator_points(state, player),
@@ -47,7 +41,7 @@ def _player_view(state, player, language):
 
 def _region_view(state, region):
     city = state.cities.get(region)
-    view = {"units": _fresh(state.units[region]), "site": region in state.cities, "owner": None,
+    view = {"units": fresh(state.units[region]), "site": region in state.cities, "owner": None,
             "resource": None, "temple": False, "wall": False}
     if city is not None:
         view.update(owner=city["owner"], resource=city["resource"], temple=city["temple"], wall=city["wall"],
@@ -81,7 +75,7 @@ def view(state, log, viewer, language):
         # Not the seed: the deck is shuffled from it, so it would tell the deck's order (the record,
         # options + decisions, keeps it; a view does not need it).
         "board": board.id, "house": {"layout": True, "deck": True},
-        "options": {key: _fresh(value) for key, value in options.items() if key != "seed"},
+        "options": {key: fresh(value) for key, value in options.items() if key != "seed"},
         "turn": state.turn, "acting": state.acting, "order": list(state.order),
         # The personages that win (D-GOAL-1) and the score track's wall symbols, 0 the set-up's (D-PERS-10).
         "goal": GOAL, "wall_symbols": [0, *WALL_SYMBOLS],
@@ -96,12 +90,12 @@ def view(state, log, viewer, language):
         # The know-hows' prices as the board prints them, for the page (D-KNOW-2): first buyer, later buyer.
         "know_how_prices": {know_how: {"first": first, "later": later}
                             for know_how, (first, later) in KNOW_HOW_PRICES.items()},
-        "turn_scratch": _fresh(state.scratch),
+        "turn_scratch": fresh(state.scratch),
         "pending": pending,
-        "legal": _fresh(decisions.kept_legal(state)),
-        "outcome": None if state.outcome is None else {**_fresh(state.outcome),
+        "legal": fresh(decisions.kept_legal(state)),
+        "outcome": None if state.outcome is None else {**fresh(state.outcome),
                                                         "words": outcome_words(state.outcome, options, language)},
         "log": [say(event, options, language) for event in log],
-        "log_events": _fresh(list(log)),
+        "log_events": fresh(list(log)),
         "log_turns": log_turns(list(log), options, language),
     }
