@@ -1,11 +1,17 @@
 """Antike's words for the page (catalogue.py, help_words.py, schema.py): both languages say every
 text with the same placeholders, German never repeats the English, and the help states the rules'
-own numbers (issue 20, items 5 and 8)."""
+own numbers (issue 20, items 5 and 8).
+
+Every game's words (its catalogue, games.json's `words`) against the page's own texts (issues 22 and
+23): the page keeps only its chrome, said once in the shell; every word about a game is its
+catalogue's, in English and German alike."""
 
 import re
+from pathlib import Path
 
 import pytest
 
+from antike.core.registry import game_ids, rules_of
 from antike.games.antike import help_words
 from antike.games.antike import schema as antike_schema
 from antike.games.antike_common import schema
@@ -134,3 +140,49 @@ def test_prices_in_prompts_and_help_come_from_the_rules_numbers(monkeypatch):
     assert (numbers["templePrice"], numbers["unitPrice"], numbers["cityPrice"], numbers["freeSteps"]) == (4, 2, 3, 2)
     founding = help_words.help_words("de")["help.founding"]
     assert "je für 3 Marmor, 3 Eisen und 3 Gold" in founding
+
+
+# --- Every game's catalogue and the page's chrome (issues 22 and 23) ------------------------------
+
+WEB = Path(__file__).resolve().parents[1] / "web"
+
+
+def page_tables():
+    """{file: keys} of the texts the page's modules register (registerTexts): the page's own."""
+    tables = {}
+    for path in sorted((WEB / "js").rglob("*.js")):
+        for block in re.findall(r"registerTexts\(\{(.*?)\}\);", path.read_text(encoding="utf-8"), re.S):
+            tables.setdefault(path.relative_to(WEB).as_posix(), set()).update(re.findall(r'"([\w.]+)"\s*:', block))
+    return tables
+
+
+PAGE_KEYS = set().union(*page_tables().values())
+# index.html's texts that name a game's own things, and the games whose table shows them.
+GAME_STATIC = {"page.map": ("antike", "antike2", "duellum", "attika"), "page.rondel": ("antike", "antike2", "duellum"),
+               "page.legend.": ("antike", "antike2")}
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_every_games_words_are_said_in_both_languages_with_the_same_placeholders(game):
+    words = rules_of(game).words()
+    assert words["en"].keys() == words["de"].keys(), (set(words["en"]) ^ set(words["de"]))
+    for key, english in words["en"].items():
+        german = words["de"][key]
+        assert english.strip() and german.strip(), key
+        assert set(PLACEHOLDER.findall(english)) == set(PLACEHOLDER.findall(german)), key
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_no_games_catalogue_says_the_pages_chrome_again(game):
+    """The chrome every table shares (zoom, log, all choices, ...) is the shell's (main.js), once."""
+    assert not set(rules_of(game).words()["en"]) & PAGE_KEYS
+
+
+def test_index_html_texts_are_the_shells_or_each_showing_games():
+    static = set(re.findall(r'data-i18n(?:-label)?="([\w.]+)"', (WEB / "index.html").read_text(encoding="utf-8")))
+    for key in static - PAGE_KEYS:
+        prefix = next(prefix for prefix in GAME_STATIC if key == prefix or (prefix.endswith(".") and key.startswith(prefix)))
+        for game in GAME_STATIC[prefix]:
+            assert key in rules_of(game).words()["de"], (key, game)
+    for key in ("page.zoom_in", "page.log", "page.all_choices.count", "page.turn_order", "page.look"):
+        assert [file for file, keys in page_tables().items() if key in keys] == ["js/main.js"], key

@@ -71,6 +71,10 @@ LABELS = {
            "tile_to_lay": "Spielplanteil {tile} anlegen: einen Platz auf dem Plan wählen, drehen, anlegen"},
 }
 
+# The names of the table's parts that index.html labels (`page.*`; the chrome every game's table
+# shares, zoom buttons, log, all choices, is the shell's own).
+PAGE = {"en": {"map": "Map of the board tiles"}, "de": {"map": "Karte der Spielplanteile"}}
+
 
 def kind_word(kind, count, language):
     """A landscape kind for `count` cards or symbols ("2 mountains", "1 Berg")."""
@@ -101,5 +105,6 @@ def page_words():
                           for seat, info in CITY_STATES.items()},
                        **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
                        **{f"decision.{key}": value for key, value in DECISIONS[language].items()},
-                       **{f"label.{key}": value for key, value in LABELS[language].items()}}
+                       **{f"label.{key}": value for key, value in LABELS[language].items()},
+                       **{f"page.{key}": value for key, value in PAGE[language].items()}}
             for language in LANGUAGES}

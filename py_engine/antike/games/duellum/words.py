@@ -61,7 +61,7 @@ STEP_PROMPTS = {
 LABELS = {
     "en": {"house_layout": "house layout", "house_deck": "house event deck", "deck": "deck", "display": "display",
            "discards": "discards", "hand": "hand", "supply": "supply", "pool": "recruit pool", "bank": "bank",
-           "score": "personages", "strength": "strength", "rondel": "rondel", "know_hows": "know-hows",
+           "score": "personages", "strength": "strength", "know_hows": "know-hows",
            "personages": "personages", "draw": "Draw after the 400th turn", "won": "{player} won",
            "one_short": "{player} won, one personage short (no general left)", "turn": "Turn {turn}",
            "to_decide": "{player} to decide", "no_card": "no card", "done": "done", "end_movement": "end movement",
@@ -69,11 +69,18 @@ LABELS = {
     "de": {"house_layout": "Hausplan", "house_deck": "Haus-Ereignisdeck", "deck": "Kartenstapel",
            "display": "Auslage", "discards": "beiseite gelegte Karten", "hand": "Hand", "supply": "Vorrat",
            "pool": "Rekrutenablage", "bank": "Bank",
-           "score": "Persönlichkeiten", "strength": "Stärke", "rondel": "Rondell", "know_hows": "Fortschritte",
+           "score": "Persönlichkeiten", "strength": "Stärke", "know_hows": "Fortschritte",
            "personages": "Persönlichkeiten", "draw": "Unentschieden nach dem 400. Zug", "won": "{player} gewinnen",
            "one_short": "{player} gewinnen, eine Persönlichkeit fehlt (kein Feldherr mehr)", "turn": "Zug {turn}",
            "to_decide": "{player} am Zug", "no_card": "keine Karte", "done": "fertig",
            "end_movement": "Bewegung beenden", "withdraw": "zurückziehen"},
+}
+
+# The names of the table's parts that index.html labels (`page.*`; the chrome every game's table
+# shares, zoom buttons, log, all choices, is the shell's own).
+PAGE = {
+    "en": {"map": "Map of the regions", "rondel": "Rondel"},
+    "de": {"map": "Karte der Regionen", "rondel": "Rondell"},
 }
 
 
@@ -99,5 +106,6 @@ def page_words():
                        **{f"card_when.{key}": value for key, value in CARD_WHEN[language].items()},
                        **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
                        **{f"label.{key}": value for key, value in LABELS[language].items()},
+                       **{f"page.{key}": value for key, value in PAGE[language].items()},
                        **help_words(language)}
             for language in LANGUAGES}

@@ -106,7 +106,7 @@ export class AttikaTable {
     this.renderActions(groups);
     this.renderTargets(groups, view);
     $("all-choices-list").replaceChildren(...offered.map((decision) => this.decisionButton(decision)));
-    $("all-choices").querySelector("summary").textContent = t("attika.all_choices", { n: offered.length });
+    $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: offered.length });
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
     this.keepFocus();
     this.version += 1;

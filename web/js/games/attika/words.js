@@ -8,16 +8,10 @@ export const KINDS = ["mountain", "hill", "forest", "water"];
 
 // The chrome of the table (headings of its parts), English and German.
 registerTexts({
-  en: { "attika.map": "Map of the board tiles", "attika.hand": "Your hand", "attika.others_hand": "Hand: {n}",
-        "attika.turn": "Turn {turn}", "attika.winner": "{players}", "page.zoom_in": "Zoom in",
-        "page.zoom_out": "Zoom out", "page.zoom_reset": "Show the whole map", "page.log": "Log",
-        "page.look": "Look at the board", "page.all_choices": "All choices", "page.turn_order": "Turn order",
-        "attika.all_choices": "All choices ({n})", "attika.cell": "({cell})" },
-  de: { "attika.map": "Karte der Spielplanteile", "attika.hand": "Deine Hand", "attika.others_hand": "Hand: {n}",
-        "attika.turn": "Zug {turn}", "attika.winner": "{players}", "page.zoom_in": "Vergrößern",
-        "page.zoom_out": "Verkleinern", "page.zoom_reset": "Ganze Karte zeigen", "page.log": "Spielverlauf",
-        "page.look": "Spielplan ansehen", "page.all_choices": "Alle Möglichkeiten", "page.turn_order": "Zugreihenfolge",
-        "attika.all_choices": "Alle Möglichkeiten ({n})", "attika.cell": "({cell})" },
+  en: { "attika.hand": "Your hand", "attika.others_hand": "Hand: {n}", "attika.turn": "Turn {turn}",
+        "attika.winner": "{players}", "attika.cell": "({cell})" },
+  de: { "attika.hand": "Deine Hand", "attika.others_hand": "Hand: {n}", "attika.turn": "Zug {turn}",
+        "attika.winner": "{players}", "attika.cell": "({cell})" },
 });
 
 /** The game's word for `key` (its catalogue), or `fallback` where it has none. */

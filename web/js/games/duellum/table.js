@@ -259,7 +259,7 @@ export class DuellumTable {
 
   renderAllChoices(legal) {
     $("all-choices-list").replaceChildren(...legal.map((decision) => this.decisionButton(decision)));
-    $("all-choices").querySelector("summary").textContent = t("duellum.all_choices", { n: legal.length });
+    $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: legal.length });
   }
 
   /** Ask in the chooser: `title`, an optional `note` (text or a node), a button per decision. */

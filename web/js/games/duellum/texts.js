@@ -4,17 +4,6 @@
 
 import { registerTexts } from "../../i18n.js";
 
-// The static texts of index.html that Antike's catalogue gives its own table; a game whose
-// catalogue lacks them (Duellum's) reads these.
-registerTexts({
-  en: { "page.map": "Map of the regions", "page.zoom_in": "Zoom in", "page.zoom_out": "Zoom out",
-        "page.zoom_reset": "Show the whole map", "page.turn_order": "Turn order", "page.rondel": "Rondel",
-        "page.log": "Log", "page.look": "Look at the board", "page.all_choices": "All choices" },
-  de: { "page.map": "Karte der Regionen", "page.zoom_in": "Vergrößern", "page.zoom_out": "Verkleinern",
-        "page.zoom_reset": "Ganze Karte zeigen", "page.turn_order": "Zugreihenfolge", "page.rondel": "Rondell",
-        "page.log": "Spielverlauf", "page.look": "Spielplan ansehen", "page.all_choices": "Alle Möglichkeiten" },
-});
-
 registerTexts({
   en: {
     "duellum.supply": "supply", "duellum.pool": "pool", "duellum.board": "on the board", "duellum.price": "now {price}",
@@ -32,7 +21,7 @@ registerTexts({
     "duellum.region.strength": "Strength {total}",
     "duellum.progress": "cities {cities} · temples {temples} · navigator points {points}",
     "duellum.tiles": "city tiles",
-    "duellum.all_choices": "All choices ({n})", "duellum.to_decide": "{player} to decide",
+    "duellum.to_decide": "{player} to decide",
     "duellum.legend": "Cells: regions, tinted in the owner's colour · square: start city · ship: sea region "
       + "with a ship symbol · borders: red land, blue dashed sea, both: combined · bar under a city: wall · roof: temple",
   },
@@ -52,7 +41,7 @@ registerTexts({
     "duellum.region.strength": "Stärke {total}",
     "duellum.progress": "Städte {cities} · Tempel {temples} · Seefahrerpunkte {points}",
     "duellum.tiles": "Stadtplättchen",
-    "duellum.all_choices": "Alle Möglichkeiten ({n})", "duellum.to_decide": "{player} am Zug",
+    "duellum.to_decide": "{player} am Zug",
     "duellum.legend": "Flächen: Regionen, in der Farbe des Besitzers getönt · Quadrat: Startstadt · Schiff: "
       + "Seeregion mit Schiffssymbol · Grenzen: rot Land, blau gestrichelt See, beides: kombiniert · Balken unter "
       + "einer Stadt: Mauer · Dach: Tempel",
