@@ -173,6 +173,14 @@ def test_every_games_words_are_said_in_both_languages_with_the_same_placeholders
 
 
 @pytest.mark.parametrize("game", game_ids())
+def test_no_german_label_of_a_games_table_repeats_the_english_one(game):
+    words = rules_of(game).words()
+    worded = {key: english for key, english in words["en"].items()
+              if key.startswith(("label.", "page.")) and re.search(r"[A-Za-z]", PLACEHOLDER.sub("", english))}
+    assert [key for key, english in worded.items() if words["de"][key] == english] == []
+
+
+@pytest.mark.parametrize("game", game_ids())
 def test_no_games_catalogue_says_the_pages_chrome_again(game):
     """The chrome every table shares (zoom, log, all choices, ...) is the shell's (main.js), once."""
     assert not set(rules_of(game).words()["en"]) & PAGE_KEYS
@@ -186,3 +194,35 @@ def test_index_html_texts_are_the_shells_or_each_showing_games():
             assert key in rules_of(game).words()["de"], (key, game)
     for key in ("page.zoom_in", "page.log", "page.all_choices.count", "page.turn_order", "page.look"):
         assert [file for file, keys in page_tables().items() if key in keys] == ["js/main.js"], key
+
+
+# The helpers by which a game's modules read its catalogue, and the prefix each puts before its key.
+READERS = {"t": "", "word": "", "label": "label.", "term": "term."}
+READ = re.compile(r"(?<![\w.])(t|word|label|term|tCount)\(\s*\"([\w.]+)\"")
+# A reader given one of two literals: label(sea ? "region.sea" : "region.land").
+READ_EITHER = re.compile(r"(?<![\w.])(t|word|label|term)\((?:[^()\"]|\"[^\"]*\")*?\?\s*\"([\w.]+)\"\s*:\s*\"([\w.]+)\"")
+
+
+def keys_read(folder):
+    """{key: file} of every key a game's modules read by a literal ("label('walls')" reads label.walls)."""
+    keys = {}
+    for path in sorted((WEB / "js" / "games" / folder).glob("*.js")):
+        text = path.read_text(encoding="utf-8")
+        for reader, key in READ.findall(text):
+            for full in ([f"{key}.one", f"{key}.other"] if reader == "tCount" else [READERS[reader] + key]):
+                keys[full] = path.name
+        for reader, *either in READ_EITHER.findall(text):
+            keys.update({READERS[reader] + key: path.name for key in either})
+    return keys
+
+
+@pytest.mark.parametrize("game", ["duellum"])
+def test_every_word_a_games_table_reads_is_its_catalogues_in_both_languages(game):
+    """A word missing in German (or English) fails here, not as a key on screen; and the game's modules
+    register no texts of their own: every word about the game is its catalogue's (issues 22, 23)."""
+    words = rules_of(game).words()
+    assert not [file for file in page_tables() if file.startswith(f"js/games/{game}/")]
+    read = keys_read(game)
+    assert len(read) > 20
+    for key, file in read.items():
+        assert key in PAGE_KEYS or (key in words["en"] and key in words["de"]), (key, file)

@@ -57,7 +57,8 @@ STEP_PROMPTS = {
            "pick": "{player}: eine Ereigniskarte nehmen", "founding": "{player}: Städte gründen"},
 }
 
-# The page's own labels for Duellum's view (the house material is labelled as such, D-MAP-1, D-EV-7).
+# The page's labels for Duellum's view (the house material is labelled as such, D-MAP-1, D-EV-7) and
+# the words of its table.
 LABELS = {
     "en": {"house_layout": "house layout", "house_deck": "house event deck", "deck": "deck", "display": "display",
            "discards": "discards", "hand": "hand", "supply": "supply", "pool": "recruit pool", "bank": "bank",
@@ -65,7 +66,23 @@ LABELS = {
            "personages": "personages", "draw": "Draw after the 400th turn", "won": "{player} won",
            "one_short": "{player} won, one personage short (no general left)", "turn": "Turn {turn}",
            "to_decide": "{player} to decide", "no_card": "no card", "done": "done", "end_movement": "end movement",
-           "withdraw": "withdraw"},
+           "withdraw": "withdraw",
+           # The table's words: the players' boards, the event cards, the map's tooltips and legend, the
+           # move's and the payment's choosers.
+           "board": "on the board", "price": "now {price}", "walls": "Walls in supply: {n}",
+           "progress": "cities {cities} · temples {temples} · navigator points {points}",
+           "track": "Score track", "track.wall": "wall symbol", "tiles": "city tiles",
+           "cards.display": "Event cards", "cards.pick": "Take {card}", "cards.no_card": "Take no card",
+           "cards.play": "Play {card}", "cards.none": "none", "with_card": ", with {card}",
+           "instead": "instead of the coin:", "moving": " (unit in {place}: choose where it goes)",
+           "move_from": "Move from {place}", "other_unit": "Another unit",
+           "chooser.path": "Move to {place}: which way?", "chooser.field": "{field}: how to pay?",
+           "region.sea": "sea region", "region.land": "land region", "region.ship": "ship symbol",
+           "region.start": "start city", "region.city": "City ({resource}) of {player}",
+           "region.empty_site": "empty city site",
+           "legend": "Cells: regions, tinted in the owner's colour · square: start city · ship: sea region with a "
+                     "ship symbol · borders: red land, blue dashed sea, both: combined · bar under a city: wall · "
+                     "roof: temple"},
     "de": {"house_layout": "Hausplan", "house_deck": "Haus-Ereignisdeck", "deck": "Kartenstapel",
            "display": "Auslage", "discards": "beiseite gelegte Karten", "hand": "Hand", "supply": "Vorrat",
            "pool": "Rekrutenablage", "bank": "Bank",
@@ -73,7 +90,21 @@ LABELS = {
            "personages": "Persönlichkeiten", "draw": "Unentschieden nach dem 400. Zug", "won": "{player} gewinnen",
            "one_short": "{player} gewinnen, eine Persönlichkeit fehlt (kein Feldherr mehr)", "turn": "Zug {turn}",
            "to_decide": "{player} am Zug", "no_card": "keine Karte", "done": "fertig",
-           "end_movement": "Bewegung beenden", "withdraw": "zurückziehen"},
+           "end_movement": "Bewegung beenden", "withdraw": "zurückziehen",
+           "board": "auf dem Plan", "price": "jetzt {price}", "walls": "Mauern im Vorrat: {n}",
+           "progress": "Städte {cities} · Tempel {temples} · Seefahrerpunkte {points}",
+           "track": "Siegpunktleiste", "track.wall": "Mauersymbol", "tiles": "Stadtplättchen",
+           "cards.display": "Ereigniskarten", "cards.pick": "{card} nehmen", "cards.no_card": "Keine Karte nehmen",
+           "cards.play": "{card} spielen", "cards.none": "keine", "with_card": ", mit {card}",
+           "instead": "statt der Münze:", "moving": " (Einheit in {place}: wohin soll sie?)",
+           "move_from": "Ziehen von {place}", "other_unit": "Andere Einheit",
+           "chooser.path": "Nach {place}: auf welchem Weg?", "chooser.field": "{field}: wie bezahlen?",
+           "region.sea": "Seeregion", "region.land": "Landregion", "region.ship": "Schiffssymbol",
+           "region.start": "Startstadt", "region.city": "Stadt ({resource}) von {player}",
+           "region.empty_site": "freier Stadtplatz",
+           "legend": "Flächen: Regionen, in der Farbe des Besitzers getönt · Quadrat: Startstadt · Schiff: Seeregion "
+                     "mit Schiffssymbol · Grenzen: rot Land, blau gestrichelt See, beides: kombiniert · Balken unter "
+                     "einer Stadt: Mauer · Dach: Tempel"},
 }
 
 # The names of the table's parts that index.html labels (`page.*`; the chrome every game's table

@@ -32,7 +32,7 @@ export const personageName = term;
 export const cardName = (id) => word(`card.${id}`, {}, id);
 export const cardText = (id) => word(`card_text.${id}`, {}, "");
 export const cardWhen = (id) => word(`card_when.${id}`, {}, "");
-export const label = (id, params = {}) => word(`label.${id}`, params, t(`duellum.${id}`, params));
+export const label = (id, params = {}) => word(`label.${id}`, params, id);
 /** A label at the start of a line: its first letter a capital. */
 export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const cardId = (card) => (typeof card === "string" ? card : card.id);
