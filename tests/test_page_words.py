@@ -216,7 +216,7 @@ def keys_read(folder):
     return keys
 
 
-@pytest.mark.parametrize("game", ["duellum"])
+@pytest.mark.parametrize("game", ["duellum", "attika"])
 def test_every_word_a_games_table_reads_is_its_catalogues_in_both_languages(game):
     """A word missing in German (or English) fails here, not as a key on screen; and the game's modules
     register no texts of their own: every word about the game is its catalogue's (issues 22, 23)."""

@@ -58,9 +58,9 @@ TEMPLATES = {
 }
 
 
-def field_word(field):
-    """A cell in words: "(1,-2)"."""
-    return f"({field})"
+def field_word(field, language):
+    """A cell in words: "(1,-2)" (the page says it with the same label.cell)."""
+    return LABELS[language]["cell"].format(cell=field)
 
 
 def _word(name, value, params, language):
@@ -69,7 +69,7 @@ def _word(name, value, params, language):
     if name == "building":
         return building_word(value, language)
     if name == "field":
-        return field_word(value)
+        return field_word(value, language)
     if name == "cost":
         return cards_words(value["symbols"], language, value["extra"])
     return NOT_MINE
@@ -136,7 +136,7 @@ def say(event, options, viewer, language):
         elif name == "group":
             values[name] = group_name(value, language)
         elif name in ("field", "centre"):
-            values[name] = field_word(value)
+            values[name] = field_word(value, language)
         elif name == "payment":
             values[name] = cards_words(value, language)
         else:

@@ -56,7 +56,8 @@ LABELS = {
            "most buildings on the map", "stacks": "stacks", "on_map": "on the map", "in_stacks": "in the stacks",
            "tiles_left": "board tiles left", "groups": "groups completed",
            "cost": "costs {cost}", "rotate": "Turn the tile", "since": "Since your last turn:",
-           "tile_to_lay": "Board tile {tile} to lay: choose a place on the map, turn it, lay it"},
+           "tile_to_lay": "Board tile {tile} to lay: choose a place on the map, turn it, lay it",
+           "your_hand": "Your hand", "cell": "({cell})"},
     "de": {"house_components": "Hausmaterial", "turn": "Zug {turn}", "to_decide": "{player} am Zug",
            "won": "{players} gewinnt", "won.all_built": "{players} gewinnt: alle 30 Gebäude gebaut",
            "won.shrines": "{players} gewinnt: zwei Heiligtümer verbunden", "won.dead_game": "{players} gewinnt: "
@@ -68,7 +69,8 @@ LABELS = {
            "on_map": "auf dem Plan", "in_stacks": "in den Stapeln", "tiles_left": "Spielplanteile übrig",
            "groups": "vollendete Gruppen", "cost": "kostet {cost}", "rotate": "Teil drehen",
            "since": "Seit deinem letzten Zug:",
-           "tile_to_lay": "Spielplanteil {tile} anlegen: einen Platz auf dem Plan wählen, drehen, anlegen"},
+           "tile_to_lay": "Spielplanteil {tile} anlegen: einen Platz auf dem Plan wählen, drehen, anlegen",
+           "your_hand": "Deine Hand", "cell": "({cell})"},
 }
 
 # The names of the table's parts that index.html labels (`page.*`; the chrome every game's table

@@ -102,7 +102,7 @@ export class AttikaTable {
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
     $("prompt").hidden = Boolean(confirmation);
     $("turn-info").textContent = screen !== "game" ? ""
-      : t("attika.turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
+      : label("turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
     this.renderActions(groups);
     this.renderTargets(groups, view);
     $("all-choices-list").replaceChildren(...offered.map((decision) => this.decisionButton(decision)));

@@ -1,18 +1,11 @@
 // Attika's words on the page: every word about the game is the engine's catalogue's (its `words()`,
 // delivered per game, i18n.js useGameTexts: `kind.*`, `building.*`, `decision.*`, `label.*`, ...);
-// here they are only put together (a payment in cards, a decision) and the page's chrome texts kept.
+// here they are only put together (a payment in cards, a decision). The chrome every game's table
+// shares is the shell's (main.js).
 
-import { registerTexts, t } from "../../i18n.js";
+import { t } from "../../i18n.js";
 
 export const KINDS = ["mountain", "hill", "forest", "water"];
-
-// The chrome of the table (headings of its parts), English and German.
-registerTexts({
-  en: { "attika.hand": "Your hand", "attika.others_hand": "Hand: {n}", "attika.turn": "Turn {turn}",
-        "attika.winner": "{players}", "attika.cell": "({cell})" },
-  de: { "attika.hand": "Deine Hand", "attika.others_hand": "Hand: {n}", "attika.turn": "Zug {turn}",
-        "attika.winner": "{players}", "attika.cell": "({cell})" },
-});
 
 /** The game's word for `key` (its catalogue), or `fallback` where it has none. */
 export function word(key, params = {}, fallback = null) {
@@ -25,7 +18,7 @@ export const label = (id, params = {}) => word(`label.${id}`, params, id);
 export const kindName = (kind, n = 1) => word(n === 1 ? `kind.${kind}` : `kinds.${kind}`, {}, kind);
 export const buildingName = (id) => word(`building.${id}`, {}, id);
 export const groupName = (id) => word(`group.${id}`, {}, id);
-export const fieldName = (cell) => t("attika.cell", { cell });
+export const fieldName = (cell) => label("cell", { cell });
 
 /** A short name for a building on the map: its first letters (the tooltip says the whole name). */
 export function shortName(id) {
