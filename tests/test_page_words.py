@@ -226,3 +226,51 @@ def test_every_word_a_games_table_reads_is_its_catalogues_in_both_languages(game
     assert len(read) > 20
     for key, file in read.items():
         assert key in PAGE_KEYS or (key in words["en"] and key in words["de"]), (key, file)
+
+
+def log_tables():
+    """{name: {language: {key: template}}} of Duellum's and Attika's log words (events, turn summaries)."""
+    from antike.games.attika import catalogue as attika
+    from antike.games.duellum import catalogue as duellum, log_turns
+    return {"duellum.events": duellum.EVENTS, "duellum.turns": log_turns.WORDS, "attika.events": attika.EVENTS}
+
+
+HALF_PLURAL = re.compile(r"\w\((s|n|en|e)\)")  # "coin(s)", "Münze(n)", "Legion(en)"
+
+
+@pytest.mark.parametrize("name", sorted(log_tables()))
+def test_the_logs_words_are_said_in_both_languages_with_the_same_placeholders(name):
+    table = log_tables()[name]
+    assert table["en"].keys() == table["de"].keys(), set(table["en"]) ^ set(table["de"])
+    for key, english in table["en"].items():
+        assert set(PLACEHOLDER.findall(english)) == set(PLACEHOLDER.findall(table["de"][key])), key
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_no_word_of_a_game_says_a_count_with_a_bracketed_plural(game):
+    """Issues 22, 23: '1 coin(s)' is '1 coin', '2 coins': counted texts come as key.one / key.other
+    (core.messages.count_key, the page's tCount) or a term's singular and plural."""
+    texts = [text for language in ("en", "de") for text in rules_of(game).words()[language].values()]
+    texts += [text for table in log_tables().values() for language in table for text in table[language].values()]
+    assert [text for text in texts if HALF_PLURAL.search(text)] == []
+
+
+@pytest.mark.parametrize("event, english, german", [
+    ({"event": "production", "player": "persians", "units": 1, "resource": "marble", "coin": 1},
+     "Persians produce 1 marble and take 1 coin.", "Perser produzieren 1 Marmor und nehmen 1 Münze."),
+    ({"event": "production", "player": "persians", "units": 1, "resource": "marble", "coin": 2},
+     "Persians produce 1 marble and take 2 coins.", "Perser produzieren 1 Marmor und nehmen 2 Münzen."),
+    ({"event": "walls_earned", "player": "greeks", "count": 1},
+     "Greeks take 1 city wall from the bank.", "Griechen nehmen 1 Stadtmauer aus der Bank."),
+    ({"event": "picks_lost", "player": "greeks", "count": 2},
+     "The display is empty: Greeks lose 2 picks.", "Die Auslage ist leer: Griechen verlieren 2 Kartenwahlen."),
+    ({"event": "personage", "player": "greeks", "personage": "general", "count": 2},
+     "Greeks take 2 generals.", "Griechen nehmen 2 Feldherren."),
+    ({"event": "conquest", "player": "greeks", "region": "sardeis", "defender": "persians", "legions": 1,
+      "galleys": 0, "temple": False},
+     "Greeks conquer Sardeis from the Persians with 1 legion and 0 galleys.",
+     "Griechen erobern Sardeis, eine Stadt der Perser, mit 1 Legion und 0 Galeeren."),
+])
+def test_duellum_says_a_count_in_the_singular_or_the_plural(event, english, german):
+    from antike.games.duellum.catalogue import say
+    assert say(event, {"board": "east"}, "en") == english and say(event, {"board": "east"}, "de") == german

@@ -36,13 +36,13 @@ STEP_PROMPTS = {
 DECISIONS = {
     "en": {"reveal": "Reveal from stack {stack}", "reveal.amphora": "Reveal from stack {stack} with an amphora",
            "build": "Build the {building}", "build.amphora": "Build the {building} with an amphora",
-           "stop": "Stop and draw {count} card(s)", "stop.amphoras": "Stop, return {amphoras} amphora(s) and draw "
-           "{count} card(s)", "park": "Put it on the player board", "site": "Build on {field}",
+           "stop": "Stop and draw {cards}", "stop.amphoras": "Stop, return {amphoras} and draw {cards}",
+           "park": "Put it on the player board", "site": "Build on {field}",
            "pay": "Pay {payment}", "lay_tile": "Lay the tile at {centre}, turned {rotation}"},
     "de": {"reveal": "Von Stapel {stack} aufdecken", "reveal.amphora": "Mit einer Amphore von Stapel {stack} "
            "aufdecken", "build": "{building} bauen", "build.amphora": "{building} mit einer Amphore bauen",
-           "stop": "Aufhören und {count} Karte(n) ziehen", "stop.amphoras": "Aufhören, {amphoras} Amphore(n) "
-           "abgeben und {count} Karte(n) ziehen", "park": "Auf die Ablagetafel legen", "site": "Auf {field} bauen",
+           "stop": "Aufhören und {cards} ziehen", "stop.amphoras": "Aufhören, {amphoras} abgeben und {cards} ziehen",
+           "park": "Auf die Ablagetafel legen", "site": "Auf {field} bauen",
            "pay": "{payment} bezahlen", "lay_tile": "Das Teil bei {centre} anlegen, gedreht um {rotation}"},
 }
 

@@ -17,6 +17,8 @@ TERMS = {
         "commercium": "Commercium",
         "king": "king", "citizen": "citizen", "scholar": "scholar", "general": "general", "navigator": "navigator",
         "temple": "temple", "wall": "city wall", "walls": "city walls", "city": "city", "nothing": "nothing",
+        "kings": "kings", "citizens": "citizens", "scholars": "scholars", "generals": "generals",
+        "navigators": "navigators",
     },
     "de": {
         "marble": "Marmor", "iron": "Eisen", "gold": "Gold", "coin": "Münze", "coins": "Münzen",
@@ -28,8 +30,15 @@ TERMS = {
         "king": "König", "citizen": "Bürger", "scholar": "Gelehrter", "general": "Feldherr",
         "navigator": "Seefahrer",
         "temple": "Tempel", "wall": "Stadtmauer", "walls": "Stadtmauern", "city": "Stadt", "nothing": "nichts",
+        "kings": "Könige", "citizens": "Bürger", "scholars": "Gelehrte", "generals": "Feldherren",
+        "navigators": "Seefahrer",
     },
 }
+
+# The terms counted in the plural: a count of one of them is said with its plural term (`amount`); the
+# resources are said as they are ("2 marble", "2 Marmor").
+PLURALS = {"coin": "coins", "legion": "legions", "galley": "galleys", "wall": "walls", "king": "kings",
+           "citizen": "citizens", "scholar": "scholars", "general": "generals", "navigator": "navigators"}
 
 # The cards' words are held once, in card_words.py; these are its columns by language.
 CARD_NAMES = {language: {card: words[language]["name"] for card, words in CARD_WORDS.items()}
@@ -102,9 +111,9 @@ LABELS = {
            "region.sea": "Seeregion", "region.land": "Landregion", "region.ship": "Schiffssymbol",
            "region.start": "Startstadt", "region.city": "Stadt ({resource}) von {player}",
            "region.empty_site": "freier Stadtplatz",
-           "legend": "Flächen: Regionen, in der Farbe des Besitzers getönt · Quadrat: Startstadt · Schiff: Seeregion "
-                     "mit Schiffssymbol · Grenzen: rot Land, blau gestrichelt See, beides: kombiniert · Balken unter "
-                     "einer Stadt: Mauer · Dach: Tempel"},
+           "legend": "Flächen: Regionen, in der Farbe des Besitzers getönt · Quadrat: Startstadt · Schiff: "
+                     "Seeregion mit Schiffssymbol · Grenzen: rot Land, blau gestrichelt See, beides: kombiniert · "
+                     "Balken unter einer Stadt: Mauer · Dach: Tempel"},
 }
 
 # The names of the table's parts that index.html labels (`page.*`; the chrome every game's table
@@ -120,13 +129,14 @@ def term(key, language):
     return TERMS[language].get(key) or CARD_NAMES[language][key]
 
 
+def amount(kind, count, language):
+    """`count` of `kind` in words, the term singular for 1, else plural: "1 coin", "2 legions", "3 marble"."""
+    return f"{count} {term(PLURALS[kind] if count != 1 and kind in PLURALS else kind, language)}"
+
+
 def units_words(units, language):
     """{kind: count} in words ("2 marble, 1 coin"; "nothing" when empty)."""
-    parts = []
-    for kind, count in units.items():
-        name = TERMS[language]["coins"] if kind == "coin" and count != 1 and language == "de" else term(kind, language)
-        parts.append(f"{count} {name}")
-    return ", ".join(parts) or TERMS[language]["nothing"]
+    return ", ".join(amount(kind, n, language) for kind, n in units.items()) or TERMS[language]["nothing"]
 
 
 def page_words():

@@ -19,6 +19,8 @@ export const kindName = (kind, n = 1) => word(n === 1 ? `kind.${kind}` : `kinds.
 export const buildingName = (id) => word(`building.${id}`, {}, id);
 export const groupName = (id) => word(`group.${id}`, {}, id);
 export const fieldName = (cell) => label("cell", { cell });
+/** `n` things in words, the catalogue's singular term for 1, else its plural: count(2, "card", "cards"). */
+export const count = (n, one, other) => `${n} ${term(n === 1 ? one : other)}`;
 
 /** A short name for a building on the map: its first letters (the tooltip says the whole name). */
 export function shortName(id) {
@@ -31,7 +33,7 @@ export function shortName(id) {
 /** Cards per kind (and `extra` cards of any kind) in words: "1 hill, 2 waters"; "nothing" when none. */
 export function cardsText(cards = {}, extra = 0) {
   const parts = KINDS.filter((kind) => cards[kind]).map((kind) => `${cards[kind]} ${kindName(kind, cards[kind])}`);
-  if (extra) parts.push(`${extra} ${term(extra === 1 ? "card" : "cards")} ${term("any")}`);
+  if (extra) parts.push(`${count(extra, "card", "cards")} ${term("any")}`);
   return parts.join(", ") || term("nothing");
 }
 
@@ -49,9 +51,9 @@ export function describe(decision, view = null) {
     case "reveal": return t(`decision.reveal${amphora}`, { stack: decision.stack });
     case "build": return t(`decision.build${amphora}`, { building: buildingName(decision.building) });
     case "stop": {
-      const count = (view?.cards_due ?? 0) + (decision.amphoras ?? 0);
-      return decision.amphoras ? t("decision.stop.amphoras", { amphoras: decision.amphoras, count })
-        : t("decision.stop", { count });
+      const cards = count((view?.cards_due ?? 0) + (decision.amphoras ?? 0), "card", "cards");
+      if (!decision.amphoras) return t("decision.stop", { cards });
+      return t("decision.stop.amphoras", { amphoras: count(decision.amphoras, "amphora", "amphoras"), cards });
     }
     case "park": return t("decision.park");
     case "site": return t("decision.site", { field: fieldName(decision.field) });
