@@ -1,11 +1,17 @@
 """Antike's words for the page (catalogue.py, help_words.py, schema.py): both languages say every
 text with the same placeholders, German never repeats the English, and the help states the rules'
-own numbers (issue 20, items 5 and 8)."""
+own numbers (issue 20, items 5 and 8).
+
+Every game's words (its catalogue, games.json's `words`) against the page's own texts (issues 22 and
+23): the page keeps only its chrome, said once in the shell; every word about a game is its
+catalogue's, in English and German alike."""
 
 import re
+from pathlib import Path
 
 import pytest
 
+from antike.core.registry import game_ids, rules_of
 from antike.games.antike import help_words
 from antike.games.antike import schema as antike_schema
 from antike.games.antike_common import schema
@@ -134,3 +140,137 @@ def test_prices_in_prompts_and_help_come_from_the_rules_numbers(monkeypatch):
     assert (numbers["templePrice"], numbers["unitPrice"], numbers["cityPrice"], numbers["freeSteps"]) == (4, 2, 3, 2)
     founding = help_words.help_words("de")["help.founding"]
     assert "je für 3 Marmor, 3 Eisen und 3 Gold" in founding
+
+
+# --- Every game's catalogue and the page's chrome (issues 22 and 23) ------------------------------
+
+WEB = Path(__file__).resolve().parents[1] / "web"
+
+
+def page_tables():
+    """{file: keys} of the texts the page's modules register (registerTexts): the page's own."""
+    tables = {}
+    for path in sorted((WEB / "js").rglob("*.js")):
+        for block in re.findall(r"registerTexts\(\{(.*?)\}\);", path.read_text(encoding="utf-8"), re.S):
+            tables.setdefault(path.relative_to(WEB).as_posix(), set()).update(re.findall(r'"([\w.]+)"\s*:', block))
+    return tables
+
+
+PAGE_KEYS = set().union(*page_tables().values())
+# index.html's texts that name a game's own things, and the games whose table shows them.
+GAME_STATIC = {"page.map": ("antike", "antike2", "duellum", "attika"), "page.rondel": ("antike", "antike2", "duellum"),
+               "page.legend.": ("antike", "antike2")}
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_every_games_words_are_said_in_both_languages_with_the_same_placeholders(game):
+    words = rules_of(game).words()
+    assert words["en"].keys() == words["de"].keys(), (set(words["en"]) ^ set(words["de"]))
+    for key, english in words["en"].items():
+        german = words["de"][key]
+        assert english.strip() and german.strip(), key
+        assert set(PLACEHOLDER.findall(english)) == set(PLACEHOLDER.findall(german)), key
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_no_german_label_of_a_games_table_repeats_the_english_one(game):
+    words = rules_of(game).words()
+    worded = {key: english for key, english in words["en"].items()
+              if key.startswith(("label.", "page.")) and re.search(r"[A-Za-z]", PLACEHOLDER.sub("", english))}
+    assert [key for key, english in worded.items() if words["de"][key] == english] == []
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_no_games_catalogue_says_the_pages_chrome_again(game):
+    """The chrome every table shares (zoom, log, all choices, ...) is the shell's (main.js), once."""
+    assert not set(rules_of(game).words()["en"]) & PAGE_KEYS
+
+
+def test_index_html_texts_are_the_shells_or_each_showing_games():
+    static = set(re.findall(r'data-i18n(?:-label)?="([\w.]+)"', (WEB / "index.html").read_text(encoding="utf-8")))
+    for key in static - PAGE_KEYS:
+        prefix = next(prefix for prefix in GAME_STATIC if key == prefix or (prefix.endswith(".") and key.startswith(prefix)))
+        for game in GAME_STATIC[prefix]:
+            assert key in rules_of(game).words()["de"], (key, game)
+    for key in ("page.zoom_in", "page.log", "page.all_choices.count", "page.turn_order", "page.look"):
+        assert [file for file, keys in page_tables().items() if key in keys] == ["js/main.js"], key
+
+
+# The helpers by which a game's modules read its catalogue, and the prefix each puts before its key.
+READERS = {"t": "", "word": "", "label": "label.", "term": "term."}
+READ = re.compile(r"(?<![\w.])(t|word|label|term|tCount)\(\s*\"([\w.]+)\"")
+# A reader given one of two literals: label(sea ? "region.sea" : "region.land").
+READ_EITHER = re.compile(r"(?<![\w.])(t|word|label|term)\((?:[^()\"]|\"[^\"]*\")*?\?\s*\"([\w.]+)\"\s*:\s*\"([\w.]+)\"")
+
+
+def keys_read(folder):
+    """{key: file} of every key a game's modules read by a literal ("label('walls')" reads label.walls)."""
+    keys = {}
+    for path in sorted((WEB / "js" / "games" / folder).glob("*.js")):
+        text = path.read_text(encoding="utf-8")
+        for reader, key in READ.findall(text):
+            for full in ([f"{key}.one", f"{key}.other"] if reader == "tCount" else [READERS[reader] + key]):
+                keys[full] = path.name
+        for reader, *either in READ_EITHER.findall(text):
+            keys.update({READERS[reader] + key: path.name for key in either})
+    return keys
+
+
+@pytest.mark.parametrize("game", ["duellum", "attika"])
+def test_every_word_a_games_table_reads_is_its_catalogues_in_both_languages(game):
+    """A word missing in German (or English) fails here, not as a key on screen; and the game's modules
+    register no texts of their own: every word about the game is its catalogue's (issues 22, 23)."""
+    words = rules_of(game).words()
+    assert not [file for file in page_tables() if file.startswith(f"js/games/{game}/")]
+    read = keys_read(game)
+    assert len(read) > 20
+    for key, file in read.items():
+        assert key in PAGE_KEYS or (key in words["en"] and key in words["de"]), (key, file)
+
+
+def log_tables():
+    """{name: {language: {key: template}}} of Duellum's and Attika's log words (events, turn summaries)."""
+    from antike.games.attika import catalogue as attika
+    from antike.games.duellum import catalogue as duellum, log_turns
+    return {"duellum.events": duellum.EVENTS, "duellum.turns": log_turns.WORDS, "attika.events": attika.EVENTS}
+
+
+HALF_PLURAL = re.compile(r"\w\((s|n|en|e)\)")  # "coin(s)", "Münze(n)", "Legion(en)"
+
+
+@pytest.mark.parametrize("name", sorted(log_tables()))
+def test_the_logs_words_are_said_in_both_languages_with_the_same_placeholders(name):
+    table = log_tables()[name]
+    assert table["en"].keys() == table["de"].keys(), set(table["en"]) ^ set(table["de"])
+    for key, english in table["en"].items():
+        assert set(PLACEHOLDER.findall(english)) == set(PLACEHOLDER.findall(table["de"][key])), key
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_no_word_of_a_game_says_a_count_with_a_bracketed_plural(game):
+    """Issues 22, 23: '1 coin(s)' is '1 coin', '2 coins': counted texts come as key.one / key.other
+    (core.messages.count_key, the page's tCount) or a term's singular and plural."""
+    texts = [text for language in ("en", "de") for text in rules_of(game).words()[language].values()]
+    texts += [text for table in log_tables().values() for language in table for text in table[language].values()]
+    assert [text for text in texts if HALF_PLURAL.search(text)] == []
+
+
+@pytest.mark.parametrize("event, english, german", [
+    ({"event": "production", "player": "persians", "units": 1, "resource": "marble", "coin": 1},
+     "Persians produce 1 marble and take 1 coin.", "Perser produzieren 1 Marmor und nehmen 1 Münze."),
+    ({"event": "production", "player": "persians", "units": 1, "resource": "marble", "coin": 2},
+     "Persians produce 1 marble and take 2 coins.", "Perser produzieren 1 Marmor und nehmen 2 Münzen."),
+    ({"event": "walls_earned", "player": "greeks", "count": 1},
+     "Greeks take 1 city wall from the bank.", "Griechen nehmen 1 Stadtmauer aus der Bank."),
+    ({"event": "picks_lost", "player": "greeks", "count": 2},
+     "The display is empty: Greeks lose 2 picks.", "Die Auslage ist leer: Griechen verlieren 2 Kartenwahlen."),
+    ({"event": "personage", "player": "greeks", "personage": "general", "count": 2},
+     "Greeks take 2 generals.", "Griechen nehmen 2 Feldherren."),
+    ({"event": "conquest", "player": "greeks", "region": "sardeis", "defender": "persians", "legions": 1,
+      "galleys": 0, "temple": False},
+     "Greeks conquer Sardeis from the Persians with 1 legion and 0 galleys.",
+     "Griechen erobern Sardeis, eine Stadt der Perser, mit 1 Legion und 0 Galeeren."),
+])
+def test_duellum_says_a_count_in_the_singular_or_the_plural(event, english, german):
+    from antike.games.duellum.catalogue import say
+    assert say(event, {"board": "east"}, "en") == english and say(event, {"board": "east"}, "de") == german

@@ -192,6 +192,8 @@ def test_a_replay_of_a_game_in_progress_shows_only_the_hand_of_the_person_at_the
     """The bridge's view per viewer: a replay of a game in progress shows the person at the device
     only his own hand."""
     start(page, wait_engine_ready)
+    # The map is named in Attika's words (its catalogue's page.map), not another game's.
+    assert page.get_attribute("#map", "aria-label") == "Map of the board tiles"
     first = view(page)["viewer"]
     click_decision(page, "#actions", {"type": "stop", "amphoras": 0})
     end_turn(page)

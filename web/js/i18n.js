@@ -58,6 +58,9 @@ export function tCount(key, n, params = {}) {
   return t(`${key}.${n === 1 ? "one" : "other"}`, { ...params, n });
 }
 
+/** A text at the start of a line: its first letter a capital ("hand" -> "Hand"). */
+export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A board's or a nation's `field` ("name", "note") in the current language: the engine's board
  *  data carries its translations ({name, translations: {de: {name}}}); without one, its own text. */
 export function localized(item, field = "name") {

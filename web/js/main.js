@@ -21,10 +21,16 @@ import { HandOver } from "./app/hand-over.js";
 const $ = (id) => document.getElementById(id);
 
 // The page's own texts: those of index.html (data-i18n) and of the setup screen and the game's chrome.
+// The table's chrome that every game shares (zoom buttons, turn order, log, all choices, the winner's
+// "look at the board") is said here once; what names a game's things (its map, its rondel, its legend)
+// is that game's catalogue's (games.json's `words`).
 registerTexts({
   en: {
     "page.new_game": "New game", "page.loading": "Loading the rules engine…", "page.more": "More",
     "page.start": "Start game", "page.cancel": "Cancel", "page.language": "Language",
+    "page.zoom_in": "Zoom in", "page.zoom_out": "Zoom out", "page.zoom_reset": "Show the whole map",
+    "page.turn_order": "Turn order", "page.log": "Log", "page.look": "Look at the board",
+    "page.all_choices": "All choices", "page.all_choices.count": "All choices ({n})",
     "setup.name_for": "Name for {nations}", "setup.and": " and ", "setup.random": "random", "setup.game": "Game",
     "engine.failed": "The engine could not load: {message}",
     "engine.mismatch": "The game's files in this browser do not match each other (an old copy, or a site "
@@ -36,6 +42,9 @@ registerTexts({
   de: {
     "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.more": "Mehr",
     "page.start": "Spiel starten", "page.cancel": "Abbrechen", "page.language": "Sprache",
+    "page.zoom_in": "Vergrößern", "page.zoom_out": "Verkleinern", "page.zoom_reset": "Ganze Karte zeigen",
+    "page.turn_order": "Zugreihenfolge", "page.log": "Spielverlauf", "page.look": "Spielplan ansehen",
+    "page.all_choices": "Alle Möglichkeiten", "page.all_choices.count": "Alle Möglichkeiten ({n})",
     "setup.name_for": "Name für {nations}", "setup.and": " und ", "setup.random": "zufällig", "setup.game": "Spiel",
     "engine.failed": "Die Regel-Engine konnte nicht geladen werden: {message}",
     "engine.mismatch": "Die Dateien des Spiels in diesem Browser passen nicht zueinander (eine alte Kopie oder "

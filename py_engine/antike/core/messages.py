@@ -338,6 +338,12 @@ def _brief_repr(value):
         return f"<{type(value).__name__}>"
 
 
+def count_key(key, count):
+    """The key of a counted text, said for `count` things: `key.one` for 1, else `key.other`
+    ("{n} pick" / "{n} picks"); a catalogue says both forms, and the page's tCount picks alike."""
+    return f"{key}.{'one' if count == 1 else 'other'}"
+
+
 def template_fields(template):
     """The names of the parameters a template uses."""
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}

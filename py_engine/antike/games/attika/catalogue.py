@@ -2,7 +2,7 @@
 Message catalogue, keys 'attika.*') and each log event in words for a viewer (`say`): a card drawn
 is named only to its holder (AT-INFO-2), the others learn how many."""
 
-from ...core.messages import NOT_MINE, Catalogue
+from ...core.messages import NOT_MINE, Catalogue, count_key
 from ...core.protocol import ALL
 from .components import city_state_name, group_name
 from .words import LABELS, building_word, cards_words
@@ -58,9 +58,9 @@ TEMPLATES = {
 }
 
 
-def field_word(field):
-    """A cell in words: "(1,-2)"."""
-    return f"({field})"
+def field_word(field, language):
+    """A cell in words: "(1,-2)" (the page says it with the same label.cell)."""
+    return LABELS[language]["cell"].format(cell=field)
 
 
 def _word(name, value, params, language):
@@ -69,7 +69,7 @@ def _word(name, value, params, language):
     if name == "building":
         return building_word(value, language)
     if name == "field":
-        return field_word(value)
+        return field_word(value, language)
     if name == "cost":
         return cards_words(value["symbols"], language, value["extra"])
     return NOT_MINE
@@ -88,9 +88,9 @@ EVENTS = {
         "tile_turned_up": "{player} turns up board tile {tile}.",
         "tile": "{player} lays board tile {tile} at {centre}.",
         "no_tile": "The tile stack is empty: no board tile is laid.",
-        "stop": "{player} stops{amphoras}.", "returns": " and returns {count} amphoras for cards",
+        "stop": "{player} stops{amphoras}.", "returns.other": " and returns {count} amphoras for cards",
         "returns.one": " and returns 1 amphora for a card",
-        "draw": "{player} draws {cards}.", "draw_count": "{player} draws {count} cards.",
+        "draw": "{player} draws {cards}.", "draw_count.other": "{player} draws {count} cards.",
         "draw_count.one": "{player} draws 1 card.",
         "draw_none": "{player} draws no card: deck and discard pile are empty.",
         "reshuffle": "The discard pile is shuffled into a new deck ({cards} cards).",
@@ -106,9 +106,9 @@ EVENTS = {
         "tile_turned_up": "{player} deckt Spielplanteil {tile} auf.",
         "tile": "{player} legt Spielplanteil {tile} bei {centre} an.",
         "no_tile": "Der Stapel der Spielplanteile ist leer: kein Teil wird angelegt.",
-        "stop": "{player} hört auf{amphoras}.", "returns": " und gibt {count} Amphoren für Karten ab",
+        "stop": "{player} hört auf{amphoras}.", "returns.other": " und gibt {count} Amphoren für Karten ab",
         "returns.one": " und gibt 1 Amphore für eine Karte ab",
-        "draw": "{player} zieht {cards}.", "draw_count": "{player} zieht {count} Karten.",
+        "draw": "{player} zieht {cards}.", "draw_count.other": "{player} zieht {count} Karten.",
         "draw_count.one": "{player} zieht 1 Karte.",
         "draw_none": "{player} zieht keine Karte: Kartenstapel und Ablagestapel sind leer.",
         "reshuffle": "Der Ablagestapel wird zu einem neuen Kartenstapel gemischt ({cards} Karten).",
@@ -136,7 +136,7 @@ def say(event, options, viewer, language):
         elif name == "group":
             values[name] = group_name(value, language)
         elif name in ("field", "centre"):
-            values[name] = field_word(value)
+            values[name] = field_word(value, language)
         elif name == "payment":
             values[name] = cards_words(value, language)
         else:
@@ -147,7 +147,7 @@ def say(event, options, viewer, language):
         values["free"] = words["free"] if event["free"] else ""
         values["founds"] = words["founds"] if event["new_settlement"] else ""
     elif kind == "stop":
-        returns = "returns.one" if event["amphoras"] == 1 else "returns"
+        returns = count_key("returns", event["amphoras"])
         values["amphoras"] = words[returns].format(count=event["amphoras"]) if event["amphoras"] else ""
     elif kind == "draw":
         if not event["count"]:
@@ -155,7 +155,7 @@ def say(event, options, viewer, language):
         elif sees_cards(event, viewer):
             values["cards"] = cards_words(event["cards"], language)
         else:
-            kind = "draw_count.one" if event["count"] == 1 else "draw_count"
+            kind = count_key("draw_count", event["count"])
     return words[kind].format(**values)
 
 

@@ -36,13 +36,13 @@ STEP_PROMPTS = {
 DECISIONS = {
     "en": {"reveal": "Reveal from stack {stack}", "reveal.amphora": "Reveal from stack {stack} with an amphora",
            "build": "Build the {building}", "build.amphora": "Build the {building} with an amphora",
-           "stop": "Stop and draw {count} card(s)", "stop.amphoras": "Stop, return {amphoras} amphora(s) and draw "
-           "{count} card(s)", "park": "Put it on the player board", "site": "Build on {field}",
+           "stop": "Stop and draw {cards}", "stop.amphoras": "Stop, return {amphoras} and draw {cards}",
+           "park": "Put it on the player board", "site": "Build on {field}",
            "pay": "Pay {payment}", "lay_tile": "Lay the tile at {centre}, turned {rotation}"},
     "de": {"reveal": "Von Stapel {stack} aufdecken", "reveal.amphora": "Mit einer Amphore von Stapel {stack} "
            "aufdecken", "build": "{building} bauen", "build.amphora": "{building} mit einer Amphore bauen",
-           "stop": "Aufhören und {count} Karte(n) ziehen", "stop.amphoras": "Aufhören, {amphoras} Amphore(n) "
-           "abgeben und {count} Karte(n) ziehen", "park": "Auf die Ablagetafel legen", "site": "Auf {field} bauen",
+           "stop": "Aufhören und {cards} ziehen", "stop.amphoras": "Aufhören, {amphoras} abgeben und {cards} ziehen",
+           "park": "Auf die Ablagetafel legen", "site": "Auf {field} bauen",
            "pay": "{payment} bezahlen", "lay_tile": "Das Teil bei {centre} anlegen, gedreht um {rotation}"},
 }
 
@@ -56,7 +56,8 @@ LABELS = {
            "most buildings on the map", "stacks": "stacks", "on_map": "on the map", "in_stacks": "in the stacks",
            "tiles_left": "board tiles left", "groups": "groups completed",
            "cost": "costs {cost}", "rotate": "Turn the tile", "since": "Since your last turn:",
-           "tile_to_lay": "Board tile {tile} to lay: choose a place on the map, turn it, lay it"},
+           "tile_to_lay": "Board tile {tile} to lay: choose a place on the map, turn it, lay it",
+           "your_hand": "Your hand", "cell": "({cell})"},
     "de": {"house_components": "Hausmaterial", "turn": "Zug {turn}", "to_decide": "{player} am Zug",
            "won": "{players} gewinnt", "won.all_built": "{players} gewinnt: alle 30 Gebäude gebaut",
            "won.shrines": "{players} gewinnt: zwei Heiligtümer verbunden", "won.dead_game": "{players} gewinnt: "
@@ -68,8 +69,13 @@ LABELS = {
            "on_map": "auf dem Plan", "in_stacks": "in den Stapeln", "tiles_left": "Spielplanteile übrig",
            "groups": "vollendete Gruppen", "cost": "kostet {cost}", "rotate": "Teil drehen",
            "since": "Seit deinem letzten Zug:",
-           "tile_to_lay": "Spielplanteil {tile} anlegen: einen Platz auf dem Plan wählen, drehen, anlegen"},
+           "tile_to_lay": "Spielplanteil {tile} anlegen: einen Platz auf dem Plan wählen, drehen, anlegen",
+           "your_hand": "Deine Hand", "cell": "({cell})"},
 }
+
+# The names of the table's parts that index.html labels (`page.*`; the chrome every game's table
+# shares, zoom buttons, log, all choices, is the shell's own).
+PAGE = {"en": {"map": "Map of the board tiles"}, "de": {"map": "Karte der Spielplanteile"}}
 
 
 def kind_word(kind, count, language):
@@ -101,5 +107,6 @@ def page_words():
                           for seat, info in CITY_STATES.items()},
                        **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
                        **{f"decision.{key}": value for key, value in DECISIONS[language].items()},
-                       **{f"label.{key}": value for key, value in LABELS[language].items()}}
+                       **{f"label.{key}": value for key, value in LABELS[language].items()},
+                       **{f"page.{key}": value for key, value in PAGE[language].items()}}
             for language in LANGUAGES}

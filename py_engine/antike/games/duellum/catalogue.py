@@ -1,9 +1,9 @@
 """Duellum's sentences in English and German: why a decision or option is refused (the core's
 Message catalogue, keys 'duellum.*') and each log event in words (`say`)."""
 
-from ...core.messages import NOT_MINE, Catalogue
+from ...core.messages import NOT_MINE, Catalogue, count_key
 from .board import load_board
-from .words import CARD_NAMES, LABELS, term, units_words
+from .words import CARD_NAMES, LABELS, amount, term, units_words
 
 TEMPLATES = {
     "en": {
@@ -74,7 +74,7 @@ EVENTS = {
         "start": "{first} begin (drawn by lot or chosen); the other player took 1 coin.",
         "turn": "Turn {turn}: {player}.",
         "rondel": "{player} move to {field} and pay {payment}.",
-        "production": "{player} produce {units} {resource} and take {coin} coin(s).",
+        "production": "{player} produce {units} {resource} and take {coin}.",
         "instead_of_coin": "The bank has no coin: {player} take 1 {resource} instead.",
         "temple": "{player} build a temple in {region} for {payment}.",
         "wall": "{player} build a city wall in {region} for {payment}.",
@@ -86,18 +86,18 @@ EVENTS = {
         "ambush": "Ambush in {region}: a {unit} of the {victim} goes back to its pool.",
         "festung": "Fortress: the {player} raise {region} to strength {strength}.",
         "withdrawn": "{player} withdraw the conquest of {region}.",
-        "conquest": "{player} conquer {region} from the {defender} with {legions} legion(s) and {galleys} "
-                    "galley(s){temple}.",
+        "conquest": "{player} conquer {region} from the {defender} with {legions} and {galleys}{temple}.",
         "found": "{player} found a {resource} city in {region} for {payment}.",
         "card_played": "{player} play {card}.",
         "card": "{player} play {card}{target}.",
         "pick": "{player} pick {card}.",
         "no_card": "{player} pick no card.",
-        "picks_lost": "The display is empty: {player} lose {count} pick(s).",
+        "picks_lost": "The display is empty: {player} lose {picks}.",
+        "picks.one": "{n} pick", "picks.other": "{n} picks",
         "card_turned_up": "{card} is turned up into the display.",
         "reshuffle": "The discards are shuffled into a new deck ({cards} cards).",
-        "personage": "{player} take {count} {personage}(s).",
-        "walls_earned": "{player} take {count} city wall(s) from the bank.",
+        "personage": "{player} take {personages}.",
+        "walls_earned": "{player} take {walls} from the bank.",
         "won": "{player} win{why}.",
         "draw": "The 400th turn has ended without a winner: a draw.",
         "trade": "{player} trade {give} for {get} (Commercium).",
@@ -108,7 +108,7 @@ EVENTS = {
         "start": "{first} beginnen (ausgelost oder gewählt); der andere Spieler nahm 1 Münze.",
         "turn": "Zug {turn}: {player}.",
         "rondel": "{player} ziehen auf {field} und zahlen {payment}.",
-        "production": "{player} produzieren {units} {resource} und nehmen {coin} Münze(n).",
+        "production": "{player} produzieren {units} {resource} und nehmen {coin}.",
         "instead_of_coin": "Die Bank hat keine Münze: {player} nehmen stattdessen 1 {resource}.",
         "temple": "{player} bauen einen Tempel in {region} für {payment}.",
         "wall": "{player} bauen eine Stadtmauer in {region} für {payment}.",
@@ -120,18 +120,18 @@ EVENTS = {
         "ambush": "Hinterhalt in {region}: eine {unit} der {victim} geht in ihre Rekrutenablage.",
         "festung": "Festung: die {player} erhöhen {region} auf Stärke {strength}.",
         "withdrawn": "{player} ziehen die Eroberung von {region} zurück.",
-        "conquest": "{player} erobern {region} von den {defender} mit {legions} Legion(en) und {galleys} "
-                    "Galeere(n){temple}.",
+        "conquest": "{player} erobern {region}, eine Stadt der {defender}, mit {legions} und {galleys}{temple}.",
         "found": "{player} gründen eine {resource}-Stadt in {region} für {payment}.",
         "card_played": "{player} spielen {card}.",
         "card": "{player} spielen {card}{target}.",
         "pick": "{player} nehmen {card}.",
         "no_card": "{player} nehmen keine Karte.",
-        "picks_lost": "Die Auslage ist leer: {player} verlieren {count} Kartenwahl(en).",
+        "picks_lost": "Die Auslage ist leer: {player} verlieren {picks}.",
+        "picks.one": "{n} Kartenwahl", "picks.other": "{n} Kartenwahlen",
         "card_turned_up": "{card} wird in die Auslage aufgedeckt.",
         "reshuffle": "Die beiseite gelegten Karten werden zu einem neuen Kartenstapel gemischt ({cards} Karten).",
-        "personage": "{player} nehmen {count} {personage}.",
-        "walls_earned": "{player} nehmen {count} Stadtmauer(n) aus der Bank.",
+        "personage": "{player} nehmen {personages}.",
+        "walls_earned": "{player} nehmen {walls} aus der Bank.",
         "won": "{player} gewinnen{why}.",
         "draw": "Der 400. Zug ist ohne Sieger zu Ende: unentschieden.",
         "trade": "{player} tauschen {give} gegen {get} (Commercium).",
@@ -139,6 +139,10 @@ EVENTS = {
         "one_short": ", eine Persönlichkeit fehlt",
     },
 }
+
+
+# An event's counts of a term, said with the term in the singular or plural ("1 coin", "2 legions").
+COUNTED = {"coin": "coin", "legions": "legion", "galleys": "galley"}
 
 
 def say(event, options, language):
@@ -158,6 +162,8 @@ def say(event, options, language):
             values[name] = CARD_NAMES[language][value]
         elif name in ("payment", "give", "get"):
             values[name] = units_words(value, language)
+        elif name in COUNTED:
+            values[name] = amount(COUNTED[name], value, language)
         else:
             values[name] = value
     if kind == "move":
@@ -170,6 +176,12 @@ def say(event, options, language):
         values["why"] = words["one_short"] if event["why"] == "one_short" else ""
     elif kind == "card":
         values["target"] = _card_target(event, board, language)
+    elif kind == "personage":
+        values["personages"] = amount(event["personage"], event["count"], language)
+    elif kind == "walls_earned":
+        values["walls"] = amount("wall", event["count"], language)
+    elif kind == "picks_lost":
+        values["picks"] = words[count_key("picks", event["count"])].format(n=event["count"])
     return words[kind].format(**values)
 
 

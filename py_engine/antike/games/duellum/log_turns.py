@@ -5,8 +5,9 @@ took a king"), shown as "since your last turn" (Antike's log_turns.py does the s
 The opponent's picks in a turn are said in that turn's summary after the player's own part.
 """
 
+from ...core.messages import count_key
 from .board import load_board
-from .words import CARD_NAMES, term
+from .words import CARD_NAMES, amount, term
 
 WORDS = {
     "en": {
@@ -15,7 +16,8 @@ WORDS = {
         "summary.produce": "+{units} {resource}",
         "summary.temple": "temple in {places}", "summary.wall": "city wall in {places}",
         "summary.know_how": "bought {know_hows}", "summary.recruit": "recruited {units}",
-        "summary.arm": "armed {units} in {places}", "summary.move": "moved {n} unit(s) to {places}",
+        "summary.arm": "armed {units} in {places}", "summary.move.one": "moved 1 unit to {places}",
+        "summary.move.other": "moved {n} units to {places}",
         "summary.fight": "fights in {places}", "summary.conquest": "conquered {places}",
         "summary.withdrawn": "withdrew from {places}",
         "summary.found": "founded {places}", "summary.card": "played {cards}", "summary.trade": "traded",
@@ -28,7 +30,8 @@ WORDS = {
         "summary.produce": "+{units} {resource}",
         "summary.temple": "Tempel in {places}", "summary.wall": "Stadtmauer in {places}",
         "summary.know_how": "erworben: {know_hows}", "summary.recruit": "rekrutiert: {units}",
-        "summary.arm": "{units} aufgestellt in {places}", "summary.move": "{n} Einheit(en) bewegt nach {places}",
+        "summary.arm": "{units} aufgestellt in {places}", "summary.move.one": "1 Einheit bewegt nach {places}",
+        "summary.move.other": "{n} Einheiten bewegt nach {places}",
         "summary.fight": "Kämpfe in {places}", "summary.conquest": "erobert: {places}",
         "summary.withdrawn": "zurückgezogen aus {places}",
         "summary.found": "gegründet: {places}", "summary.card": "gespielt: {cards}", "summary.trade": "getauscht",
@@ -44,8 +47,7 @@ def _unique(items):
 
 def _count_units(events, language):
     units = [e["unit"] for e in events]
-    return WORDS[language]["summary.list"].join(
-        f"{units.count(unit)} {term(unit if units.count(unit) == 1 else unit + 's', language)}" for unit in _unique(units))
+    return WORDS[language]["summary.list"].join(amount(unit, units.count(unit), language) for unit in _unique(units))
 
 
 def _summary(events, player, board, language):
@@ -73,7 +75,9 @@ def _summary(events, player, board, language):
         parts.append(words["summary.arm"].format(units=_count_units(of("arm"), language),
                                                  places=places(e["region"] for e in of("arm"))))
     if of("move"):
-        parts.append(words["summary.move"].format(n=len(of("move")), places=places(e["path"][-1] for e in of("move"))))
+        moves = of("move")
+        parts.append(words[count_key("summary.move", len(moves))].format(
+            n=len(moves), places=places(e["path"][-1] for e in moves)))
     for kind, found in (("fight", of("fight", None)), ("conquest", of("conquest")), ("withdrawn", of("withdrawn")),
                         ("found", of("found"))):
         if found:
@@ -85,7 +89,7 @@ def _summary(events, player, board, language):
         parts.append(words["summary.trade"])
     if of("personage"):
         parts.append(words["summary.personage"].format(personages=joined(
-            f"{e['count']} {term(e['personage'], language)}" for e in of("personage"))))
+            amount(e["personage"], e["count"], language) for e in of("personage"))))
     said = words["summary"].format(player=board.player_name(player, language),
                                    parts=words["summary.and"].join(parts or [words["summary.nothing"]]))
     picks = [e for e in events if e["event"] == "pick" and e.get("player") != player]

@@ -17,6 +17,8 @@ TERMS = {
         "commercium": "Commercium",
         "king": "king", "citizen": "citizen", "scholar": "scholar", "general": "general", "navigator": "navigator",
         "temple": "temple", "wall": "city wall", "walls": "city walls", "city": "city", "nothing": "nothing",
+        "kings": "kings", "citizens": "citizens", "scholars": "scholars", "generals": "generals",
+        "navigators": "navigators",
     },
     "de": {
         "marble": "Marmor", "iron": "Eisen", "gold": "Gold", "coin": "Münze", "coins": "Münzen",
@@ -28,8 +30,15 @@ TERMS = {
         "king": "König", "citizen": "Bürger", "scholar": "Gelehrter", "general": "Feldherr",
         "navigator": "Seefahrer",
         "temple": "Tempel", "wall": "Stadtmauer", "walls": "Stadtmauern", "city": "Stadt", "nothing": "nichts",
+        "kings": "Könige", "citizens": "Bürger", "scholars": "Gelehrte", "generals": "Feldherren",
+        "navigators": "Seefahrer",
     },
 }
+
+# The terms counted in the plural: a count of one of them is said with its plural term (`amount`); the
+# resources are said as they are ("2 marble", "2 Marmor").
+PLURALS = {"coin": "coins", "legion": "legions", "galley": "galleys", "wall": "walls", "king": "kings",
+           "citizen": "citizens", "scholar": "scholars", "general": "generals", "navigator": "navigators"}
 
 # The cards' words are held once, in card_words.py; these are its columns by language.
 CARD_NAMES = {language: {card: words[language]["name"] for card, words in CARD_WORDS.items()}
@@ -57,23 +66,61 @@ STEP_PROMPTS = {
            "pick": "{player}: eine Ereigniskarte nehmen", "founding": "{player}: Städte gründen"},
 }
 
-# The page's own labels for Duellum's view (the house material is labelled as such, D-MAP-1, D-EV-7).
+# The page's labels for Duellum's view (the house material is labelled as such, D-MAP-1, D-EV-7) and
+# the words of its table.
 LABELS = {
     "en": {"house_layout": "house layout", "house_deck": "house event deck", "deck": "deck", "display": "display",
            "discards": "discards", "hand": "hand", "supply": "supply", "pool": "recruit pool", "bank": "bank",
-           "score": "personages", "strength": "strength", "rondel": "rondel", "know_hows": "know-hows",
+           "score": "personages", "strength": "strength", "know_hows": "know-hows",
            "personages": "personages", "draw": "Draw after the 400th turn", "won": "{player} won",
            "one_short": "{player} won, one personage short (no general left)", "turn": "Turn {turn}",
            "to_decide": "{player} to decide", "no_card": "no card", "done": "done", "end_movement": "end movement",
-           "withdraw": "withdraw"},
+           "withdraw": "withdraw",
+           # The table's words: the players' boards, the event cards, the map's tooltips and legend, the
+           # move's and the payment's choosers.
+           "board": "on the board", "price": "now {price}", "walls": "Walls in supply: {n}",
+           "progress": "cities {cities} · temples {temples} · navigator points {points}",
+           "track": "Score track", "track.wall": "wall symbol", "tiles": "city tiles",
+           "cards.display": "Event cards", "cards.pick": "Take {card}", "cards.no_card": "Take no card",
+           "cards.play": "Play {card}", "cards.none": "none", "with_card": ", with {card}",
+           "instead": "instead of the coin:", "moving": " (unit in {place}: choose where it goes)",
+           "move_from": "Move from {place}", "other_unit": "Another unit",
+           "chooser.path": "Move to {place}: which way?", "chooser.field": "{field}: how to pay?",
+           "region.sea": "sea region", "region.land": "land region", "region.ship": "ship symbol",
+           "region.start": "start city", "region.city": "City ({resource}) of {player}",
+           "region.empty_site": "empty city site",
+           "legend": "Cells: regions, tinted in the owner's colour · square: start city · ship: sea region with a "
+                     "ship symbol · borders: red land, blue dashed sea, both: combined · bar under a city: wall · "
+                     "roof: temple"},
     "de": {"house_layout": "Hausplan", "house_deck": "Haus-Ereignisdeck", "deck": "Kartenstapel",
            "display": "Auslage", "discards": "beiseite gelegte Karten", "hand": "Hand", "supply": "Vorrat",
            "pool": "Rekrutenablage", "bank": "Bank",
-           "score": "Persönlichkeiten", "strength": "Stärke", "rondel": "Rondell", "know_hows": "Fortschritte",
+           "score": "Persönlichkeiten", "strength": "Stärke", "know_hows": "Fortschritte",
            "personages": "Persönlichkeiten", "draw": "Unentschieden nach dem 400. Zug", "won": "{player} gewinnen",
            "one_short": "{player} gewinnen, eine Persönlichkeit fehlt (kein Feldherr mehr)", "turn": "Zug {turn}",
            "to_decide": "{player} am Zug", "no_card": "keine Karte", "done": "fertig",
-           "end_movement": "Bewegung beenden", "withdraw": "zurückziehen"},
+           "end_movement": "Bewegung beenden", "withdraw": "zurückziehen",
+           "board": "auf dem Plan", "price": "jetzt {price}", "walls": "Mauern im Vorrat: {n}",
+           "progress": "Städte {cities} · Tempel {temples} · Seefahrerpunkte {points}",
+           "track": "Siegpunktleiste", "track.wall": "Mauersymbol", "tiles": "Stadtplättchen",
+           "cards.display": "Ereigniskarten", "cards.pick": "{card} nehmen", "cards.no_card": "Keine Karte nehmen",
+           "cards.play": "{card} spielen", "cards.none": "keine", "with_card": ", mit {card}",
+           "instead": "statt der Münze:", "moving": " (Einheit in {place}: wohin soll sie?)",
+           "move_from": "Ziehen von {place}", "other_unit": "Andere Einheit",
+           "chooser.path": "Nach {place}: auf welchem Weg?", "chooser.field": "{field}: wie bezahlen?",
+           "region.sea": "Seeregion", "region.land": "Landregion", "region.ship": "Schiffssymbol",
+           "region.start": "Startstadt", "region.city": "Stadt ({resource}) von {player}",
+           "region.empty_site": "freier Stadtplatz",
+           "legend": "Flächen: Regionen, in der Farbe des Besitzers getönt · Quadrat: Startstadt · Schiff: "
+                     "Seeregion mit Schiffssymbol · Grenzen: rot Land, blau gestrichelt See, beides: kombiniert · "
+                     "Balken unter einer Stadt: Mauer · Dach: Tempel"},
+}
+
+# The names of the table's parts that index.html labels (`page.*`; the chrome every game's table
+# shares, zoom buttons, log, all choices, is the shell's own).
+PAGE = {
+    "en": {"map": "Map of the regions", "rondel": "Rondel"},
+    "de": {"map": "Karte der Regionen", "rondel": "Rondell"},
 }
 
 
@@ -82,13 +129,14 @@ def term(key, language):
     return TERMS[language].get(key) or CARD_NAMES[language][key]
 
 
+def amount(kind, count, language):
+    """`count` of `kind` in words, the term singular for 1, else plural: "1 coin", "2 legions", "3 marble"."""
+    return f"{count} {term(PLURALS[kind] if count != 1 and kind in PLURALS else kind, language)}"
+
+
 def units_words(units, language):
     """{kind: count} in words ("2 marble, 1 coin"; "nothing" when empty)."""
-    parts = []
-    for kind, count in units.items():
-        name = TERMS[language]["coins"] if kind == "coin" and count != 1 and language == "de" else term(kind, language)
-        parts.append(f"{count} {name}")
-    return ", ".join(parts) or TERMS[language]["nothing"]
+    return ", ".join(amount(kind, n, language) for kind, n in units.items()) or TERMS[language]["nothing"]
 
 
 def page_words():
@@ -99,5 +147,6 @@ def page_words():
                        **{f"card_when.{key}": value for key, value in CARD_WHEN[language].items()},
                        **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
                        **{f"label.{key}": value for key, value in LABELS[language].items()},
+                       **{f"page.{key}": value for key, value in PAGE[language].items()},
                        **help_words(language)}
             for language in LANGUAGES}

@@ -4,9 +4,9 @@
 // the amphoras' supply and the tiles left. A stack or a building whose reveal or build the engine
 // offers is a button that makes that decision.
 
-import { t } from "../../i18n.js";
 import { buildingTip } from "./map.js";
-import { KINDS, buildingName, cardsText, describe, groupName, kindName, label, term } from "./words.js";
+import { capital } from "../../i18n.js";
+import { KINDS, buildingName, cardsText, count, describe, groupName, kindName, label, term } from "./words.js";
 
 function node(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -43,7 +43,7 @@ export class AttikaBoards {
   /** `offered` the legal decisions shown to the person at the device, `components` the house data. */
   update(view, offered, components) {
     const key = JSON.stringify([view.players, view.pending, offered, view.deck_count, view.discards, view.supply,
-                                view.tiles_left, view.cards_due, t("attika.hand")]);
+                                view.tiles_left, view.cards_due, label("your_hand")]);
     if (key === this.key) return;
     this.key = key;
     const reveals = new Map(offered.filter((d) => d.type === "reveal").map((d) => [d.stack, d]));
@@ -87,7 +87,7 @@ export class AttikaBoards {
       board.append(chip);
     }
     section.append(node("div", { class: "at-row" }, node("b", { text: `${term("player_board")}: ` }), board));
-    const facts = [`${player.amphoras} ${term(player.amphoras === 1 ? "amphora" : "amphoras")}`,
+    const facts = [count(player.amphoras, "amphora", "amphoras"),
                    `${player.on_map} ${label("on_map")}`, `${player.settlements} ${term("settlements")}`];
     section.append(node("p", { class: "at-facts", text: facts.join(" · ") }));
     if (player.groups.length) {
@@ -96,12 +96,12 @@ export class AttikaBoards {
     // The hand: the viewer's own as cards; another's only as its count.
     if (player.hand) {
       const hand = node("div", { class: "at-hand", "data-hand": player.id, "data-player": player.id },
-                        node("b", { text: `${t("attika.hand")} (${player.hand_count}): ` }), cardRow(player.hand));
+                        node("b", { text: `${label("your_hand")} (${player.hand_count}): ` }), cardRow(player.hand));
       hand.title = cardsText(player.hand);
       section.append(hand);
     } else {
       section.append(node("p", { class: "at-hand-count", "data-hand-count": player.hand_count,
-                                 text: t("attika.others_hand", { n: `${player.hand_count} ${term(player.hand_count === 1 ? "card" : "cards")}` }) }));
+                                 text: `${capital(term("hand"))}: ${count(player.hand_count, "card", "cards")}` }));
     }
     return section;
   }
@@ -109,9 +109,9 @@ export class AttikaBoards {
   piles(view) {
     const discards = Object.values(view.discards ?? {}).reduce((sum, n) => sum + n, 0);
     return node("div", { class: "at-piles" },
-      node("p", { id: "deck-count", "data-count": view.deck_count, text: `${term("deck")}: ${view.deck_count} ${term("cards")}` }),
+      node("p", { id: "deck-count", "data-count": view.deck_count, text: `${term("deck")}: ${count(view.deck_count, "card", "cards")}` }),
       node("p", { id: "discards", "data-count": discards, text: `${term("discards")}: ${cardsText(view.discards)}` }),
-      node("p", { id: "amphora-supply", text: `${term("supply")}: ${view.supply} ${term("amphoras")}` }),
+      node("p", { id: "amphora-supply", text: `${term("supply")}: ${count(view.supply, "amphora", "amphoras")}` }),
       node("p", { id: "tiles-left", text: `${label("tiles_left")}: ${view.tiles_left}` }));
   }
 }

@@ -102,11 +102,11 @@ export class AttikaTable {
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
     $("prompt").hidden = Boolean(confirmation);
     $("turn-info").textContent = screen !== "game" ? ""
-      : t("attika.turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
+      : label("turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
     this.renderActions(groups);
     this.renderTargets(groups, view);
     $("all-choices-list").replaceChildren(...offered.map((decision) => this.decisionButton(decision)));
-    $("all-choices").querySelector("summary").textContent = t("attika.all_choices", { n: offered.length });
+    $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: offered.length });
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
     this.keepFocus();
     this.version += 1;

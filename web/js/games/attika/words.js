@@ -1,24 +1,11 @@
 // Attika's words on the page: every word about the game is the engine's catalogue's (its `words()`,
 // delivered per game, i18n.js useGameTexts: `kind.*`, `building.*`, `decision.*`, `label.*`, ...);
-// here they are only put together (a payment in cards, a decision) and the page's chrome texts kept.
+// here they are only put together (a payment in cards, a decision). The chrome every game's table
+// shares is the shell's (main.js).
 
-import { registerTexts, t } from "../../i18n.js";
+import { t } from "../../i18n.js";
 
 export const KINDS = ["mountain", "hill", "forest", "water"];
-
-// The chrome of the table (headings of its parts), English and German.
-registerTexts({
-  en: { "attika.map": "Map of the board tiles", "attika.hand": "Your hand", "attika.others_hand": "Hand: {n}",
-        "attika.turn": "Turn {turn}", "attika.winner": "{players}", "page.zoom_in": "Zoom in",
-        "page.zoom_out": "Zoom out", "page.zoom_reset": "Show the whole map", "page.log": "Log",
-        "page.look": "Look at the board", "page.all_choices": "All choices", "page.turn_order": "Turn order",
-        "attika.all_choices": "All choices ({n})", "attika.cell": "({cell})" },
-  de: { "attika.map": "Karte der Spielplanteile", "attika.hand": "Deine Hand", "attika.others_hand": "Hand: {n}",
-        "attika.turn": "Zug {turn}", "attika.winner": "{players}", "page.zoom_in": "Vergrößern",
-        "page.zoom_out": "Verkleinern", "page.zoom_reset": "Ganze Karte zeigen", "page.log": "Spielverlauf",
-        "page.look": "Spielplan ansehen", "page.all_choices": "Alle Möglichkeiten", "page.turn_order": "Zugreihenfolge",
-        "attika.all_choices": "Alle Möglichkeiten ({n})", "attika.cell": "({cell})" },
-});
 
 /** The game's word for `key` (its catalogue), or `fallback` where it has none. */
 export function word(key, params = {}, fallback = null) {
@@ -31,7 +18,9 @@ export const label = (id, params = {}) => word(`label.${id}`, params, id);
 export const kindName = (kind, n = 1) => word(n === 1 ? `kind.${kind}` : `kinds.${kind}`, {}, kind);
 export const buildingName = (id) => word(`building.${id}`, {}, id);
 export const groupName = (id) => word(`group.${id}`, {}, id);
-export const fieldName = (cell) => t("attika.cell", { cell });
+export const fieldName = (cell) => label("cell", { cell });
+/** `n` things in words, the catalogue's singular term for 1, else its plural: count(2, "card", "cards"). */
+export const count = (n, one, other) => `${n} ${term(n === 1 ? one : other)}`;
 
 /** A short name for a building on the map: its first letters (the tooltip says the whole name). */
 export function shortName(id) {
@@ -44,7 +33,7 @@ export function shortName(id) {
 /** Cards per kind (and `extra` cards of any kind) in words: "1 hill, 2 waters"; "nothing" when none. */
 export function cardsText(cards = {}, extra = 0) {
   const parts = KINDS.filter((kind) => cards[kind]).map((kind) => `${cards[kind]} ${kindName(kind, cards[kind])}`);
-  if (extra) parts.push(`${extra} ${term(extra === 1 ? "card" : "cards")} ${term("any")}`);
+  if (extra) parts.push(`${count(extra, "card", "cards")} ${term("any")}`);
   return parts.join(", ") || term("nothing");
 }
 
@@ -62,9 +51,9 @@ export function describe(decision, view = null) {
     case "reveal": return t(`decision.reveal${amphora}`, { stack: decision.stack });
     case "build": return t(`decision.build${amphora}`, { building: buildingName(decision.building) });
     case "stop": {
-      const count = (view?.cards_due ?? 0) + (decision.amphoras ?? 0);
-      return decision.amphoras ? t("decision.stop.amphoras", { amphoras: decision.amphoras, count })
-        : t("decision.stop", { count });
+      const cards = count((view?.cards_due ?? 0) + (decision.amphoras ?? 0), "card", "cards");
+      if (!decision.amphoras) return t("decision.stop", { cards });
+      return t("decision.stop.amphoras", { amphoras: count(decision.amphoras, "amphora", "amphoras"), cards });
     }
     case "park": return t("decision.park");
     case "site": return t("decision.site", { field: fieldName(decision.field) });

@@ -2,7 +2,6 @@
 // supply, the five know-hows with their prices (first buyer / later buyer, from the view), the
 // personages and the score track 0-9 with its wall symbols. Drawn from the model; no rules.
 
-import { t } from "../../i18n.js";
 import { PERSONAGES, RESOURCES, UNITS, knowHowName, label, personageName, resourceName, term, unitName, word } from "./model.js";
 
 export const KNOW_HOWS = ["strata", "navigatio", "moneta", "res_publica", "commercium"];
@@ -25,7 +24,7 @@ function priceWords(prices, player, id, offers) {
   let words = "";
   if (typeof entry === "number") words = `${entry}`;
   else if (entry) words = "price" in entry ? `${entry.price}` : `${entry.first ?? "?"} / ${entry.later ?? "?"}`;
-  if (offers?.[id] !== undefined) words += `${words ? " · " : ""}${t("duellum.price", { price: offers[id] })}`;
+  if (offers?.[id] !== undefined) words += `${words ? " · " : ""}${label("price", { price: offers[id] })}`;
   return words;
 }
 
@@ -73,7 +72,7 @@ export class PlayerBoards {
       table.append(row);
     }
     card.append(table);
-    card.append(node("div", { class: "walls", "data-walls": player.walls }, t("duellum.walls", { n: player.walls })));
+    card.append(node("div", { class: "walls", "data-walls": player.walls }, label("walls", { n: player.walls })));
     // Know-hows: held ones marked; each with its prices.
     const knowHows = node("ul", { class: "know-hows duellum-know-hows" });
     for (const id of KNOW_HOWS) {
@@ -93,7 +92,7 @@ export class PlayerBoards {
       people.append(node("span", { class: n ? "has" : "none", dataset: { personage: kind } }, `${personageName(kind)} ${n}`));
     }
     card.append(people);
-    card.append(node("div", { class: "progress" }, t("duellum.progress", { cities: player.cities ?? "?", temples: player.temples ?? "?",
+    card.append(node("div", { class: "progress" }, label("progress", { cities: player.cities ?? "?", temples: player.temples ?? "?",
                                                                           points: player.navigatorPoints ?? "?" })));
     card.append(this.track(player, model));
     return card;
@@ -101,12 +100,12 @@ export class PlayerBoards {
 
   // The score track: 0 to 9, the player's disc on his score, a wall symbol where the board prints one.
   track(player, model) {
-    const track = node("ol", { class: "score-track", "aria-label": t("duellum.track") });
+    const track = node("ol", { class: "score-track", "aria-label": label("track") });
     for (let step = 0; step <= model.goal; step += 1) {
       const cell = node("li", { dataset: { step } }, `${step}`);
       if (model.wallSymbols.includes(step)) {
         cell.classList.add("wall-symbol");
-        cell.title = t("duellum.track.wall");
+        cell.title = label("track.wall");
       }
       if (player.score === step) {
         cell.classList.add("here");

@@ -4,7 +4,6 @@
 // a card of the player's hand that the legal list lets him play (`play_card`) opens its preview:
 // the card's text and one button per target the engine offers, sent only from there.
 
-import { t } from "../../i18n.js";
 import { capital, cardName, cardText, cardWhen, label, term } from "./model.js";
 
 function node(tag, attributes = {}, text = null) {
@@ -38,14 +37,14 @@ export class CardsView {
     const parts = [];
     // The display and the deck.
     const display = node("section", { class: "card-display", id: "card-display" });
-    display.append(node("h4", {}, `${t("duellum.cards.display")} (${label("display")})`));
+    display.append(node("h4", {}, `${label("cards.display")} (${label("display")})`));
     const row = node("div", { class: "card-row" });
     for (const id of model.cards.display) {
       const card = cardElement(id, { place: "display" });
       const pick = picks.find((decision) => decision.type === "pick" && decision.card === id);
       if (pick) {
         const button = node("button", { type: "button", class: "primary", dataset: { decision: JSON.stringify(pick) } },
-                            t("duellum.cards.pick", { card: cardName(id) }));
+                            label("cards.pick", { card: cardName(id) }));
         button.addEventListener("click", () => this.hooks.play(pick));
         card.classList.add("legal");
         card.append(button);
@@ -55,7 +54,7 @@ export class CardsView {
     display.append(row);
     const skip = picks.find((decision) => decision.type === "no_card");
     if (skip) {
-      const button = node("button", { type: "button", dataset: { decision: JSON.stringify(skip) } }, t("duellum.cards.no_card"));
+      const button = node("button", { type: "button", dataset: { decision: JSON.stringify(skip) } }, label("cards.no_card"));
       button.addEventListener("click", () => this.hooks.play(skip));
       display.append(button);
     }
@@ -85,13 +84,13 @@ export class CardsView {
         if (options && model.actor === player.id) {
           card.classList.add("legal");
           const button = node("button", { type: "button", class: "primary", dataset: { play: id } },
-                              t("duellum.cards.play", { card: cardName(id) }));
+                              label("cards.play", { card: cardName(id) }));
           button.addEventListener("click", () => this.hooks.preview(id, options));
           card.append(button);
         }
         cards.append(card);
       }
-      if (!player.hand.length) cards.append(node("p", { class: "note" }, t("duellum.cards.none")));
+      if (!player.hand.length) cards.append(node("p", { class: "note" }, label("cards.none")));
       hand.append(cards);
       parts.push(hand);
     }
@@ -102,7 +101,7 @@ export class CardsView {
   bank(stock) {
     const counts = (entries) => Object.entries(entries ?? {}).map(([id, n]) => `${term(id)} ${n}`).join(", ");
     const line = [`${term("coins")} ${stock.coins ?? 0}`, `${term("temple")} ${stock.temples ?? 0}`,
-                  `${t("duellum.tiles")}: ${counts(stock.tiles)}`, `${term("walls")} ${stock.walls ?? 0}`,
+                  `${label("tiles")}: ${counts(stock.tiles)}`, `${term("walls")} ${stock.walls ?? 0}`,
                   `${label("personages")}: ${counts(stock.personages)}`];
     return node("p", { class: "bank-stock", id: "bank-stock" }, `${capital(label("bank"))}: ${line.join(" · ")}`);
   }

@@ -1,7 +1,6 @@
 // A Duellum decision in words: the engine's catalogue says each type (`decision.<type>`) with the
 // names filled in; where it has no words for one yet, the decision's own ids are shown, never a rule.
 
-import { t } from "../../i18n.js";
 import { cardName, fieldName, knowHowName, label, paymentWords, resourceName, term, unitName, word } from "./model.js";
 import { playTarget } from "./cards.js";
 
@@ -22,7 +21,7 @@ export function describeChoice(decision, names) {
     legions: decision.legions ?? 0, galleys: decision.galleys ?? 0,
   };
   const fallback = {
-    rondel: params.field, produce: `${t("duellum.instead")} ${params.resource}`,
+    rondel: params.field, produce: `${label("instead")} ${params.resource}`,
     build_temple: `${term("temple")}: ${place}`,
     build_wall: `${term("wall")}: ${place}`,
     buy_know_how: params.knowHow, recruit: `+ ${params.unit}`, arm: `${params.unit}: ${place}`,
@@ -38,7 +37,7 @@ export function describeChoice(decision, names) {
 export function describe(decision, names) {
   let words = describeChoice(decision, names);
   if (decision.card && decision.type !== "pick" && decision.type !== "play_card") {
-    words += t("duellum.with_card", { card: cardName(decision.card) });
+    words += label("with_card", { card: cardName(decision.card) });
   }
   if ("payment" in decision) words += ` (${paymentWords(decision.payment)})`;
   return words;

@@ -2,7 +2,7 @@
 // reply) and a view, each read once into one plain shape the table's parts draw. It holds no rules:
 // it only names things (players, regions, cards) and says the engine's words, with the ids.
 
-import { currentLanguage, t } from "../../i18n.js";
+import { capital, currentLanguage, t } from "../../i18n.js";
 
 export const RESOURCES = ["marble", "iron", "gold"];
 export const UNITS = ["legion", "galley"];
@@ -32,9 +32,8 @@ export const personageName = term;
 export const cardName = (id) => word(`card.${id}`, {}, id);
 export const cardText = (id) => word(`card_text.${id}`, {}, "");
 export const cardWhen = (id) => word(`card_when.${id}`, {}, "");
-export const label = (id, params = {}) => word(`label.${id}`, params, t(`duellum.${id}`, params));
-/** A label at the start of a line: its first letter a capital. */
-export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+export const label = (id, params = {}) => word(`label.${id}`, params, id);
+export { capital };
 const cardId = (card) => (typeof card === "string" ? card : card.id);
 
 /** The board as drawn: regions [{id, kind, name, site, start, lat, lon, ship}], borders [{a, b, kind}],

@@ -16,7 +16,6 @@ import { cardName, knowHowName, label, localText, personageName, readBoard, read
 import { regionLabel, DuellumTips } from "./tips.js";
 import { Recap, regionsOf } from "./recap.js";
 import { EndSummary } from "./end-summary.js";
-import "./texts.js";
 
 const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/coastline-duellum-east.json" };
 // Decisions made by clicking a region on the map.
@@ -118,12 +117,12 @@ export class DuellumTable {
     this.showLine(this.shownLine);
     const actor = model.byId[model.actor];
     $("prompt").textContent = (view.pending?.prompt ?? (actor ? `${actor.name}: ${model.pending.step}` : ""))
-      + (this.selected ? t("duellum.moving", { place: names.regions[this.selected] }) : "");
+      + (this.selected ? label("moving", { place: names.regions[this.selected] }) : "");
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
     $("prompt").hidden = Boolean(confirmation);
     $("turn-info").textContent = screen !== "game" ? ""
-      : t("duellum.turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
-    $("duellum-legend").textContent = t("duellum.legend");
+      : label("turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
+    $("duellum-legend").textContent = label("legend");
     this.renderActions(groups);
     this.renderTargets(groups, names);
     this.renderAllChoices(offered);
@@ -247,11 +246,11 @@ export class DuellumTable {
     let buttons;
     if (this.selected) {
       const ends = [...new Set(groups.moves.get(this.selected).map(destination))].sort(byName);
-      buttons = ends.map((id) => button(id, t("duellum.move_to", { place: names.regions[id] })));
-      buttons.push(button(this.selected, t("duellum.other_unit")));
+      buttons = ends.map((id) => button(id, `→ ${names.regions[id]}`));
+      buttons.push(button(this.selected, label("other_unit")));
     } else {
       buttons = [...groups.onMap.keys()].sort(byName).map((id) => button(id, names.regions[id]))
-        .concat([...groups.moves.keys()].sort(byName).map((id) => button(id, t("duellum.move_from", { place: names.regions[id] }))));
+        .concat([...groups.moves.keys()].sort(byName).map((id) => button(id, label("move_from", { place: names.regions[id] }))));
     }
     $("targets").hidden = !buttons.length;
     $("targets").replaceChildren(...buttons);
@@ -259,7 +258,7 @@ export class DuellumTable {
 
   renderAllChoices(legal) {
     $("all-choices-list").replaceChildren(...legal.map((decision) => this.decisionButton(decision)));
-    $("all-choices").querySelector("summary").textContent = t("duellum.all_choices", { n: legal.length });
+    $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: legal.length });
   }
 
   /** Ask in the chooser: `title`, an optional `note` (text or a node), a button per decision. */
@@ -283,12 +282,12 @@ export class DuellumTable {
   /** A card of the hand: its text and the targets the engine offers, each sent only when chosen. */
   previewCard(card, options) {
     const names = this.names();
-    const label = (decision) => playTarget(decision, names) || t("duellum.cards.play", { card: cardName(card) });
+    const target = (decision) => playTarget(decision, names) || label("cards.play", { card: cardName(card) });
     // The card's targets are marked on the map while it is asked.
     const regions = new Set(options.flatMap((decision) => [decision.region, ...(decision.regions ?? [])]).filter(Boolean));
     this.map.mark(regions);
     $("chooser").addEventListener("close", () => this.map.mark(new Set()), { once: true });
-    this.choose(cardName(card), options, cardElement(card, { place: "preview" }), label);
+    this.choose(cardName(card), options, cardElement(card, { place: "preview" }), target);
   }
 
   /** Make the one decision of `options` at once, or ask in the chooser: always when a card would be
@@ -319,7 +318,7 @@ export class DuellumTable {
   onField(field) {
     const options = this.groups?.onRondel.get(field);
     if (!options) return;
-    this.playOrChoose(t("duellum.chooser.field", { field: describeChoice(options[0], this.names()) }), options);
+    this.playOrChoose(label("chooser.field", { field: describeChoice(options[0], this.names()) }), options);
   }
 
   onRegion(id) {
@@ -328,7 +327,7 @@ export class DuellumTable {
     const names = this.names();
     if (this.selected) {
       const moves = groups.moves.get(this.selected).filter((move) => destination(move) === id);
-      if (moves.length) this.playOrChoose(t("duellum.chooser.path", { place: names.regions[id] }), moves);
+      if (moves.length) this.playOrChoose(label("chooser.path", { place: names.regions[id] }), moves);
       else if (this.selected === id || groups.moves.has(id)) this.hooks.select(this.selected === id ? null : id);
       else this.refuse(id);
       return;

@@ -4,7 +4,7 @@
 
 import { t } from "../../i18n.js";
 import { Tooltips } from "../antike/tooltips.js";
-import { cardName, cardWhen, resourceName, unitName, word } from "./model.js";
+import { capital, cardName, cardWhen, label, resourceName, term, unitName, word } from "./model.js";
 
 // What a personage's count follows, from a player's record (D-PERS-2, -3, -5): shown as "now: n".
 const PROGRESS = { king: (player) => player.cities, citizen: (player) => player.temples,
@@ -32,20 +32,20 @@ export function strengthOf(model, id) {
 /** The lines saying what stands in region `region` (a board region). */
 export function regionLines(region, model, names) {
   const lines = [region.site ? `${region.site} (${region.name})` : region.name];
-  lines.push(t(region.kind === "sea" ? "duellum.region.sea" : "duellum.region.land")
-    + (region.ship ? ` · ${t("duellum.region.ship")}` : "") + (region.start ? ` · ${t("duellum.region.start")}` : ""));
+  lines.push(label(region.kind === "sea" ? "region.sea" : "region.land")
+    + (region.ship ? ` · ${label("region.ship")}` : "") + (region.start ? ` · ${label("region.start")}` : ""));
   const city = model.cities[region.id];
   if (city) {
     const owner = model.byId[city.owner];
-    lines.push(t("duellum.region.city", { resource: resourceName(city.resource), player: owner?.name ?? city.owner })
-      + (city.temple ? ` · ${t("duellum.region.temple")}` : "") + (city.wall ? ` · ${t("duellum.region.wall")}` : ""));
+    lines.push(label("region.city", { resource: resourceName(city.resource), player: owner?.name ?? city.owner })
+      + (city.temple ? ` · ${term("temple")}` : "") + (city.wall ? ` · ${term("wall")}` : ""));
     const strength = strengthOf(model, region.id);
     if (strength) {
       const parts = Object.entries(strength.parts).filter(([, n]) => n)
         .map(([part, n]) => `${partName(part)} ${n}`).join(" + ");
-      lines.push(t("duellum.region.strength", { total: strength.total }) + (parts ? `: ${parts}` : ""));
+      lines.push(`${capital(label("strength"))} ${strength.total}` + (parts ? `: ${parts}` : ""));
     }
-  } else if (region.site) lines.push(t("duellum.region.empty_site"));
+  } else if (region.site) lines.push(label("region.empty_site"));
   for (const [playerId, kinds] of Object.entries(model.units[region.id] ?? {})) {
     const units = ["legion", "galley"].filter((unit) => kinds?.[unit]).map((unit) => `${kinds[unit]} ${unitName(unit)}`);
     if (units.length) lines.push(`${model.byId[playerId]?.name ?? playerId}: ${units.join(", ")}`);
