@@ -222,15 +222,26 @@ def tile_point(seed=1):
     return match
 
 
-def test_a_new_board_tile_is_placed_turned_and_laid_where_the_engine_allows(page, page_log, wait_engine_ready):
+def open_file(page, wait_engine_ready, match):
+    """Open the page and in it `match` from a save file; a hot-seat game opened asks for the person
+    to decide first (hand-over screen), who taps."""
     from antike.core.savefile import export_game
     from test_records import import_text
-    match = tile_point()
     page.goto("index.html")
     wait_engine_ready(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     import_text(page, export_game(match))
     page.wait_for_selector("#game:not([hidden])")
+    seat = match.rules.to_decide(match.state)
+    if seat is not None and not match.computer:
+        page.wait_for_selector("#hand-over:not([hidden])")
+        page.click("[data-action=hand-over-continue]")
+        page.wait_for_function("(seat) => window.antike.view()?.viewer === seat", arg=seat)
+
+
+def test_a_new_board_tile_is_placed_turned_and_laid_where_the_engine_allows(page, page_log, wait_engine_ready):
+    match = tile_point()
+    open_file(page, wait_engine_ready, match)
     page.wait_for_function("window.antike.view()?.pending?.step === 'tile'")
     page.wait_for_selector("#map .at-centre")
     current = view(page)
@@ -268,3 +279,65 @@ def test_every_field_offered_on_the_attika_map_takes_a_44_px_finger(browser, bas
         small = [target for target in targets if target["radius"] < TOUCH_RADIUS_PX]
         assert not small, (layout, small)
         context.close()
+
+
+# Whether a hand of cards was ever in the page since the last reset: set by a MutationObserver, so
+# that a hand drawn for one frame only and taken away again is caught too.
+WATCH_HANDS = """() => {
+  window.handSeen = Boolean(document.querySelector('#nations .at-hand, #nations .at-card'));
+  window.handWatch?.disconnect();
+  window.handWatch = new MutationObserver(() => {
+    if (document.querySelector('#nations .at-hand, #nations .at-card')) window.handSeen = true;
+  });
+  window.handWatch.observe(document.body, { childList: true, subtree: true });
+}"""
+
+
+def assert_handed_over_to(page, seat):
+    """The hand-over screen asks for `seat`'s person and no hand has been in the page; after the
+    tap, `seat`'s own hand is drawn, and only his."""
+    page.wait_for_selector("#hand-over:not([hidden])")
+    assert page.locator("#hand-over").get_attribute("role") == "dialog"
+    assert seat.capitalize() in page.inner_text("#hand-over")
+    assert not page.evaluate("window.handSeen"), "a hand was in the page before the tap"
+    assert page.locator("#nations .at-hand, #nations .at-card").count() == 0
+    current = view(page)
+    assert current["viewer"] is None and all(player["hand"] is None for player in current["players"])
+    page.click("[data-action=hand-over-continue]")
+    page.wait_for_selector("#hand-over", state="hidden")
+    page.wait_for_function("(seat) => window.antike.view()?.viewer === seat", arg=seat)
+    page.wait_for_selector(f'#nations .at-hand[data-player="{seat}"]')
+    assert page.locator("#nations .at-hand").count() == 1
+
+
+def test_a_saved_hot_seat_game_opens_on_the_hand_over_screen(page, page_log, wait_engine_ready):
+    """Issue 23: a hot-seat game opened from a file or the saved-games list does not know who holds
+    the device, so the person to decide is asked for first and his hand is not in the page before
+    his tap (AT-INFO: a hand is seen only by its holder)."""
+    from antike.core.savefile import export_game
+    from test_records import import_text, wait_saved
+    match = Match(OPTIONS, game="attika")
+    match.play({"type": "stop", "amphoras": 0})  # the start player stops: the other is to decide
+    second = match.state.pending["player"]
+    page.goto("index.html")
+    wait_engine_ready(page)
+    page.wait_for_selector("[data-action=start-game]:not([disabled])")
+    page.evaluate(WATCH_HANDS)
+    import_text(page, export_game(match))
+    assert_handed_over_to(page, second)
+    wait_saved(page, 1)
+    # Opened again from the saved-games list after a reload: the same.
+    page.reload()
+    wait_engine_ready(page)
+    row = page.locator("#saved-games-list [data-game]")
+    row.wait_for()
+    assert "Sparta to decide" in row.inner_text() or "Athens to decide" in row.inner_text()
+    page.evaluate(WATCH_HANDS)
+    row.locator("[data-action=continue]").click()
+    assert_handed_over_to(page, second)
+    # The game goes on in the person's hands: he stops too, and the device passes back.
+    click_decision(page, "#actions", {"type": "stop", "amphoras": 0})
+    end_turn(page)
+    page.evaluate(WATCH_HANDS)
+    assert_handed_over_to(page, match.state.order[0])
+    page_log.assert_no_errors()
