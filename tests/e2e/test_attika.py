@@ -5,8 +5,14 @@ this process); he stops, ends his turn, and the hand-over screen takes his hand 
 the second player taps. The second player sees what the others did since his last turn, builds a
 building from his player board on a field whose cost the map showed, and pays with a 2-for-1 card
 swap when the engine offers one. Every decision is made by clicking as a person would.
+
+Also: a saved hot-seat game opened from a file or the saved-games list starts on the hand-over screen
+(AT-INFO-3), and amphoras are spent through the page, on an extra reveal (AT-AMP-6) and on cards
+(AT-AMP-7), at points of the 2-player golden game (tests/golden/attika-2-seed-5.json) opened from a
+save file rather than clicked to.
 """
 import json
+from pathlib import Path
 
 from antike.core.match import Match
 from antike.games.attika.hexes import neighbours
@@ -340,4 +346,67 @@ def test_a_saved_hot_seat_game_opens_on_the_hand_over_screen(page, page_log, wai
     end_turn(page)
     page.evaluate(WATCH_HANDS)
     assert_handed_over_to(page, match.state.order[0])
+    page_log.assert_no_errors()
+
+
+GOLDEN_2 = Path(__file__).resolve().parents[1] / "golden" / "attika-2-seed-5.json"
+
+
+def player(current, seat):
+    return next(p for p in current["players"] if p["id"] == seat)
+
+
+def open_golden_point(page, wait_engine_ready, decisions):
+    """The 2-player golden game (medium computer players, seed 5) after its first `decisions`
+    decisions, opened in the page from a save file as a hot-seat game and handed to the person to
+    decide; (that seat, the view, that seat's player in it)."""
+    data = json.loads(GOLDEN_2.read_text(encoding="utf-8"))
+    match = Match(data["options"], game="attika")
+    for decision in data["decisions"][:decisions]:
+        match.play(decision)
+    open_file(page, wait_engine_ready, match)
+    seat = match.state.pending["player"]
+    current = view(page)
+    return seat, current, player(current, seat)
+
+
+def test_an_amphora_buys_an_extra_reveal_in_the_page(page, page_log, wait_engine_ready):
+    """AT-AMP-6: after his two reveals Athens (1 amphora) is offered each stack again, with an
+    amphora; the page says so on the stack, he taps one, and the amphora goes back to the supply."""
+    seat, before, me = open_golden_point(page, wait_engine_ready, 46)
+    assert me["amphoras"] == 1 and before["supply"] == 14
+    stack = page.locator(f'#nations [data-player="{seat}"] button.at-stack[data-stack="2"]')
+    decision = json.loads(stack.get_attribute("data-decision"))
+    assert decision == {"type": "reveal", "stack": 2, "amphora": True}
+    assert "amphora" in stack.inner_text().lower() and "with an amphora" in stack.get_attribute("title")
+    click_decision(page, "#nations", decision)
+    after = view(page)
+    me = player(after, seat)
+    assert me["amphoras"] == 0 and after["supply"] == 15
+    assert me["stacks"][1] == player(before, seat)["stacks"][1] - 1
+    assert "with an amphora" in page.inner_text("#log")
+    assert page.inner_text("#amphora-supply").endswith("15 amphoras")
+    assert page.inner_text(f'#nations [data-player="{seat}"] .at-facts').startswith("0 amphoras")
+    # The revealed building is parked; then only stopping is left (no amphora, no action).
+    click_decision(page, "#actions", {"type": "park"})
+    assert [d["type"] for d in view(page)["legal"]] == ["stop"]
+    page_log.assert_no_errors()
+
+
+def test_amphoras_are_spent_on_cards_when_stopping_in_the_page(page, page_log, wait_engine_ready):
+    """AT-AMP-7: Sparta, after three builds with 2 amphoras, stops and returns both for 2 cards."""
+    seat, before, me = open_golden_point(page, wait_engine_ready, 185)
+    assert me["amphoras"] == 2 and before["cards_due"] == 0
+    buttons = {json.loads(b.get_attribute("data-decision"))["amphoras"]: b.inner_text()
+               for b in page.locator("#actions button[data-decision]").all()}
+    assert set(buttons) == {0, 1, 2}
+    assert "2 amphora" in buttons[2] and "draw 2 card" in buttons[2]
+    click_decision(page, "#actions", {"type": "stop", "amphoras": 2})
+    # The turn waits for "End turn" with Sparta's view: her 2 new cards in her hand.
+    after = view(page)
+    me = player(after, seat)
+    assert me["amphoras"] == 0 and after["supply"] == before["supply"] + 2
+    assert me["hand_count"] == player(before, seat)["hand_count"] + 2
+    assert page.locator(f'#nations .at-hand[data-player="{seat}"] .at-card').count() == me["hand_count"]
+    assert "returns 2 amphoras for cards" in page.inner_text("#log")
     page_log.assert_no_errors()
