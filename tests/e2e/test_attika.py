@@ -87,23 +87,25 @@ def wait_redrawn(page, before):
     page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{before}'")
 
 
-def click_decision(page, container, decision):
-    """Click the button of `container` that makes `decision` and wait for the redraw."""
+def click_decision(page, container, decision, tap=False):
+    """Click (or with `tap`, tap as a finger does) the button of `container` that makes `decision`
+    and wait for the redraw."""
     before = version(page)
-    for button in page.query_selector_all(f"{container} button[data-decision]"):
+    for button in page.locator(f"{container} button[data-decision]").all():
         if same(json.loads(button.get_attribute("data-decision")), decision):
-            button.click()
+            button.tap() if tap else button.click()
             wait_redrawn(page, before)
             return
     raise AssertionError(f"{decision} is not offered in {container}")
 
 
-def click_field(page, field):
-    """A field offered for the building in hand, clicked on the map."""
+def click_field(page, field, tap=False):
+    """A field offered for the building in hand, clicked on the map (with `tap`, tapped where it
+    shows on the screen)."""
     before = version(page)
     cell = page.locator(f'#map [data-cell="{field}"]')
     assert "legal" in cell.get_attribute("class")
-    cell.dispatch_event("click")
+    cell.tap() if tap else cell.dispatch_event("click")
     wait_redrawn(page, before)
 
 
