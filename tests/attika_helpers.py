@@ -145,3 +145,21 @@ def random_game(players, seed, limit=20000, check=check_invariants, options=None
         if check is not None:
             check(state)
     return state, count
+
+
+def final_summary(game):
+    """What a golden transcript keeps of an Attika match's final state beside its digest, readable in
+    a diff: the turn, the supply, deck, discard pile and tiles, each player's buildings by place, hand,
+    amphoras and completed groups (AT-AMP-2), and the saved-games row's status in English and German."""
+    state = game.state
+    players = {}
+    for seat in state.order:
+        record = state.players[seat]
+        players[seat] = {"on_map": sum(1 for b in state.buildings.values() if b["owner"] == seat),
+                         "board": len(record["board"]), "stacks": [len(stack) for stack in record["stacks"]],
+                         "hand": state.hand_size(seat), "amphoras": record["amphoras"],
+                         "groups": sorted(record["groups"])}
+    return {"turn": state.turn, "supply": state.supply, "deck": len(state.deck),
+            "discards": sum(state.discards.values()), "tiles_laid": len(state.tiles),
+            "tile_stack": len(state.tile_stack), "players": players,
+            "status": {language: game.rules.summary(state, language)["status"] for language in ("en", "de")}}

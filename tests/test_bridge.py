@@ -640,3 +640,25 @@ def test_the_view_is_asked_per_viewer_in_a_game_with_hands():
     assert theirs["legal"] == []
     spectator = ok({"command": "view", "viewer": None})["view"]
     assert all(player["hand"] is None for player in spectator["players"]) and spectator["viewer"] is None
+
+
+def test_one_person_against_computer_players_keeps_his_view_while_they_decide():
+    """The default viewer while a computer player decides: the one person's seat when he plays alone
+    against computer players (his hand stays on the page, AT-INFO-3), a spectator when several
+    persons play (the hand-over screen decides who looks next)."""
+    def hands(view):
+        return {player["id"]: player["hand"] is not None for player in view["players"]}
+    options = {"players": 3, "seed": 2, "first": "athens"}
+    ok({"command": "new_game", "game": "attika", "options": options,
+        "computer": {"sparta": {"strength": "easy"}, "corinth": {"strength": "easy"}}})
+    reply = ok({"command": "apply", "decision": {"type": "stop", "amphoras": 0}})
+    assert reply["view"]["to_decide"] == "sparta" and reply["view"]["viewer"] == "athens"
+    assert hands(reply["view"]) == {"athens": True, "sparta": False, "corinth": False}
+    reply = ok({"command": "computer_move"})
+    assert reply["view"]["viewer"] == "athens" and hands(reply["view"])["athens"]
+    assert reply["view"]["legal"] == []  # the computer's choices are not the person's
+    ok({"command": "new_game", "game": "attika", "options": options, "computer": {"corinth": {"strength": "easy"}}})
+    ok({"command": "apply", "decision": {"type": "stop", "amphoras": 0}})
+    reply = ok({"command": "apply", "decision": {"type": "stop", "amphoras": 0}})
+    assert reply["view"]["to_decide"] == "corinth" and reply["view"]["viewer"] is None
+    assert not any(hands(reply["view"]).values())

@@ -13,12 +13,15 @@ fixed, a log line reworded), rewrite the transcripts with this tool, read the di
 and say in the commit which rule changed. If it is not what you meant, fix the engine instead.
 
 Each transcript is one seeded game of the weighted random policy (antike.games.antike_common.simulate.choose;
-for Duellum, the eager random policy of tests/duellum_helpers.eager_choice, until it has computer players):
+for Duellum, the eager random policy of tests/duellum_helpers.eager_choice, until it has computer players;
+for Attika, either its own computer players in every seat or uniformly random decisions from the legal
+list, as the transcript's "policy" says):
 its game (a "game" field, only for games other than Antike, whose transcripts predate it and mean
 "antike" without it), options, policy seed, every decision (the completed decision as the record
 stores it), the outcome, the digest (sha256 of the canonical JSON of the final state's to_json():
-keys sorted, no spaces) and the log in the game's own words (English; Duellum's also in German, as
-"log_de"). Games are replayed from
+keys sorted, no spaces) and the log in the game's own words (English; Duellum's and Attika's also in
+German, as "log_de"); Attika's also keep a readable summary of the final state ("final",
+tests/attika_helpers.final_summary), so that a changed digest shows what changed. Games are replayed from
 their decisions, so a later change to the policy does not invalidate a transcript; only
 regenerating picks up the new policy. A rules change in one game rewrites only that game's
 transcripts with --game.
@@ -36,13 +39,16 @@ sys.path.insert(0, str(ROOT / "py_engine"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from antike import Match  # noqa: E402
+from antike.core.computer import ComputerPlayers  # noqa: E402
 from antike.core.registry import DEFAULT_GAME, game_ids  # noqa: E402
 from antike.games.antike_common.simulate import DECISION_CAP, choose  # noqa: E402
+from attika_helpers import final_summary as attika_final_summary  # noqa: E402
 from duellum_helpers import eager_choice  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 FORMAT = "antike-golden-transcript"
-# name (with the options' seed) -> (options, policy seed[, game id: "antike" if not given]); the
+# name (with the options' seed) -> (options, policy seed[, game id: "antike" if not given[, policy:
+# "random" or a strength of the game's computer players]]); the
 # log is kept unless the file would grow past MAX_LOG_LINES. Seeds are picked for games of a few
 # hundred to two thousand decisions: when a rules change makes one run far longer, or past
 # DECISION_CAP, pick another seed (renaming the transcript if it is the options' seed) and remove
@@ -67,9 +73,19 @@ TRANSCRIPTS = {
     "duellum-west-seed-42": ({"board": "west", "seed": 42}, 42, "duellum"),
     "duellum-east-seed-42": ({"board": "east", "seed": 42}, 42, "duellum"),
     "duellum-east-seed-50": ({"board": "east", "seed": 50}, 50, "duellum"),
+    # Attika (issue 23), one game per player count: 2 and 3 players of its medium computer players in
+    # every seat (seeded from the game's seed, core/computer.py: the policy seed is not used), the 3-player
+    # one won by joining two shrines (AT-END-2), amphoras spent on extra reveals and builds (AT-AMP-6);
+    # 4 players of uniformly random decisions, won with all 30 buildings (AT-END-1), amphoras spent on
+    # cards (AT-AMP-7), the deck reshuffled (AT-DECK-2) and a tile due when none was left (AT-EXT-4).
+    "attika-2-seed-5": ({"players": 2, "seed": 5}, None, "attika", "medium"),
+    "attika-3-seed-4": ({"players": 3, "seed": 4}, None, "attika", "medium"),
+    "attika-4-seed-20": ({"players": 4, "seed": 20}, 20, "attika", "random"),
 }
 # The games whose transcripts also keep the log in German ("log_de"): those written since the family.
-GERMAN_LOG = ("duellum",)
+GERMAN_LOG = ("duellum", "attika")
+# The games whose transcripts keep a summary of the final state ("final"): game -> summary(state).
+FINAL_SUMMARY = {"attika": attika_final_summary}
 MAX_LOG_LINES = 6000
 
 
@@ -84,19 +100,32 @@ def duellum_choose(game, rng):
     return eager_choice(game.rules.kept_legal(game.state), rng)
 
 
+def uniform_choose(game, rng):
+    """Any entry of the legal list, each as likely (Attika's "random" policy)."""
+    return rng.choice(game.rules.kept_legal(game.state))
+
+
 # Each game's random policy (game, rng) -> decision; Antike's weighted policy plays both editions.
-POLICIES = {"duellum": duellum_choose}
+POLICIES = {"duellum": duellum_choose, "attika": uniform_choose}
 
 
 def antike_choose(game, rng):
     return choose(game.state, rng)
 
 
-def play(options, policy_seed, game_id=DEFAULT_GAME):
-    """One seeded game of the random policy, through a Match."""
+def play(options, policy_seed, game_id=DEFAULT_GAME, strength=None):
+    """One seeded game of the random policy, through a Match; with a `strength`, of the game's own
+    computer players of that strength in every seat instead (seeded from the options' seed)."""
+    if strength is not None:
+        seated = Match(options, game=game_id)
+        seats = seated.rules.seats(seated.state)
+        game = Match(options, game=game_id, computer={seat: {"strength": strength} for seat in seats})
+        computers = ComputerPlayers(game)
+        policy = lambda game, rng: computers.decide()  # noqa: E731
+    else:
+        game = Match(options, game=game_id)
+        policy = POLICIES.get(game_id, antike_choose)
     rng = random.Random(policy_seed)
-    game = Match(options, game=game_id)
-    policy = POLICIES.get(game_id, antike_choose)
     while game.state.outcome is None and len(game.decisions) < DECISION_CAP:
         game.play(policy(game, rng))
     if game.state.outcome is None:
@@ -109,14 +138,21 @@ def log_words(game, language="en"):
     return [game.rules.say(event, game.options, None, language) for event in game.log]
 
 
-def transcript(name, options, policy_seed, game_id=DEFAULT_GAME):
-    game = play(options, policy_seed, game_id)
+def transcript(name, options, policy_seed, game_id=DEFAULT_GAME, policy=None):
+    """`policy`: "random", or a strength of the game's computer players (None: the game's random policy)."""
+    strength = None if policy in (None, "random") else policy
+    game = play(options, policy_seed, game_id, strength)
     data = {"format": FORMAT}
     if game_id != DEFAULT_GAME:  # Antike's transcripts name no game (they predate the family)
         data["game"] = game_id
-    data.update({"name": name, "options": game.options, "policy_seed": policy_seed,
-                 "decision_count": len(game.decisions), "outcome": game.state.outcome,
-                 "digest": digest(game.state), "decisions": game.decisions})
+    data.update({"name": name, "options": game.options})
+    if policy is not None:
+        data["policy"] = policy
+    data.update({"policy_seed": policy_seed, "decision_count": len(game.decisions), "outcome": game.state.outcome,
+                 "digest": digest(game.state)})
+    if game_id in FINAL_SUMMARY:
+        data["final"] = FINAL_SUMMARY[game_id](game)
+    data["decisions"] = game.decisions
     if len(game.log) <= MAX_LOG_LINES:
         data["log"] = log_words(game)
         if game_id in GERMAN_LOG:
@@ -152,10 +188,11 @@ def main(argv=None):
     changed = []
     for name, (options, policy_seed, *game) in TRANSCRIPTS.items():
         game_id = game[0] if game else DEFAULT_GAME
+        policy = game[1] if len(game) > 1 else None
         path = GOLDEN / f"{name}.json"
         if (args.game and game_id != args.game) or (args.missing and path.exists()):
             continue
-        text = dumps(transcript(name, options, policy_seed, game_id))
+        text = dumps(transcript(name, options, policy_seed, game_id, policy))
         old = path.read_text(encoding="utf-8") if path.exists() else None
         status = "unchanged" if old == text else ("new" if old is None else "changed")
         if status != "unchanged":

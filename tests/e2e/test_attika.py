@@ -5,8 +5,14 @@ this process); he stops, ends his turn, and the hand-over screen takes his hand 
 the second player taps. The second player sees what the others did since his last turn, builds a
 building from his player board on a field whose cost the map showed, and pays with a 2-for-1 card
 swap when the engine offers one. Every decision is made by clicking as a person would.
+
+Also: a saved hot-seat game opened from a file or the saved-games list starts on the hand-over screen
+(AT-INFO-3), and amphoras are spent through the page, on an extra reveal (AT-AMP-6) and on cards
+(AT-AMP-7), at points of the 2-player golden game (tests/golden/attika-2-seed-5.json) opened from a
+save file rather than clicked to.
 """
 import json
+from pathlib import Path
 
 from antike.core.match import Match
 from antike.games.attika.hexes import neighbours
@@ -81,23 +87,25 @@ def wait_redrawn(page, before):
     page.wait_for_function(f"document.querySelector('#game').dataset.version !== '{before}'")
 
 
-def click_decision(page, container, decision):
-    """Click the button of `container` that makes `decision` and wait for the redraw."""
+def click_decision(page, container, decision, tap=False):
+    """Click (or with `tap`, tap as a finger does) the button of `container` that makes `decision`
+    and wait for the redraw."""
     before = version(page)
-    for button in page.query_selector_all(f"{container} button[data-decision]"):
+    for button in page.locator(f"{container} button[data-decision]").all():
         if same(json.loads(button.get_attribute("data-decision")), decision):
-            button.click()
+            button.tap() if tap else button.click()
             wait_redrawn(page, before)
             return
     raise AssertionError(f"{decision} is not offered in {container}")
 
 
-def click_field(page, field):
-    """A field offered for the building in hand, clicked on the map."""
+def click_field(page, field, tap=False):
+    """A field offered for the building in hand, clicked on the map (with `tap`, tapped where it
+    shows on the screen)."""
     before = version(page)
     cell = page.locator(f'#map [data-cell="{field}"]')
     assert "legal" in cell.get_attribute("class")
-    cell.dispatch_event("click")
+    cell.tap() if tap else cell.dispatch_event("click")
     wait_redrawn(page, before)
 
 
@@ -224,15 +232,26 @@ def tile_point(seed=1):
     return match
 
 
-def test_a_new_board_tile_is_placed_turned_and_laid_where_the_engine_allows(page, page_log, wait_engine_ready):
+def open_file(page, wait_engine_ready, match):
+    """Open the page and in it `match` from a save file; a hot-seat game opened asks for the person
+    to decide first (hand-over screen), who taps."""
     from antike.core.savefile import export_game
     from test_records import import_text
-    match = tile_point()
     page.goto("index.html")
     wait_engine_ready(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     import_text(page, export_game(match))
     page.wait_for_selector("#game:not([hidden])")
+    seat = match.rules.to_decide(match.state)
+    if seat is not None and not match.computer:
+        page.wait_for_selector("#hand-over:not([hidden])")
+        page.click("[data-action=hand-over-continue]")
+        page.wait_for_function("(seat) => window.antike.view()?.viewer === seat", arg=seat)
+
+
+def test_a_new_board_tile_is_placed_turned_and_laid_where_the_engine_allows(page, page_log, wait_engine_ready):
+    match = tile_point()
+    open_file(page, wait_engine_ready, match)
     page.wait_for_function("window.antike.view()?.pending?.step === 'tile'")
     page.wait_for_selector("#map .at-centre")
     current = view(page)
@@ -270,3 +289,128 @@ def test_every_field_offered_on_the_attika_map_takes_a_44_px_finger(browser, bas
         small = [target for target in targets if target["radius"] < TOUCH_RADIUS_PX]
         assert not small, (layout, small)
         context.close()
+
+
+# Whether a hand of cards was ever in the page since the last reset: set by a MutationObserver, so
+# that a hand drawn for one frame only and taken away again is caught too.
+WATCH_HANDS = """() => {
+  window.handSeen = Boolean(document.querySelector('#nations .at-hand, #nations .at-card'));
+  window.handWatch?.disconnect();
+  window.handWatch = new MutationObserver(() => {
+    if (document.querySelector('#nations .at-hand, #nations .at-card')) window.handSeen = true;
+  });
+  window.handWatch.observe(document.body, { childList: true, subtree: true });
+}"""
+
+
+def assert_handed_over_to(page, seat):
+    """The hand-over screen asks for `seat`'s person and no hand has been in the page; after the
+    tap, `seat`'s own hand is drawn, and only his."""
+    page.wait_for_selector("#hand-over:not([hidden])")
+    assert page.locator("#hand-over").get_attribute("role") == "dialog"
+    assert seat.capitalize() in page.inner_text("#hand-over")
+    assert not page.evaluate("window.handSeen"), "a hand was in the page before the tap"
+    assert page.locator("#nations .at-hand, #nations .at-card").count() == 0
+    current = view(page)
+    assert current["viewer"] is None and all(player["hand"] is None for player in current["players"])
+    page.click("[data-action=hand-over-continue]")
+    page.wait_for_selector("#hand-over", state="hidden")
+    page.wait_for_function("(seat) => window.antike.view()?.viewer === seat", arg=seat)
+    page.wait_for_selector(f'#nations .at-hand[data-player="{seat}"]')
+    assert page.locator("#nations .at-hand").count() == 1
+
+
+def test_a_saved_hot_seat_game_opens_on_the_hand_over_screen(page, page_log, wait_engine_ready):
+    """Issue 23: a hot-seat game opened from a file or the saved-games list does not know who holds
+    the device, so the person to decide is asked for first and his hand is not in the page before
+    his tap (AT-INFO: a hand is seen only by its holder)."""
+    from antike.core.savefile import export_game
+    from test_records import import_text, wait_saved
+    match = Match(OPTIONS, game="attika")
+    match.play({"type": "stop", "amphoras": 0})  # the start player stops: the other is to decide
+    second = match.state.pending["player"]
+    page.goto("index.html")
+    wait_engine_ready(page)
+    page.wait_for_selector("[data-action=start-game]:not([disabled])")
+    page.evaluate(WATCH_HANDS)
+    import_text(page, export_game(match))
+    assert_handed_over_to(page, second)
+    wait_saved(page, 1)
+    # Opened again from the saved-games list after a reload: the same.
+    page.reload()
+    wait_engine_ready(page)
+    row = page.locator("#saved-games-list [data-game]")
+    row.wait_for()
+    assert "Sparta to decide" in row.inner_text() or "Athens to decide" in row.inner_text()
+    page.evaluate(WATCH_HANDS)
+    row.locator("[data-action=continue]").click()
+    assert_handed_over_to(page, second)
+    # The game goes on in the person's hands: he stops too, and the device passes back.
+    click_decision(page, "#actions", {"type": "stop", "amphoras": 0})
+    end_turn(page)
+    page.evaluate(WATCH_HANDS)
+    assert_handed_over_to(page, match.state.order[0])
+    page_log.assert_no_errors()
+
+
+GOLDEN_2 = Path(__file__).resolve().parents[1] / "golden" / "attika-2-seed-5.json"
+
+
+def player(current, seat):
+    return next(p for p in current["players"] if p["id"] == seat)
+
+
+def open_golden_point(page, wait_engine_ready, decisions):
+    """The 2-player golden game (medium computer players, seed 5) after its first `decisions`
+    decisions, opened in the page from a save file as a hot-seat game and handed to the person to
+    decide; (that seat, the view, that seat's player in it)."""
+    data = json.loads(GOLDEN_2.read_text(encoding="utf-8"))
+    match = Match(data["options"], game="attika")
+    for decision in data["decisions"][:decisions]:
+        match.play(decision)
+    open_file(page, wait_engine_ready, match)
+    seat = match.state.pending["player"]
+    current = view(page)
+    return seat, current, player(current, seat)
+
+
+def test_an_amphora_buys_an_extra_reveal_in_the_page(page, page_log, wait_engine_ready):
+    """AT-AMP-6: after his two reveals Athens (1 amphora) is offered each stack again, with an
+    amphora; the page says so on the stack, he taps one, and the amphora goes back to the supply."""
+    seat, before, me = open_golden_point(page, wait_engine_ready, 46)
+    assert me["amphoras"] == 1 and before["supply"] == 14
+    stack = page.locator(f'#nations [data-player="{seat}"] button.at-stack[data-stack="2"]')
+    decision = json.loads(stack.get_attribute("data-decision"))
+    assert decision == {"type": "reveal", "stack": 2, "amphora": True}
+    assert "amphora" in stack.inner_text().lower() and "with an amphora" in stack.get_attribute("title")
+    click_decision(page, "#nations", decision)
+    after = view(page)
+    me = player(after, seat)
+    assert me["amphoras"] == 0 and after["supply"] == 15
+    assert me["stacks"][1] == player(before, seat)["stacks"][1] - 1
+    assert "with an amphora" in page.inner_text("#log")
+    assert page.inner_text("#amphora-supply").endswith("15 amphoras")
+    assert page.inner_text(f'#nations [data-player="{seat}"] .at-facts').startswith("0 amphoras")
+    # The revealed building is parked; then only stopping is left (no amphora, no action).
+    click_decision(page, "#actions", {"type": "park"})
+    assert [d["type"] for d in view(page)["legal"]] == ["stop"]
+    page_log.assert_no_errors()
+
+
+def test_amphoras_are_spent_on_cards_when_stopping_in_the_page(page, page_log, wait_engine_ready):
+    """AT-AMP-7: Sparta, after three builds with 2 amphoras, stops and returns both for 2 cards."""
+    seat, before, me = open_golden_point(page, wait_engine_ready, 185)
+    assert me["amphoras"] == 2 and before["cards_due"] == 0
+    buttons = {json.loads(b.get_attribute("data-decision"))["amphoras"]: b.inner_text()
+               for b in page.locator("#actions button[data-decision]").all()}
+    assert set(buttons) == {0, 1, 2}
+    assert "2 amphora" in buttons[2] and "draw 2 card" in buttons[2]
+    click_decision(page, "#actions", {"type": "stop", "amphoras": 2})
+    # The turn waits for "End turn" with Sparta's view: her 2 new cards in her hand.
+    after = view(page)
+    me = player(after, seat)
+    assert me["amphoras"] == 0 and after["supply"] == before["supply"] + 2
+    assert me["hand_count"] == player(before, seat)["hand_count"] + 2
+    assert page.locator(f'#nations .at-hand[data-player="{seat}"] .at-card').count() == me["hand_count"]
+    assert "returns 2 amphoras for cards" in page.inner_text("#log")
+    page_log.assert_no_errors()

@@ -70,3 +70,26 @@ def test_the_form_offers_only_the_games_the_page_can_draw(page, page_log, wait_e
     assert "attika" in [game["id"] for game in written["games"]]
     assert offered == ["antike", "antike2", "duellum", "attika"]
     page_log.assert_no_errors()
+
+
+def test_a_seats_player_and_name_stay_when_another_field_changes(page, page_log, wait_engine_ready):
+    """Choosing the start player (or the number of players) draws the seats again: a computer player
+    chosen and a name typed for a seat stay with that seat (issue 23)."""
+    open_form(page, wait_engine_ready)
+    page.select_option("#setup-game", "attika")
+    page.select_option("#setup-players", "3")
+    page.select_option('[data-seat-nations="sparta"]', "easy")
+    page.fill('#setup-names input[name="seat-2"]', "Ann")
+    page.locator("#setup summary").click()
+    page.select_option("#setup-first", "corinth")
+    assert page.input_value('[data-seat-nations="sparta"]') == "easy"
+    assert page.input_value('#setup-names input[name="seat-2"]') == "Ann"
+    page.select_option("#setup-players", "4")
+    assert page.input_value('[data-seat-nations="sparta"]') == "easy"
+    assert page.input_value('[data-seat-nations="thebes"]') == "human"
+    assert page.input_value('#setup-names input[name="seat-2"]') == "Ann"
+    assert page.input_value('#setup-names input[name="seat-3"]') == "Thebes"
+    page.select_option("#setup-game", "antike")
+    page.select_option("#setup-game", "attika")
+    assert page.input_value('[data-seat-nations="sparta"]') == "human"
+    page_log.assert_no_errors()

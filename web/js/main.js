@@ -134,7 +134,7 @@ async function beginGame(request, remote) {
   const reply = await call({ command: "new_game", ...request });
   if (!reply.ok) return reply.error.message;
   records.beginNewGame("new", links.newMatch(remote));
-  await enterGame(reply);
+  await enterGame(reply, true);
   return null;
 }
 
@@ -166,8 +166,10 @@ function chooseGame(id) {
   form.show(game);
 }
 
-/** Open a game on screen with its first reply: its game's view (one per view class, made once) is mounted. */
-async function enterGame(reply) {
+/** Open a game on screen with its first reply: its game's view (one per view class, made once) is
+ *  mounted. `started`: a new game, whose first view goes to the person who started it; a game opened
+ *  (saved, a file, a link) first hands the device over when several persons play it here. */
+async function enterGame(reply, started = false) {
   const gameId = reply.view.game;
   const View = await gameView(gameId);
   useGameWords(gameId);
@@ -181,7 +183,7 @@ async function enterGame(reply) {
   // The view on screen: the others' listeners on the shared page (zoom buttons, keys) stay quiet.
   for (const table of ui.tables.values()) table.onScreen = table === ui.table;
   document.body.dataset.game = gameId ?? "antike"; // the game on screen (its view's styles may ask)
-  handOver.reset(); // the person who opened the game sees its first view
+  handOver.reset(!started);
   await ui.table.mount(reply);
   store.set({ screen: "game" });
   $("setup").hidden = true;

@@ -47,13 +47,18 @@ LOG_TAIL = 200
 def _viewer(match, request):
     # Who looks: a seat, None (a spectator: only what is public) or ALL (a finished game's replay).
     # By default the seat to decide when a person plays it, so that in hot-seat play each person
-    # sees what their own seat may see.
+    # sees what their own seat may see; while a computer player decides (or once the game is over),
+    # the one person of a game against computer players keeps his own seat's view (his hand stays
+    # in sight), and several persons get a spectator's.
     seats = match.rules.seats(match.state)
     if "viewer" not in request:
         if match.unconfirmed is not None:  # the person confirming their turn still looks at the table
             return match.unconfirmed
         seat = match.rules.to_decide(match.state)
-        return seat if seat is not None and seat not in match.computer else None
+        if seat is not None and seat not in match.computer:
+            return seat
+        persons = [seat for seat in seats if seat not in match.computer]
+        return persons[0] if len(persons) == 1 else None
     viewer = request["viewer"]
     if viewer is None or viewer in seats or (viewer == ALL and match.rules.outcome(match.state) is not None):
         return viewer

@@ -5,10 +5,13 @@
 // again from a spectator's view (so the previous person's hand leaves the page, it is not covered)
 // and a screen asks to pass the device to the next person, who taps to see the held view. With one
 // person at the device (the others computer players or elsewhere) nothing of this happens.
+// A new game's first view goes to whoever started it; a game opened (from the saved games, a file
+// or a link) does not know who holds the device, so its first person's view waits for the tap too.
 //
 //   const handOver = new HandOver({ call, store, draw, persons });
 //   handOver.holds(reply)   // from draw(): true when the reply waits for the next person's tap
-//   handOver.reset()        // a game entering the screen: its first view is shown at once
+//   handOver.reset(opened)  // a game entering the screen: its first view is shown at once unless
+//                           // `opened` (then it is held like any other person's)
 
 import { registerTexts, t } from "../i18n.js";
 import { makeButton } from "./buttons.js";
@@ -19,6 +22,9 @@ registerTexts({
   de: { "hand_over.title": "Gib das Gerät an {player} weiter", "hand_over.note": "Nur {player} sollte jetzt hinsehen.",
         "hand_over.continue": "Ich bin {player}: weiter" },
 });
+
+// Who is at the device after a game was opened: someone, not known to be any of its persons.
+const SOMEONE = Symbol("someone");
 
 export class HandOver {
   /** `call(request)` asks the engine; `store` the page's store; `draw(reply)` draws a reply;
@@ -44,8 +50,8 @@ export class HandOver {
     document.body.append(this.element);
   }
 
-  reset() {
-    this.atDevice = null;
+  reset(opened = false) {
+    this.atDevice = opened ? SOMEONE : null;
     this.held = null;
     this.element.hidden = true;
   }
@@ -66,6 +72,10 @@ export class HandOver {
       this.atDevice = viewer;
       return false;
     }
+    if (this.atDevice === SOMEONE) {
+      // Nothing of the view drawn before (another game's, another person's) is drawn meanwhile.
+      this.hooks.store.set({ view: null, confirmation: null, selected: null, quiet: true });
+    }
     this.held = reply;
     this.hide();
     return true;
@@ -76,10 +86,11 @@ export class HandOver {
     const reply = await this.hooks.call({ command: "view", viewer: null });
     if (!this.held) return;
     if (reply.ok) this.hooks.store.set({ view: reply.view, confirmation: null, selected: null, quiet: true });
-    this.label();
-    // Shown in the frame that draws the spectator's view, never before it.
+    // Shown in the frame that draws the spectator's view, never before it; named once it is drawn
+    // (the names come from the table, which has none yet when a game was just opened).
     requestAnimationFrame(() => requestAnimationFrame(() => {
       if (!this.held) return;
+      this.label();
       this.element.hidden = false;
       this.button.focus({ preventScroll: true });
     }));

@@ -56,6 +56,7 @@ export class NewGameForm {
     this.inputs = {};
     this.places.fields.replaceChildren();
     this.places.advanced.replaceChildren();
+    this.places.seats.replaceChildren(); // another game's seats keep nothing
     for (const field of game.options.fields) {
       const place = field.advanced ? this.places.advanced : this.places.fields;
       if (field.kind === "choice") this.addChoice(place, field);
@@ -172,6 +173,12 @@ export class NewGameForm {
 
   refresh() {
     this.applyConstraints();
+    // A seat that is drawn again (another field changed, as the start player) keeps the name typed
+    // for it and who plays it.
+    const kept = new Map([...this.places.seats.querySelectorAll("[data-seat-player]")].map((select) => {
+      const input = select.closest("label").querySelector("input");
+      return [select.dataset.seatNations, { player: select.value, name: input.value !== input.dataset.default ? input.value : null }];
+    }));
     const rows = this.seats().seats.map((seat, i) => {
       const row = element("label");
       for (const member of seat.members) {
@@ -185,6 +192,12 @@ export class NewGameForm {
     });
     this.places.seats.replaceChildren(...rows);
     this.relabel();
+    for (const select of this.places.seats.querySelectorAll("[data-seat-player]")) {
+      const before = kept.get(select.dataset.seatNations);
+      if (!before) continue;
+      if ([...select.options].some((option) => option.value === before.player)) select.value = before.player;
+      if (before.name !== null) select.closest("label").querySelector("input").value = before.name;
+    }
     this.places.refreshed();
   }
 

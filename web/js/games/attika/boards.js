@@ -2,7 +2,8 @@
 // buildings on its open player board, amphoras, completed groups, buildings on the map and
 // settlements; the hand of the viewer as cards, the others' as a count; the deck, the discard pile,
 // the amphoras' supply and the tiles left. A stack or a building whose reveal or build the engine
-// offers is a button that makes that decision.
+// offers is a button that makes that decision; one bought with an amphora (AT-AMP-6) says so on it,
+// not only in its tooltip, which a finger never sees.
 
 import { buildingTip } from "./map.js";
 import { capital } from "../../i18n.js";
@@ -29,6 +30,11 @@ export function cardRow(cards) {
   const row = node("span", { class: "at-card-row" });
   for (const kind of KINDS) for (let i = 0; i < (cards?.[kind] ?? 0); i += 1) row.append(cardElement(kind));
   return row;
+}
+
+/** "+ amphora" on the button of an action bought with an amphora; nothing for a normal one. */
+function amphoraMark(decision) {
+  return decision?.amphora ? [node("small", { class: "at-amphora-mark", text: ` + ${term("amphora")}` })] : [];
 }
 
 export class AttikaBoards {
@@ -66,7 +72,8 @@ export class AttikaBoards {
       const decision = player.id === view.pending?.player ? reveals.get(index + 1) : null;
       const text = `${index + 1}: ${count}`;
       const item = decision ? node("button", { type: "button", class: "at-stack legal", "data-stack": index + 1,
-                                               "data-decision": JSON.stringify(decision), title: describe(decision), text })
+                                               "data-decision": JSON.stringify(decision), title: describe(decision) },
+                                   text, ...amphoraMark(decision))
         : node("span", { class: "at-stack", "data-stack": index + 1, text });
       if (decision) item.addEventListener("click", () => this.play(decision));
       stacks.append(item);
@@ -77,7 +84,8 @@ export class AttikaBoards {
     for (const building of player.board) {
       const decision = builds.get(building) && deciding ? builds.get(building) : null;
       const chip = node(decision ? "button" : "span", { class: `at-building${decision ? " legal" : ""}`, "data-building": building,
-                                                         title: buildingTip(building, components), text: buildingName(building) });
+                                                         title: buildingTip(building, components) },
+                        buildingName(building), ...amphoraMark(decision));
       chip.style.borderColor = player.colour;
       if (decision) {
         chip.type = "button";

@@ -68,6 +68,9 @@ export class AttikaTable {
     this.log = new LogView($("log"), () => {});
     $("turn-order").replaceChildren();
     $("rondel").replaceChildren();
+    // Nothing of the game on screen before (its hands) stays until this one's first view is drawn.
+    $("nations").replaceChildren();
+    $("bank").replaceChildren();
     $("since").hidden = true;
     $("winner").hidden = true;
     this.view = null;
