@@ -87,7 +87,7 @@ EVENTS = {
         "festung": "Fortress: the {player} raise {region} to strength {strength}.",
         "withdrawn": "{player} withdraw the conquest of {region}.",
         "conquest": "{player} conquer {region} from the {defender} with {legions} and {galleys}{temple}.",
-        "found": "{player} found a {resource} city in {region} for {payment}.",
+        "found": "{player} found {city} in {region} for {payment}.",
         "card_played": "{player} play {card}.",
         "card": "{player} play {card}{target}.",
         "pick": "{player} pick {card}.",
@@ -103,6 +103,8 @@ EVENTS = {
         "trade": "{player} trade {give} for {get} (Commercium).",
         "first": " (first: a scholar is due)", "destroyed": "; the temple is destroyed",
         "one_short": ", one personage short",
+        # A city founded, by its resource, with its article ("an iron city").
+        "city.marble": "a marble city", "city.iron": "an iron city", "city.gold": "a gold city",
     },
     "de": {
         "start": "{first} beginnen (ausgelost oder gewählt); der andere Spieler nahm 1 Münze.",
@@ -121,7 +123,7 @@ EVENTS = {
         "festung": "Festung: die {player} erhöhen {region} auf Stärke {strength}.",
         "withdrawn": "{player} ziehen die Eroberung von {region} zurück.",
         "conquest": "{player} erobern {region}, eine Stadt der {defender}, mit {legions} und {galleys}{temple}.",
-        "found": "{player} gründen eine {resource}-Stadt in {region} für {payment}.",
+        "found": "{player} gründen {city} in {region} für {payment}.",
         "card_played": "{player} spielen {card}.",
         "card": "{player} spielen {card}{target}.",
         "pick": "{player} nehmen {card}.",
@@ -137,6 +139,7 @@ EVENTS = {
         "trade": "{player} tauschen {give} gegen {get} (Commercium).",
         "first": " (als Erste: ein Gelehrter steht zu)", "destroyed": "; der Tempel wird zerstört",
         "one_short": ", eine Persönlichkeit fehlt",
+        "city.marble": "eine Marmor-Stadt", "city.iron": "eine Eisen-Stadt", "city.gold": "eine Gold-Stadt",
     },
 }
 
@@ -168,6 +171,8 @@ def say(event, options, language):
             values[name] = value
     if kind == "move":
         values["to"] = board.region_name(event["path"][-1])
+    elif kind == "found":
+        values["city"] = words[f"city.{event['resource']}"]
     elif kind == "know_how":
         values["first"] = words["first"] if event["first"] else ""
     elif kind == "conquest":
