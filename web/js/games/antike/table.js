@@ -17,7 +17,8 @@ import { MapView, neutralTempleShape, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
 import { FollowView } from "./follow.js";
 import { awards, describe, describeChoice, Panels, promptText } from "./panels.js";
-import { EndSummary } from "./end-summary.js";
+import { summaryOf } from "./end-summary.js";
+import { EndSummary } from "../shared/end-summary.js";
 import { Tooltips } from "./tooltips.js";
 import { cannotAct, conquestNote, destroyNote, renderTargets } from "./choices.js";
 import { TradeDialog } from "./trade.js";
@@ -128,8 +129,7 @@ export class AntikeTable {
     // The winner screen opens once, when the game ends; "Look at the board" closes it for good.
     if (!quiet && view.outcome && !previous?.outcome) {
       this.showWinner(view);
-      $("winner").hidden = false;
-      $("winner-close").focus();
+      this.endSummary.open();
     }
     this.keepFocus();
     this.version += 1;
@@ -149,7 +149,7 @@ export class AntikeTable {
   }
 
   showWinner(view) {
-    this.endSummary.show(view);
+    this.endSummary.fill(summaryOf(view));
   }
 
   /** The texts in the current language; a half-made choice, asked in the old one, closes. */
@@ -312,7 +312,6 @@ export class AntikeTable {
       icon.appendChild(unitShape(icon.dataset.unit, icon.dataset.exhausted ? null : "#777"));
     }
     document.querySelector(".legend svg[data-neutral-temple]").appendChild(neutralTempleShape());
-    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
     document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
       if (!this.map || this.onScreen === false) return; // another game's view is on screen
       if (button.dataset.zoom === "reset") this.map.reset();

@@ -10,6 +10,7 @@ import { LogView } from "../antike/log.js";
 import { AttikaMap, buildingTip } from "./map.js";
 import { AttikaBoards, cardRow } from "./boards.js";
 import { costText, describe, fieldName, label } from "./words.js";
+import { EndSummary } from "../shared/end-summary.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -46,6 +47,7 @@ export function sinceLastTurn(view) {
 export class AttikaTable {
   constructor(hooks) {
     this.hooks = hooks;
+    this.endSummary = new EndSummary(); // no rematch offered
     this.view = null;
     this.version = 0;
     this.wire();
@@ -213,12 +215,9 @@ export class AttikaTable {
   }
 
   showWinner(view) {
-    $("winner-title").textContent = view.outcome.words ?? "";
-    $("winner-reason").textContent = "";
-    $("winner-facts").textContent = view.players.map((p) => `${p.name}: ${p.on_map} ${label("on_map")}`).join(" · ");
-    $("winner-table").replaceChildren();
-    $("winner").hidden = false;
-    $("winner-close").focus();
+    this.endSummary.fill({ title: view.outcome.words ?? "",
+                           facts: view.players.map((p) => `${p.name}: ${p.on_map} ${label("on_map")}`).join(" · ") });
+    this.endSummary.open();
   }
 
   keepFocus() {
@@ -254,7 +253,6 @@ export class AttikaTable {
   }
 
   wire() {
-    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
     document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
       if (!this.map || !this.onScreen) return;
       if (button.dataset.zoom === "reset") this.map.reset();

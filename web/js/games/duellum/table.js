@@ -15,7 +15,8 @@ import { describe, describeChoice } from "./describe.js";
 import { cardName, knowHowName, label, localText, personageName, readBoard, readView } from "./model.js";
 import { regionLabel, DuellumTips } from "./tips.js";
 import { Recap, regionsOf } from "./recap.js";
-import { EndSummary } from "./end-summary.js";
+import { summaryOf } from "./end-summary.js";
+import { EndSummary } from "../shared/end-summary.js";
 
 const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/coastline-duellum-east.json" };
 // Decisions made by clicking a region on the map.
@@ -154,7 +155,8 @@ export class DuellumTable {
 
   /** The end summary: who won and how, each player's personages, a rematch (end-summary.js). */
   showWinner(view) {
-    this.endSummary.show(view, this.model, this.model.goal);
+    this.endSummary.fill(summaryOf(view, this.model, this.model.goal));
+    this.endSummary.open();
   }
 
   /** Show the regions of the whole log's line `index` on the map (null: none), until the next decision. */
@@ -345,7 +347,6 @@ export class DuellumTable {
   }
 
   wire() {
-    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
     document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
       if (!this.map || !this.onScreen) return;
       if (button.dataset.zoom === "reset") this.map.reset();
