@@ -7,6 +7,7 @@
 //   const summary = new EndSummary({ rematch, newGame });   // the shell's hooks (none: no buttons)
 //   summary.fill({ title, reason, facts, heading, rows });  // rows: [{cells, won, data}], data: the row's data-*
 //   summary.open();                                         // show it, the focus on "Look at the board"
+//   summary.close();                                        // hide it (a new game)
 
 import { t } from "../../i18n.js";
 
@@ -20,7 +21,7 @@ function row(tag, texts) {
 
 export class EndSummary {
   constructor({ rematch, newGame } = {}) {
-    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
+    $("winner-close").addEventListener("click", () => this.close());
     if (!rematch) return;
     this.rematch = this.button("rematch", rematch);
     this.newGame = this.button("end-new-game", newGame);
@@ -34,7 +35,7 @@ export class EndSummary {
     button.type = "button";
     button.dataset.action = action;
     button.addEventListener("click", () => {
-      $("winner").hidden = true;
+      this.close();
       onClick();
     });
     $("winner-close").before(button);
@@ -66,5 +67,9 @@ export class EndSummary {
   open() {
     $("winner").hidden = false;
     $("winner-close").focus();
+  }
+
+  close() {
+    $("winner").hidden = true;
   }
 }
