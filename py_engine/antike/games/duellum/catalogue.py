@@ -103,8 +103,6 @@ EVENTS = {
         "trade": "{player} trade {give} for {get} (Commercium).",
         "first": " (first: a scholar is due)", "destroyed": "; the temple is destroyed",
         "one_short": ", one personage short",
-        # A city founded, by its resource, with its article ("an iron city").
-        "city.marble": "a marble city", "city.iron": "an iron city", "city.gold": "a gold city",
     },
     "de": {
         "start": "{first} beginnen (ausgelost oder gewählt); der andere Spieler nahm 1 Münze.",
@@ -139,8 +137,13 @@ EVENTS = {
         "trade": "{player} tauschen {give} gegen {get} (Commercium).",
         "first": " (als Erste: ein Gelehrter steht zu)", "destroyed": "; der Tempel wird zerstört",
         "one_short": ", eine Persönlichkeit fehlt",
-        "city.marble": "eine Marmor-Stadt", "city.iron": "eine Eisen-Stadt", "city.gold": "eine Gold-Stadt",
     },
+}
+
+# A city founded (the found event's {city}), by its resource, with its article: "an iron city".
+CITIES = {
+    "en": {"marble": "a marble city", "iron": "an iron city", "gold": "a gold city"},
+    "de": {"marble": "eine Marmor-Stadt", "iron": "eine Eisen-Stadt", "gold": "eine Gold-Stadt"},
 }
 
 
@@ -172,7 +175,7 @@ def say(event, options, language):
     if kind == "move":
         values["to"] = board.region_name(event["path"][-1])
     elif kind == "found":
-        values["city"] = words[f"city.{event['resource']}"]
+        values["city"] = CITIES[language][event["resource"]]
     elif kind == "know_how":
         values["first"] = words["first"] if event["first"] else ""
     elif kind == "conquest":
