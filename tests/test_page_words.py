@@ -270,7 +270,13 @@ def test_no_word_of_a_game_says_a_count_with_a_bracketed_plural(game):
       "galleys": 0, "temple": False},
      "Greeks conquer Sardeis from the Persians with 1 legion and 0 galleys.",
      "Griechen erobern Sardeis, eine Stadt der Perser, mit 1 Legion und 0 Galeeren."),
+    ({"event": "found", "player": "greeks", "region": "sardeis", "resource": "iron", "payment": {"coin": 2}},
+     "Greeks found an iron city in Sardeis for 2 coins.", "Griechen gründen eine Eisen-Stadt in Sardeis für 2 Münzen."),
+    ({"event": "found", "player": "greeks", "region": "sardeis", "resource": "marble", "payment": {"coin": 2}},
+     "Greeks found a marble city in Sardeis for 2 coins.",
+     "Griechen gründen eine Marmor-Stadt in Sardeis für 2 Münzen."),
 ])
 def test_duellum_says_a_count_in_the_singular_or_the_plural(event, english, german):
+    """Counts in the singular or plural; a city founded with its article ('an iron city')."""
     from antike.games.duellum.catalogue import say
     assert say(event, {"board": "east"}, "en") == english and say(event, {"board": "east"}, "de") == german

@@ -1,8 +1,10 @@
 // The family's game views, by the game's id: the shell looks a game's view up here and names none
 // of its pieces. A new game's view is a folder under games/ and a line here, or a line naming the
-// view of a game it shares its table with. A view's modules are fetched when first asked for (a game
-// of it opened, or the page preloading them once the engine is ready), so that the page's start,
-// which only shows the new-game screen, leaves the processor to the engine's boot.
+// view of a game it shares its table with; what every game's table has (the shell's view contract,
+// the end summary, the map's controls, decision buttons) is in games/shared/. A view's modules are
+// fetched when first asked for (a game of it opened, or the page preloading them once the engine is
+// ready), so that the page's start, which only shows the new-game screen, leaves the processor to the
+// engine's boot.
 
 const antikeTable = () => import("./games/antike/table.js").then((module) => module.AntikeTable);
 // Antike II (2014) is drawn by Antike's view: the same table, whose parts show what the view of a game

@@ -87,7 +87,7 @@ EVENTS = {
         "festung": "Fortress: the {player} raise {region} to strength {strength}.",
         "withdrawn": "{player} withdraw the conquest of {region}.",
         "conquest": "{player} conquer {region} from the {defender} with {legions} and {galleys}{temple}.",
-        "found": "{player} found a {resource} city in {region} for {payment}.",
+        "found": "{player} found {city} in {region} for {payment}.",
         "card_played": "{player} play {card}.",
         "card": "{player} play {card}{target}.",
         "pick": "{player} pick {card}.",
@@ -121,7 +121,7 @@ EVENTS = {
         "festung": "Festung: die {player} erhöhen {region} auf Stärke {strength}.",
         "withdrawn": "{player} ziehen die Eroberung von {region} zurück.",
         "conquest": "{player} erobern {region}, eine Stadt der {defender}, mit {legions} und {galleys}{temple}.",
-        "found": "{player} gründen eine {resource}-Stadt in {region} für {payment}.",
+        "found": "{player} gründen {city} in {region} für {payment}.",
         "card_played": "{player} spielen {card}.",
         "card": "{player} spielen {card}{target}.",
         "pick": "{player} nehmen {card}.",
@@ -138,6 +138,12 @@ EVENTS = {
         "first": " (als Erste: ein Gelehrter steht zu)", "destroyed": "; der Tempel wird zerstört",
         "one_short": ", eine Persönlichkeit fehlt",
     },
+}
+
+# A city founded (the found event's {city}), by its resource, with its article: "an iron city".
+CITIES = {
+    "en": {"marble": "a marble city", "iron": "an iron city", "gold": "a gold city"},
+    "de": {"marble": "eine Marmor-Stadt", "iron": "eine Eisen-Stadt", "gold": "eine Gold-Stadt"},
 }
 
 
@@ -168,6 +174,8 @@ def say(event, options, language):
             values[name] = value
     if kind == "move":
         values["to"] = board.region_name(event["path"][-1])
+    elif kind == "found":
+        values["city"] = CITIES[language][event["resource"]]
     elif kind == "know_how":
         values["first"] = words["first"] if event["first"] else ""
     elif kind == "conquest":

@@ -1,6 +1,7 @@
 // Antike's table: the map, the rondel, the nation boards and the decision buttons, drawn from the
-// engine's view; a game view of the shell (js/games.js). It holds no rules: it offers exactly the
-// engine's legal decisions and reports the one chosen through the shell's `play`.
+// engine's view; a game view of the shell (js/games.js), a GameTable (../shared/game-table.js). It
+// holds no rules: it offers exactly the engine's legal decisions and reports the one chosen through
+// the shell's `play`.
 //
 //   const table = new AntikeTable({ call, play, offers, select });
 //   await table.mount(reply);   // a new game's (or a loaded one's) first reply: builds the map
@@ -17,7 +18,11 @@ import { MapView, neutralTempleShape, unitShape } from "./render-map.js";
 import { RondelView } from "./render-rondel.js";
 import { FollowView } from "./follow.js";
 import { awards, describe, describeChoice, Panels, promptText } from "./panels.js";
-import { EndSummary } from "./end-summary.js";
+import { summaryOf } from "./end-summary.js";
+import { GameTable } from "../shared/game-table.js";
+import { wireTableControls } from "../shared/table-controls.js";
+import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
+import { announce } from "../shared/toast.js";
 import { Tooltips } from "./tooltips.js";
 import { cannotAct, conquestNote, destroyNote, renderTargets } from "./choices.js";
 import { TradeDialog } from "./trade.js";
@@ -35,33 +40,29 @@ function push(map, key, value) {
   map.get(key).push(value);
 }
 
-function groupLegal(legal) {
-  const groups = { onMap: new Map(), moves: new Map(), onRondel: new Map(), buttons: [], trades: [] };
-  for (const decision of legal) {
-    if (MAP_TYPES.has(decision.type)) push(groups.onMap, decision.province, decision);
-    else if (decision.type === "trade") groups.trades.push(decision); // the trade dialog's (trade.js)
-    else if (decision.type === "move") push(groups.moves, decision.from, decision);
-    else if (decision.type === "rondel") push(groups.onRondel, decision.field, decision);
-    else groups.buttons.push(decision);
-  }
-  return groups;
+/** Where a decision is made: on the map (by province), in the trade dialog (trade.js), as a move (by
+ *  the province it leaves), on the rondel (by field), else by a button. */
+function placeOf(decision) {
+  if (MAP_TYPES.has(decision.type)) return ["onMap", decision.province];
+  if (decision.type === "trade") return ["trades"];
+  if (decision.type === "move") return ["moves", decision.from];
+  if (decision.type === "rondel") return ["onRondel", decision.field];
+  return ["buttons"];
 }
 
-export class AntikeTable {
-  /** `call(request)` asks the engine; `play(decision)` makes a decision; `offers(view)` is false
-   *  while the decision belongs to a computer player (its choices are not offered on screen);
-   *  `select(province)` puts the province selected for a move (or null) in the store;
-   *  `rematch()` and `newGame()` lead on from a finished game. */
+function groupLegal(legal) {
+  return groupDecisions(legal, { onMap: new Map(), moves: new Map(), onRondel: new Map(), buttons: [], trades: [] },
+                        placeOf);
+}
+
+export class AntikeTable extends GameTable {
+  /** The shell's hooks (game-table.js); `select(province)` puts the province selected for a move. */
   constructor(hooks) {
-    this.hooks = hooks;
-    this.endSummary = new EndSummary(hooks);
+    super(hooks, { scrollToMap: true });
     this.tips = new Tooltips();
     this.trading = new TradeDialog((decision) => this.hooks.play(decision));
     this.board = null;
-    this.view = null;
     this.groups = null;
-    this.selected = null;
-    this.version = 0;
     this.wire();
   }
 
@@ -86,16 +87,10 @@ export class AntikeTable {
     this.rondel = new RondelView($("rondel"), reply.view.rondel.fields, (field) => this.onField(field));
     this.panels = new Panels({ nations: $("nations"), bank: $("bank"), turnOrder: $("turn-order") });
     this.follow = new FollowView({ map: this.map, log: $("log"), since: $("since") });
-    $("winner").hidden = true; // a game left finished (a rematch) takes its summary along
-    this.view = null;
-    this.hooks.select(null);
+    this.startAfresh(); // a game left finished (a rematch) takes its summary along
   }
 
-  update({ view, logLength, quiet, selected, screen, confirmation }) {
-    if (!this.map) return;
-    const previous = this.view;
-    this.view = view;
-    const offered = this.hooks.offers(view) ? view.legal : [];
+  draw({ view, logLength, quiet, selected, screen, confirmation }, previous, offered) {
     const groups = this.groups = groupLegal(offered);
     // A selection the new view no longer offers a move from is no selection.
     this.selected = selected && groups.moves.has(selected) ? selected : null;
@@ -104,7 +99,7 @@ export class AntikeTable {
       ? new Set([this.selected, ...groups.moves.get(this.selected).map((d) => d.to)])
       : new Set([...groups.onMap.keys(), ...groups.moves.keys()]);
     this.map.update(view, nations, legalProvinces, this.selected, view.pending.province ?? null);
-    this.bringTargetsIntoView([...legalProvinces]);
+    this.targets.update(this.map, [...legalProvinces]);
     this.rondel.update(view, new Set(groups.onRondel.keys()));
     this.panels.update(view);
     this.follow.update(view, logLength, this.hooks.offers(view));
@@ -123,33 +118,17 @@ export class AntikeTable {
     this.trading.update(groups.trades, offered.length > 0);
     $("legend-neutral").hidden = !Object.values(view.provinces).some((province) => province.neutral_temple);
     renderTargets($("targets"), groups, this.selected, this.names(), (id) => this.onProvince(id));
-    this.renderAllChoices(offered);
-    if (previous && !quiet) this.announceAwards(previous, view);
+    showAllChoices(offered, (decision) => this.decisionButton(decision));
+    if (previous && !quiet) announce(awards(previous, view));
     // The winner screen opens once, when the game ends; "Look at the board" closes it for good.
     if (!quiet && view.outcome && !previous?.outcome) {
       this.showWinner(view);
-      $("winner").hidden = false;
-      $("winner-close").focus();
+      this.endSummary.open();
     }
-    this.keepFocus();
-    this.version += 1;
-    $("game").dataset.version = this.version;
-  }
-
-  /** On a touch screen, a new set of places to choose is zoomed to (each big enough for a finger)
-   *  and the map scrolled into view (on a phone the rondel, just tapped, is below it). */
-  bringTargetsIntoView(ids) {
-    const key = ids.sort().join(" ");
-    if (key === this.targetsShown) return;
-    this.targetsShown = key;
-    if (!ids.length || !matchMedia("(pointer: coarse)").matches) return;
-    this.map.fitTargets(ids);
-    const pane = $("map-pane").getBoundingClientRect();
-    if (pane.top < 0 || pane.bottom > innerHeight) $("map-pane").scrollIntoView({ block: "start" });
   }
 
   showWinner(view) {
-    this.endSummary.show(view);
+    this.endSummary.fill(summaryOf(view));
   }
 
   /** The texts in the current language; a half-made choice, asked in the old one, closes. */
@@ -168,15 +147,6 @@ export class AntikeTable {
     const lost = !focused || focused === document.body || !focused.isConnected
       || (focused.closest("#map, #rondel") && focused.getAttribute("tabindex") === "-1");
     if (lost && !$("game").hidden && !$("chooser").open) $("prompt").focus({ preventScroll: true });
-  }
-
-  decisionButton(decision, label = this.describe(decision)) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = label;
-    button.dataset.decision = JSON.stringify(decision);
-    button.addEventListener("click", () => this.hooks.play(decision));
-    return button;
   }
 
   renderActions(groups) {
@@ -201,13 +171,6 @@ export class AntikeTable {
         container.appendChild(opener);
       }
     }
-  }
-
-  renderAllChoices(legal) {
-    const fragment = document.createDocumentFragment();
-    for (const decision of legal) fragment.appendChild(this.decisionButton(decision));
-    $("all-choices-list").replaceChildren(fragment);
-    $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: legal.length });
   }
 
   choosePayment(options) {
@@ -256,13 +219,9 @@ export class AntikeTable {
     }
   }
 
-  /** A click on a place that no decision is offered at: the engine says why, unless nothing at
-   *  all is offered (a computer player's turn, a replay, a turn waiting to be ended). */
-  async refuse(id, origin = null) {
-    if (!this.view?.legal.length || !this.hooks.offers(this.view)) return;
-    const reply = await this.hooks.call({ command: "why_not", target: origin ? { province: id, from: origin }
-      : { province: id } });
-    if (reply.ok) $("error").textContent = reply.reason;
+  /** A click on a province that no decision is offered at (from `origin`, in a move): the engine says why. */
+  refuse(id, origin = null) {
+    return sayWhyNot(this, origin ? { province: id, from: origin } : { province: id });
   }
 
   onProvince(id) {
@@ -296,36 +255,16 @@ export class AntikeTable {
     else this.choose(place, options);
   }
 
-  announceAwards(previous, view) {
-    const lines = awards(previous, view);
-    if (!lines.length) return;
-    const toast = $("toast");
-    toast.textContent = lines.join(" · ");
-    toast.hidden = false;
-    clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => { toast.hidden = true; }, 3500);
-  }
-
   wire() {
     // The legend draws the very shapes the map uses.
     for (const icon of document.querySelectorAll(".legend svg[data-unit]")) {
       icon.appendChild(unitShape(icon.dataset.unit, icon.dataset.exhausted ? null : "#777"));
     }
     document.querySelector(".legend svg[data-neutral-temple]").appendChild(neutralTempleShape());
-    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
-    document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
-      if (!this.map || this.onScreen === false) return; // another game's view is on screen
-      if (button.dataset.zoom === "reset") this.map.reset();
-      else this.map.zoom(button.dataset.zoom === "in" ? 1 / 1.4 : 1.4);
-    }));
     // Keyboard: Enter or Space on a highlighted province or rondel field acts like a click.
-    document.addEventListener("keydown", (event) => {
-      if ((event.key !== "Enter" && event.key !== " ") || this.onScreen === false) return;
-      const target = event.target.closest?.("[data-province], [data-field]");
-      if (!target) return;
-      event.preventDefault();
+    wireTableControls(this, { places: "[data-province], [data-field]", act: (target) => {
       if (target.dataset.province) this.onProvince(target.dataset.province);
       else this.onField(target.dataset.field);
-    });
+    } });
   }
 }

@@ -1,15 +1,17 @@
 // Attika's table: the hex map that grows, the player boards with the viewer's own hand, the piles,
 // the decision buttons and the log, drawn from the engine's view of the seat at the device; a game
-// view of the shell (js/games.js) with the shell's hooks and methods (mount, update, relabel,
-// describe, names). It holds no rules: it offers exactly the engine's legal decisions and sends the
-// one chosen. A building's field is chosen on the map (or in the list beside it, each field with
-// what it costs there); a new board tile's place is chosen on the map, turned, then laid.
+// view of the shell (js/games.js), a GameTable (../shared/game-table.js) with the methods mount,
+// relabel, describe and names. It holds no rules: it offers exactly the engine's legal decisions and
+// sends the one chosen. A building's field is chosen on the map (or in the list beside it, each field
+// with what it costs there); a new board tile's place is chosen on the map, turned, then laid.
 
-import { t } from "../../i18n.js";
 import { LogView } from "../antike/log.js";
 import { AttikaMap, buildingTip } from "./map.js";
 import { AttikaBoards, cardRow } from "./boards.js";
 import { costText, describe, fieldName, label } from "./words.js";
+import { GameTable } from "../shared/game-table.js";
+import { wireTableControls } from "../shared/table-controls.js";
+import { sayWhyNot, showAllChoices } from "../shared/decisions.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -43,11 +45,9 @@ export function sinceLastTurn(view) {
   return lines;
 }
 
-export class AttikaTable {
+export class AttikaTable extends GameTable {
   constructor(hooks) {
-    this.hooks = hooks;
-    this.view = null;
-    this.version = 0;
+    super(hooks, { rematch: false });
     this.wire();
   }
 
@@ -72,17 +72,15 @@ export class AttikaTable {
     $("nations").replaceChildren();
     $("bank").replaceChildren();
     $("since").hidden = true;
-    $("winner").hidden = true;
-    this.view = null;
-    this.targetsShown = null;
-    this.hooks.select(null);
+    this.targets.forget();
+    this.startAfresh();
   }
 
-  update({ view, logLength, quiet, selected, screen, confirmation }) {
-    if (!this.map || view?.game !== "attika") return;
-    const previous = this.view;
-    this.view = view;
-    const offered = this.hooks.offers(view) ? view.legal : [];
+  draws(view) {
+    return view?.game === "attika";
+  }
+
+  draw({ view, logLength, quiet, selected, screen, confirmation }, previous, offered) {
     const groups = this.groups = groupLegal(offered);
     const players = Object.fromEntries(view.players.map((player) => [player.id, player]));
     // The new tile: its place and rotation as chosen so far (the selection), else none yet.
@@ -94,7 +92,7 @@ export class AttikaTable {
     } : null;
     const legal = new Set(groups.sites.keys());
     this.map.update(view, players, legal, view.site_costs ?? {}, groups.centres, this.tile);
-    this.bringTargetsIntoView([...legal, ...Object.keys(groups.centres)]);
+    this.targets.update(this.map, [...legal, ...Object.keys(groups.centres)]);
     this.boards.update(view, offered, this.components);
     const nations = view.players.map((player) => ({ ...player, name: player.name }));
     this.log.update({ log: view.log ?? [], log_events: (view.log_events ?? []).map((e) => ({ ...e, nation: e.player ?? null })),
@@ -108,12 +106,8 @@ export class AttikaTable {
       : label("turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
     this.renderActions(groups);
     this.renderTargets(groups, view);
-    $("all-choices-list").replaceChildren(...offered.map((decision) => this.decisionButton(decision)));
-    $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: offered.length });
+    showAllChoices(offered, (decision) => this.decisionButton(decision));
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
-    this.keepFocus();
-    this.version += 1;
-    $("game").dataset.version = this.version;
   }
 
   renderSince(view, players, show) {
@@ -133,23 +127,6 @@ export class AttikaTable {
       list.append(item);
     }
     box.replaceChildren(Object.assign(document.createElement("b"), { textContent: label("since") }), list);
-  }
-
-  bringTargetsIntoView(ids) {
-    const key = ids.sort().join(" ");
-    if (key === this.targetsShown) return;
-    this.targetsShown = key;
-    if (!ids.length || !matchMedia("(pointer: coarse)").matches) return;
-    this.map.fitTargets(ids);
-  }
-
-  decisionButton(decision, text = this.describe(decision)) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = text;
-    button.dataset.decision = JSON.stringify(decision);
-    button.addEventListener("click", () => this.hooks.play(decision));
-    return button;
   }
 
   // Park, stop (with amphoras for cards), the payments (each with its cards) and the tile's controls.
@@ -216,12 +193,9 @@ export class AttikaTable {
   }
 
   showWinner(view) {
-    $("winner-title").textContent = view.outcome.words ?? "";
-    $("winner-reason").textContent = "";
-    $("winner-facts").textContent = view.players.map((p) => `${p.name}: ${p.on_map} ${label("on_map")}`).join(" · ");
-    $("winner-table").replaceChildren();
-    $("winner").hidden = false;
-    $("winner-close").focus();
+    this.endSummary.fill({ title: view.outcome.words ?? "",
+                           facts: view.players.map((p) => `${p.name}: ${p.on_map} ${label("on_map")}`).join(" · ") });
+    this.endSummary.open();
   }
 
   keepFocus() {
@@ -251,24 +225,12 @@ export class AttikaTable {
       this.hooks.select({ centre: cell, rotation: groups.centres[cell][0] });
       return;
     }
-    if (!this.view?.legal.length || !this.hooks.offers(this.view)) return;
-    const reply = await this.hooks.call({ command: "why_not", target: { field: cell } });
-    if (reply.ok) $("error").textContent = reply.reason;
+    await sayWhyNot(this, { field: cell });
   }
 
   wire() {
-    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
-    document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
-      if (!this.map || !this.onScreen) return;
-      if (button.dataset.zoom === "reset") this.map.reset();
-      else this.map.zoom(button.dataset.zoom === "in" ? 1 / 1.4 : 1.4);
-    }));
-    document.addEventListener("keydown", (event) => {
-      if ((event.key !== "Enter" && event.key !== " ") || !this.onScreen) return;
-      const target = event.target.closest?.("#map [data-cell], #map [data-centre]");
-      if (!target) return;
-      event.preventDefault();
-      this.onCell(target.dataset.cell ?? target.dataset.centre);
-    });
+    // Keyboard: Enter or Space on an offered field or a place for the tile acts like a click.
+    wireTableControls(this, { places: "#map [data-cell], #map [data-centre]",
+                              act: (target) => this.onCell(target.dataset.cell ?? target.dataset.centre) });
   }
 }

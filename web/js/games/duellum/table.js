@@ -1,11 +1,12 @@
 // Antike Duellum's table: the map of regions, the rondel, both players' boards, the event cards and
-// the decision buttons, drawn from the engine's view; a game view of the shell (js/games.js), with
-// the shell's hooks and methods as Antike's table has them (mount, update, relabel, describe, names).
+// the decision buttons, drawn from the engine's view; a game view of the shell (js/games.js), a
+// GameTable (../shared/game-table.js) with the methods Antike's table has: mount, relabel, describe,
+// names.
 // It holds no rules: it offers exactly the engine's legal decisions and sends the one chosen.
 // A move (D-MAN-2) is chosen in steps: the region of the unit, then the destination, then (where
 // several paths, units or cards lead there) the path, in the chooser.
 
-import { localized, t } from "../../i18n.js";
+import { localized } from "../../i18n.js";
 import { LogView } from "../antike/log.js";
 import { DuellumMap } from "./map.js";
 import { DuellumRondel } from "./rondel.js";
@@ -15,7 +16,11 @@ import { describe, describeChoice } from "./describe.js";
 import { cardName, knowHowName, label, localText, personageName, readBoard, readView } from "./model.js";
 import { regionLabel, DuellumTips } from "./tips.js";
 import { Recap, regionsOf } from "./recap.js";
-import { EndSummary } from "./end-summary.js";
+import { summaryOf } from "./end-summary.js";
+import { GameTable } from "../shared/game-table.js";
+import { wireTableControls } from "../shared/table-controls.js";
+import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
+import { announce } from "../shared/toast.js";
 
 const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/coastline-duellum-east.json" };
 // Decisions made by clicking a region on the map.
@@ -31,28 +36,28 @@ function push(map, key, value) {
 /** The last region of a move's path: where the unit ends. */
 export const destination = (move) => (move.path?.length ? move.path[move.path.length - 1] : move.to);
 
-function groupLegal(legal) {
-  const groups = { onMap: new Map(), moves: new Map(), onRondel: new Map(), picks: [], plays: new Map(), buttons: [] };
-  for (const decision of legal) {
-    if (MAP_TYPES.has(decision.type)) push(groups.onMap, decision.region, decision);
-    else if (decision.type === "move") push(groups.moves, decision.from, decision);
-    else if (decision.type === "rondel") push(groups.onRondel, decision.field, decision);
-    else if (decision.type === "pick" || decision.type === "no_card") groups.picks.push(decision);
-    else if (decision.type === "play_card") push(groups.plays, decision.card, decision);
-    else groups.buttons.push(decision);
-  }
-  return groups;
+/** Where a decision is made: on the map (by region), as a move (by the region it leaves), on the
+ *  rondel (by field), among the cards (a pick from the display, a card of the hand played), else by a
+ *  button. */
+function placeOf(decision) {
+  if (MAP_TYPES.has(decision.type)) return ["onMap", decision.region];
+  if (decision.type === "move") return ["moves", decision.from];
+  if (decision.type === "rondel") return ["onRondel", decision.field];
+  if (decision.type === "pick" || decision.type === "no_card") return ["picks"];
+  if (decision.type === "play_card") return ["plays", decision.card];
+  return ["buttons"];
 }
 
-export class DuellumTable {
+function groupLegal(legal) {
+  return groupDecisions(legal, { onMap: new Map(), moves: new Map(), onRondel: new Map(), picks: [], plays: new Map(),
+                                 buttons: [] }, placeOf);
+}
+
+export class DuellumTable extends GameTable {
   constructor(hooks) {
-    this.hooks = hooks;
+    super(hooks, { scrollToMap: true });
     this.tips = new DuellumTips();
-    this.endSummary = new EndSummary(hooks);
-    this.view = null;
     this.model = null;
-    this.selected = null;
-    this.version = 0;
     this.wire();
   }
 
@@ -80,21 +85,15 @@ export class DuellumTable {
     this.shownLine = null;
     $("turn-order").replaceChildren();
     this.recap = new Recap({ since: $("since"), map: this.map });
-    $("winner").hidden = true;
     if (!$("duellum-legend")) {
       const legend = Object.assign(document.createElement("p"), { id: "duellum-legend", className: "legend" });
       document.querySelector("#map-pane .legend").after(legend);
     }
-    this.view = null;
-    this.hooks.select(null);
+    this.startAfresh();
   }
 
-  update({ view, logLength, quiet, selected, screen, confirmation }) {
-    if (!this.map) return;
-    const previous = this.view;
-    this.view = view;
+  draw({ view, logLength, quiet, selected, screen, confirmation }, previous, offered) {
     const model = this.model = readView(view, this.board);
-    const offered = this.hooks.offers(view) ? view.legal : [];
     const groups = this.groups = groupLegal(offered);
     this.selected = selected && groups.moves.has(selected) ? selected : null;
     const legalRegions = this.selected
@@ -103,7 +102,7 @@ export class DuellumTable {
     const names = this.names();
     const labels = Object.fromEntries(this.board.regions.map((r) => [r.id, regionLabel(r, model, names)]));
     this.map.update(model, legalRegions, this.selected, labels);
-    this.bringTargetsIntoView([...legalRegions]);
+    this.targets.update(this.map, [...legalRegions]);
     this.rondel.update(model, groups.onRondel);
     const prices = Object.fromEntries(groups.buttons.filter((d) => d.type === "buy_know_how" && !d.card)
       .map((d) => [d.know_how, Object.values(d.payment ?? {}).reduce((sum, n) => sum + n, 0)]));
@@ -125,14 +124,11 @@ export class DuellumTable {
     $("duellum-legend").textContent = label("legend");
     this.renderActions(groups);
     this.renderTargets(groups, names);
-    this.renderAllChoices(offered);
+    showAllChoices(offered, (decision) => this.decisionButton(decision));
     if (!quiet && previous) this.announceAwards(readView(previous, this.board), model);
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
     // The words asked again after a language switch: the summary on screen says them.
     else if (quiet && view.outcome && !$("winner").hidden) this.showWinner(view);
-    this.keepFocus();
-    this.version += 1;
-    $("game").dataset.version = this.version;
   }
 
   /** The log's view for Antike's log list: lines named by player are coloured by player. */
@@ -142,19 +138,10 @@ export class DuellumTable {
              log_turns: (view.log_turns ?? []).map(nationOf), nations: model.players };
   }
 
-  bringTargetsIntoView(ids) {
-    const key = ids.sort().join(" ");
-    if (key === this.targetsShown) return;
-    this.targetsShown = key;
-    if (!ids.length || !matchMedia("(pointer: coarse)").matches) return;
-    this.map.fitTargets(ids);
-    const pane = $("map-pane").getBoundingClientRect();
-    if (pane.top < 0 || pane.bottom > innerHeight) $("map-pane").scrollIntoView({ block: "start" });
-  }
-
   /** The end summary: who won and how, each player's personages, a rematch (end-summary.js). */
   showWinner(view) {
-    this.endSummary.show(view, this.model, this.model.goal);
+    this.endSummary.fill(summaryOf(view, this.model, this.model.goal));
+    this.endSummary.open();
   }
 
   /** Show the regions of the whole log's line `index` on the map (null: none), until the next decision. */
@@ -175,12 +162,7 @@ export class DuellumTable {
         .map(([kind, n]) => `+${n - (had[kind] ?? 0)} ${personageName(kind)}`);
       if (gained.length) lines.push(`${player.name}: ${gained.join(", ")}`);
     }
-    if (!lines.length) return;
-    const toast = $("toast");
-    toast.textContent = lines.join(" · ");
-    toast.hidden = false;
-    clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => { toast.hidden = true; }, 3500);
+    announce(lines);
   }
 
   // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew), the
@@ -194,15 +176,6 @@ export class DuellumTable {
   relabel() {
     if ($("chooser").open) $("chooser").close();
     if (this.view?.outcome && !$("winner").hidden) this.showWinner(this.view);
-  }
-
-  decisionButton(decision, label = this.describe(decision)) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = label;
-    button.dataset.decision = JSON.stringify(decision);
-    button.addEventListener("click", () => this.hooks.play(decision));
-    return button;
   }
 
   // The decisions not made on the map, rondel or cards: one button each; payment and card
@@ -256,11 +229,6 @@ export class DuellumTable {
     $("targets").replaceChildren(...buttons);
   }
 
-  renderAllChoices(legal) {
-    $("all-choices-list").replaceChildren(...legal.map((decision) => this.decisionButton(decision)));
-    $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: legal.length });
-  }
-
   /** Ask in the chooser: `title`, an optional `note` (text or a node), a button per decision. */
   choose(title, options, note = "", label = (decision) => this.describe(decision)) {
     const dialog = $("chooser");
@@ -307,12 +275,9 @@ export class DuellumTable {
     this.choose(title, options, shown);
   }
 
-  /** A click on a region no decision is offered at: the engine says why (unless nothing is offered
-   *  at all: another seat's decision, a replay, a turn waiting to be ended). */
-  async refuse(id) {
-    if (!this.view?.legal.length || !this.hooks.offers(this.view)) return;
-    const reply = await this.hooks.call({ command: "why_not", target: { region: id } });
-    if (reply.ok) $("error").textContent = reply.reason;
+  /** A click on a region no decision is offered at: the engine says why. */
+  refuse(id) {
+    return sayWhyNot(this, { region: id });
   }
 
   onField(field) {
@@ -345,20 +310,11 @@ export class DuellumTable {
   }
 
   wire() {
-    $("winner-close").addEventListener("click", () => { $("winner").hidden = true; });
-    document.querySelectorAll("[data-zoom]").forEach((button) => button.addEventListener("click", () => {
-      if (!this.map || !this.onScreen) return;
-      if (button.dataset.zoom === "reset") this.map.reset();
-      else this.map.zoom(button.dataset.zoom === "in" ? 1 / 1.4 : 1.4);
-    }));
-    document.addEventListener("keydown", (event) => {
-      if ((event.key !== "Enter" && event.key !== " ") || !this.onScreen) return;
-      const target = event.target.closest?.("[data-region], [data-field]");
-      if (!target) return;
-      event.preventDefault();
+    // Keyboard: Enter or Space on a highlighted region or rondel field acts like a click.
+    wireTableControls(this, { places: "[data-region], [data-field]", act: (target) => {
       if (target.dataset.region) this.onRegion(target.dataset.region);
       else this.onField(target.dataset.field);
-    });
+    } });
   }
 }
 
