@@ -146,3 +146,26 @@ def test_engine_bench_measures_attika_by_player_count(capsys):
     assert (row["game"], row["players"], row["games"], row["unfinished"]) == ("attika", 2, 1, 0)
     assert row["decisions_per_second"] > 0 and row["decisions_per_game"] > 0
     assert row["rounds_per_game"] == (row["turns_per_game"] + 1) // 2
+
+
+def test_start_cards_candidates_deal_other_hands_for_the_run_only(capsys):
+    """bench/attika_start.py: the house set's candidate gives bench/attika.py's start figures; another
+    candidate deals its own hands inside the run and leaves the house set's afterwards."""
+    attika_start = load("attika_start")
+    from antike.games.attika.components import START_CARDS
+    from antike.games.attika.setup import new_game
+
+    attika_start.main(["--players", "2", "--start-cards", "4,5", "3,7", "--games", "2"])
+    line = last_json_line(capsys.readouterr().out)
+    house, other = line["candidates"]
+    assert (house["start_cards"], house["house"], other["start_cards"], other["house"]) == ([4, 5], True, [3, 7], False)
+    lines = [{"game": number, **play_game(["medium", "medium"], number, 1)} for number in range(2)]
+    assert {key: house[key] for key in ("start_share", "start_ci95", "positions")} == {
+        key: value for key, value in attika.start_figures(lines, 2).items() if key in ("start_share", "start_ci95", "positions")}
+    with attika_start.start_cards([3, 7]):
+        state = new_game({"players": 2, "seed": 9})
+        assert [state.hand_size(seat) for seat in state.order] == [3, 7]
+    state = new_game({"players": 2, "seed": 9})
+    assert [state.hand_size(seat) for seat in state.order] == list(START_CARDS[:2]) == [4, 5]
+    with pytest.raises(SystemExit, match="give 2 hand sizes"):
+        attika_start.main(["--players", "2", "--start-cards", "4,5,6"])
