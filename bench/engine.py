@@ -6,7 +6,10 @@ board, plays several seeded games with the weighted random policy of
 antike.games.antike_common.simulate and prints one row; for Antike Duellum (--game duellum, or all)
 one row per board, West and East, of two players, with the eager random policy of
 tests/duellum_helpers.eager_choice (the goldens' policy; Duellum has no computer players yet) and
-a turn being one player's, a round both players' turns:
+a turn being one player's, a round both players' turns; for Attika (--game attika, or all) one row
+per player count, 2, 3 and 4 (--players to choose), with the uniformly random policy of `python -m
+antike simulate --game attika` (antike.games.attika.simulate: rng.choice of the legal list), a
+turn being one player's and a round every player's:
 - decisions per second of random play, the policy included (choose + apply), median over games
   and their spread (lowest-highest game)
   (CPU time of this process, so that other load on a shared machine does not count); only the
@@ -30,9 +33,11 @@ a turn being one player's, a round both players' turns:
 Targets printed beside the figures: >= 20,000 decisions/s and < 1 ms (1000 us) per decision.
 Figures only, no assertions; the last line is one JSON object.
 
-    python bench/engine.py [--games 7] [--reps 200] [--game antike|antike2|duellum|both|all]
+    python bench/engine.py [--games 7] [--reps 200] [--game antike|antike2|duellum|attika|both|all]
+                           [--players 2 3 4]
 
-`both` (the default) is the two editions of Antike; `all` adds Duellum.
+`both` (the default) is the two editions of Antike; `all` adds Duellum and Attika. `--players` picks
+Attika's player counts (default 2, 3 and 4).
 """
 
 import argparse
@@ -50,12 +55,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from antike.core.registry import rules_of  # noqa: E402
 from antike.games.antike_common.rules import kept_legal as antike_kept_legal  # noqa: E402
 from antike.games.antike_common.simulate import DECISION_CAP, choose as antike_choose  # noqa: E402
+from antike.games.attika.simulate import DECISION_CAP as ATTIKA_CAP  # noqa: E402
 from duellum_helpers import eager_choice  # noqa: E402
 
 NATIONS = (3, 4, 6)
 DUELLUM_BOARDS = ("west", "east")
-GAMES = ("antike", "antike2", "duellum")
-TITLES = {"antike": "Antike", "antike2": "Antike II", "duellum": "Duellum"}
+ATTIKA_PLAYERS = (2, 3, 4)
+GAMES = ("antike", "antike2", "duellum", "attika")
+TITLES = {"antike": "Antike", "antike2": "Antike II", "duellum": "Duellum", "attika": "Attika"}
 CHOICES = {"both": ("antike", "antike2"), "all": GAMES}
 TARGET_RATE = 20_000  # decisions per second of random play
 TARGET_MICROSECONDS = 1000  # legal_decisions + apply at mid-game
@@ -75,7 +82,7 @@ def apply(state, decision, game="antike"):
 
 def kept_legal(state, game="antike"):
     """The engine's own legal list of the state (not copied), as its players and random play read it."""
-    return rules_of("duellum").kept_legal(state) if game == "duellum" else antike_kept_legal(state)
+    return rules_of(game).kept_legal(state) if game in ("duellum", "attika") else antike_kept_legal(state)
 
 
 def legal_decisions(state, game="antike"):
@@ -84,22 +91,36 @@ def legal_decisions(state, game="antike"):
 
 
 def choose(state, rng, game="antike"):
-    """The game's random policy: Antike's weighted one, Duellum's eager one."""
+    """The game's random policy: Antike's weighted one, Duellum's eager one, Attika's uniform one
+    (antike.games.attika.simulate's)."""
+    if game == "attika":
+        return rng.choice(kept_legal(state, game))
     return eager_choice(kept_legal(state, game), rng) if game == "duellum" else antike_choose(state, rng)
 
 
 def options_of(form, seed, game):
-    """A row's options: a nation count of Antike's Orient board, or a Duellum board."""
+    """A row's options: a nation count of Antike's Orient board, a Duellum board, or Attika's player count."""
     if game == "duellum":
         return {"board": form, "seed": seed}
+    if game == "attika":
+        return {"players": form, "seed": seed}
     return {"board": "orient", "nations": form, "seed": seed}
 
 
 def rounds_of(state, game):
-    """(turns, rounds) of a state: Duellum counts both players' turns, two to a round."""
+    """(turns, rounds) of a state: Duellum and Attika count every player's turns, a round being
+    each player's turn once."""
     if game == "duellum":
         return state.turn, (state.turn + 1) // 2
+    if game == "attika":
+        players = len(state.order)
+        return state.turn, (state.turn + players - 1) // players
     return state.turn, state.round
+
+
+def cap_of(game):
+    """The decision cap of a game's random play (Antike's simulate, or Attika's)."""
+    return ATTIKA_CAP if game == "attika" else DECISION_CAP
 
 
 def play(options, seed, game):
@@ -113,7 +134,7 @@ def play(options, seed, game):
     state = new_game(options, game)
     decisions = []
     started = CLOCK()
-    while state.outcome is None and len(decisions) < DECISION_CAP:
+    while state.outcome is None and len(decisions) < cap_of(game):
         decision = choose(state, rng, game)
         state = apply(state, decision, game)
         decisions.append(decision)
@@ -147,7 +168,7 @@ def replay_seconds(options, positions, game):
 def time_decision(state, decision, reps, game="antike", legal=kept_legal):
     """Microseconds of the legal list (`legal`) + apply on cold copies of `state`, one figure per repetition."""
     data = state.to_json()
-    state_class = type(state)  # the game's state class (AntikeState, AntikeIIState, DuellumState)
+    state_class = type(state)  # the game's state class (AntikeState, AntikeIIState, DuellumState, AttikaState)
     figures = []
     for _ in range(reps):
         fresh = state_class.from_json(data)
@@ -159,7 +180,7 @@ def time_decision(state, decision, reps, game="antike", legal=kept_legal):
 
 
 def bench(form, games, reps, game="antike"):
-    """One row: `form` is a nation count (Antike, Antike II) or a board (Duellum)."""
+    """One row: `form` is a nation count (Antike, Antike II), a board (Duellum) or a player count (Attika)."""
     warm_up, _, warm_up_seconds, _ = play(options_of(form, 0, game), 0, game)
     rates, replay_rates, decisions, turns, rounds, mid, copied, unfinished = [], [], [], [], [], [], [], 0
     for seed in range(1, games + 1):
@@ -178,7 +199,8 @@ def bench(form, games, reps, game="antike"):
             mid.extend(time_decision(state, decision, reps, game))
             copied.extend(time_decision(state, decision, reps, game, legal_decisions))
     return {
-        "game": game, "board": options["board"], "nations": 2 if game == "duellum" else form,
+        "game": game, "board": options.get("board"), "nations": 2 if game == "duellum" else form,
+        **({"players": form} if game == "attika" else {}),
         "games": games, "unfinished": unfinished,
         "decisions_per_second": round(statistics.median(rates)),
         "decisions_per_second_range": [round(min(rates)), round(max(rates))],
@@ -205,20 +227,26 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=7, help="games per nation count (default 7)")
     parser.add_argument("--reps", type=int, default=200, help="repetitions per mid-game state (default 200)")
     parser.add_argument("--game", choices=GAMES + tuple(CHOICES), default="both",
-                        help="the game whose rows to measure: antike, antike2, duellum, both (Antike's "
+                        help="the game whose rows to measure: antike, antike2, duellum, attika, both (Antike's "
                              "editions, the default) or all")
+    parser.add_argument("--players", type=int, nargs="+", choices=ATTIKA_PLAYERS, default=list(ATTIKA_PLAYERS),
+                        help="Attika's player counts (default 2 3 4)")
     args = parser.parse_args(argv)
     games = CHOICES.get(args.game, (args.game,))
-    rows = [bench(form, args.games, args.reps, game) for game in games
-            for form in (DUELLUM_BOARDS if game == "duellum" else NATIONS)]
+    forms = {"duellum": DUELLUM_BOARDS, "attika": tuple(sorted(set(args.players)))}
+    rows = [bench(form, args.games, args.reps, game) for game in games for form in forms.get(game, NATIONS)]
 
-    boards = ", ".join(["Orient board"] * any(game != "duellum" for game in games)
-                       + ["Duellum's West and East (2 players)"] * ("duellum" in games))
-    policies = ", ".join(["weighted random policy"] * any(game != "duellum" for game in games)
-                         + ["Duellum's eager random policy"] * ("duellum" in games))
+    antike = any(game in ("antike", "antike2") for game in games)
+    boards = ", ".join(["Orient board"] * antike
+                       + ["Duellum's West and East (2 players)"] * ("duellum" in games)
+                       + ["Attika's house components"] * ("attika" in games))
+    policies = ", ".join(["weighted random policy"] * antike
+                         + ["Duellum's eager random policy"] * ("duellum" in games)
+                         + ["Attika's uniform random policy"] * ("attika" in games))
     print(f"{' and '.join(TITLES[game] for game in games)} engine, {boards}, {args.games} seeded games per row, "
           f"{policies} (Python {platform.python_version()}); medians, spreads lowest-highest game")
-    form_title = "board" if games == ("duellum",) else ("form" if "duellum" in games else "nations")
+    form_title = ({("duellum",): "board", ("attika",): "players"}.get(games)
+                  or ("form" if {"duellum", "attika"} & set(games) else "nations"))
     header = (f"{'game':>9} | {form_title:>7} | {'decisions/s':>11} | {'spread':>13} | {'cold':>7} | {'replay':>10} | "
               f"{'decisions':>9} | {'spread':>11} | {'turns':>6} | {'rounds':>6} | {'spread':>7} | "
               f"{'legal+apply us':>14} | {'p90 us':>7} | {'copied us':>9}")
@@ -241,7 +269,8 @@ def main(argv=None):
     print(f"worst row: {worst_rate:,} decisions/s ({'meets' if worst_rate >= TARGET_RATE else 'misses'} "
           f"the target), {worst_us:,.1f} us ({'meets' if worst_us < TARGET_MICROSECONDS else 'misses'} the target)")
     print(json.dumps({"bench": "engine", "games": args.games, "reps": args.reps,
-                      "game": args.game, "target_decisions_per_second": TARGET_RATE,
+                      "game": args.game, "players": sorted(set(args.players)) if "attika" in games else None,
+                      "target_decisions_per_second": TARGET_RATE,
                       "target_mid_game_us": TARGET_MICROSECONDS, "rows": rows}))
 
 
