@@ -10,7 +10,7 @@ Plays seeded games of one form (by default Antike II on the Orient with 3 nation
 - medium computer players in every seat (antike.games.antike_common.bots.tournament.play_game, its
   decision cap, 5,000, and its seeds: game i of the tournament with --seed).
 For each ending it prints the count, the share of the games and its 95 % Wilson interval
-(tournament.wilson). The endings, by the outcome's reason["why"]:
+(antike.core.tournament.wilson). The endings, by the outcome's reason["why"]:
 - goal: a nation reached the goal (R-GOAL-1, A2-GOAL-1);
 - one_short_temple: Antike II's win one personage short, by a temple destroyed with no general left
   (A2-GOAL-3);
@@ -55,7 +55,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from antike.core.registry import game_ids  # noqa: E402
 from antike.games.antike_common.bots.tournament import DECISION_CAP as BOT_CAP  # noqa: E402
 from antike.games.antike_common.bots.tournament import play_game as play_bots  # noqa: E402
-from antike.games.antike_common.bots.tournament import wilson  # noqa: E402
+from antike.core.tournament import wilson  # noqa: E402
 from antike.games.antike_common.simulate import DECISION_CAP as RANDOM_CAP  # noqa: E402
 from antike.games.antike_common.simulate import play_game as play_random  # noqa: E402
 from antike.games.attika.bots.tournament import play_game as play_attika_bots  # noqa: E402

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from antike.__main__ import main
 from antike.games.antike_common.bots.tournament import play_game as play_bots
-from antike.games.antike_common.bots.tournament import wilson
+from antike.core.tournament import wilson
 from antike.games.antike_common.simulate import play_game
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from antike.games.attika.bots.tournament import play_game, wilson
+from antike.core.tournament import wilson
+from antike.games.attika.bots.tournament import play_game
 from antike.games.attika.simulate import simulate
 
 ROOT = Path(__file__).resolve().parents[1]

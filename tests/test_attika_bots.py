@@ -10,7 +10,8 @@ from antike.core.computer import ComputerPlayers
 from antike.core.match import Match
 from antike.games.attika import RULES
 from antike.games.attika.bots import STRENGTHS, make_bot
-from antike.games.attika.bots.tournament import play_game, tournament, wilson
+from antike.core.tournament import wilson
+from antike.games.attika.bots.tournament import play_game, tournament
 from attika_helpers import check_invariants, new_game
 
 HARD = {"iterations": 2}  # a fixed search of one sample per candidate: reproducible and quick

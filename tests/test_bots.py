@@ -12,7 +12,8 @@ import pytest
 from antike import apply, legal_decisions, new_game
 from antike.__main__ import main as antike_main
 from antike.games.antike_common.bots import STRENGTHS, make_bot
-from antike.games.antike_common.bots.tournament import play_game, tournament, wilson
+from antike.core.tournament import wilson
+from antike.games.antike_common.bots.tournament import play_game, tournament
 from antike.games.antike_common.simulate import choose
 from positions import choose as choose_field
 from positions import play, position

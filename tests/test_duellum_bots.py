@@ -9,7 +9,8 @@ from antike.core.computer import ComputerPlayers
 from antike.core.match import Match
 from antike.games.duellum import RULES, decisions
 from antike.games.duellum.bots import STRENGTHS, make_bot
-from antike.games.duellum.bots.tournament import seating, summarize, wilson
+from antike.core.tournament import wilson
+from antike.games.duellum.bots.tournament import seating, summarize
 from duellum_helpers import check_invariants, new_game
 
 

@@ -6,26 +6,16 @@ the tournament seed and the game's number. A game that reaches the decision cap 
 """
 
 import json
-import math
-import sys
 import time
 
 from ....core.errors import AntikeError
+from ....core.tournament import (check_strengths, hard_budget, mean_turns, play_games, player_shares,
+                                 print_summary, progress_printer, think_per_turn)
 from ....core.registry import rules_of
 from ..rules import apply
 from . import STRENGTHS, make_bot
 
 DECISION_CAP = 5_000
-
-
-def wilson(wins, games, z=1.96):
-    """The Wilson score interval [low, high] of a share of wins (95 % by default)."""
-    if games == 0:
-        return [0.0, 1.0]
-    share = wins / games
-    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return [round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)]
 
 
 def game_options(players, board, seed):
@@ -88,34 +78,15 @@ def tournament(players, games, board="orient", seed=1, think=2.0, iterations=Non
     seconds per turn and the clock they are counted in. `on_game(number, result)`, if given, hears of
     every game as it ends (long tournaments report progress with it).
     """
-    for player in players:
-        if player not in STRENGTHS:
-            raise ValueError(f"unknown bot strength {player!r}; known: {', '.join(STRENGTHS)}")
-    wins = [0] * len(players)
-    think_seconds = {p: 0.0 for p in players}
-    think_turns = {p: 0 for p in players}
-    turns = capped = 0
-    for number in range(games):
-        result = play_game(players, number, board, seed, think, iterations, cap, clock, game)
-        if on_game:
-            on_game(number, result)
-        turns += result["turns"]
-        if result["winner"] is None:
-            capped += 1
-        else:
-            wins[result["winner"]] += 1
-        for entry, player in enumerate(players):
-            think_seconds[player] += result["think"][entry]
-            think_turns[player] += result["own_turns"][entry]
-    summary = {
-        "shares": [{"player": p, "share": round(wins[i] / games, 3) if games else 0.0, "ci95": wilson(wins[i], games)}
-                   for i, p in enumerate(players)],
-        "games": games, "capped": capped,
-        "mean_turns": round(turns / games, 1) if games else 0.0,
-        "mean_think_s": {p: round(think_seconds[p] / max(1, think_turns[p]), 4) for p in think_seconds},
-    }
+    check_strengths(players, STRENGTHS)
+    results = play_games(lambda number: play_game(players, number, board, seed, think, iterations, cap, clock, game),
+                         games, on_game)
+    wins = [sum(1 for result in results if result["winner"] == entry) for entry in range(len(players))]
+    summary = {"shares": player_shares(players, wins, games), "games": games,
+               "capped": sum(1 for result in results if result["winner"] is None),
+               "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results)}
     if "hard" in players:
-        summary["hard_budget"] = {"iterations": iterations} if iterations is not None else {"think_s": think, "clock": clock}
+        summary["hard_budget"] = hard_budget(iterations, think, clock)
     return summary
 
 
@@ -125,20 +96,10 @@ def main_tournament(args):
     if not 2 <= len(players) <= 6:
         print(json.dumps({"error": "give 2 to 6 players, e.g. --players hard,medium,medium"}))
         return 1
-    try:
-        summary = tournament(players, args.games, args.board, args.seed, args.think, args.iterations, args.cap,
-                             args.clock, _progress_line(players) if args.progress else None, args.game)
-    except (ValueError, AntikeError) as error:  # an unknown strength, or options the engine refuses
-        print(json.dumps({"error": str(error)}))
-        return 1
-    print(json.dumps(summary))
-    return 0
-
-
-def _progress_line(players):
-    """A game's end as one JSON line on standard error: its number, the winning entry's strength, its turns."""
-    def report(number, result):
-        winner = result["winner"]
-        print(json.dumps({"game": number, "winner": None if winner is None else players[winner],
-                          "winner_entry": winner, "turns": result["turns"]}), file=sys.stderr, flush=True)
-    return report
+    # A game's end on standard error: its number, the winning entry's strength and index, its turns.
+    progress = progress_printer(lambda number, result: {
+        "game": number, "winner": None if result["winner"] is None else players[result["winner"]],
+        "winner_entry": result["winner"], "turns": result["turns"]}) if args.progress else None
+    # AntikeError: options the engine refuses (ValueError: an unknown strength).
+    return print_summary(lambda: tournament(players, args.games, args.board, args.seed, args.think, args.iterations,
+                                            args.cap, args.clock, progress, args.game), (ValueError, AntikeError))

@@ -6,11 +6,10 @@ game and every bot in it are seeded from the tournament seed and g. Winners shar
 game or the turn limit, AT-END-4/5) share its point; a game reaching the decision cap has no winner.
 """
 
-import json
-import math
-import sys
 import time
 
+from ....core.tournament import (check_strengths, hard_budget, mean_turns, play_games, player_shares,
+                                 print_summary, progress_printer, think_per_turn)
 from ..components import SEATS
 from ..decisions import apply
 from ..setup import new_game
@@ -18,16 +17,6 @@ from . import STRENGTHS, make_bot
 
 DECISION_CAP = 5_000
 ENDINGS = ("all_built", "shrines", "dead_game", "turn_limit", "cap")
-
-
-def wilson(wins, games, z=1.96):
-    """The Wilson score interval [low, high] of a share (95 % by default); `wins` may count parts."""
-    if games == 0:
-        return [0.0, 1.0]
-    share = wins / games
-    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return [round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)]
 
 
 def play_game(players, number, seed=1, think=2.0, iterations=None, cap=DECISION_CAP, turn_limit=None):
@@ -70,55 +59,29 @@ def play_game(players, number, seed=1, think=2.0, iterations=None, cap=DECISION_
 def summarize(players, results):
     """Shares with 95 % intervals, how games ended, turns, thinking seconds per own turn."""
     games = len(results)
-    shares = []
-    for entry, player in enumerate(players):
-        won = sum(result["points"][entry] for result in results)
-        shares.append({"player": player, "share": round(won / games, 3) if games else 0.0, "ci95": wilson(won, games)})
-    think = {}
-    for entry, player in enumerate(players):
-        spent, turns = think.get(player, (0.0, 0))
-        think[player] = (spent + sum(r["think"][entry] for r in results),
-                         turns + sum(r["own_turns"][entry] for r in results))
-    return {"shares": shares, "games": games,
+    won = [sum(result["points"][entry] for result in results) for entry in range(len(players))]
+    return {"shares": player_shares(players, won, games), "games": games,
             "endings": {why: sum(1 for r in results if r["why"] == why) for why in ENDINGS},
-            "mean_turns": round(sum(r["turns"] for r in results) / games, 1) if games else 0.0,
-            "mean_think_s": {player: round(spent / max(1, turns), 4) for player, (spent, turns) in think.items()}}
+            "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results)}
 
 
 def tournament(players, games, seed=1, think=2.0, iterations=None, cap=DECISION_CAP, on_game=None):
     """Play `games` games and summarize them; `on_game(number, result)` hears of each as it ends."""
     if not 2 <= len(players) <= 4:
         raise ValueError("Attika is a game for 2-4 players: give 2-4 strengths, e.g. --players medium,easy,easy")
-    for player in players:
-        if player not in STRENGTHS:
-            raise ValueError(f"unknown bot strength {player!r}; known: {', '.join(STRENGTHS)}")
-    results = []
-    for number in range(games):
-        result = play_game(players, number, seed, think, iterations, cap)
-        if on_game:
-            on_game(number, result)
-        results.append(result)
+    check_strengths(players, STRENGTHS)
+    results = play_games(lambda number: play_game(players, number, seed, think, iterations, cap), games, on_game)
     summary = summarize(players, results)
     if "hard" in players:
-        summary["hard_budget"] = {"iterations": iterations} if iterations is not None else {"think_s": think}
+        summary["hard_budget"] = hard_budget(iterations, think)
     return summary
 
 
 def main_tournament(args):
     """`python -m antike tournament --game attika ...`: one JSON line; exit status 1 on bad arguments."""
     players = [p.strip() for p in args.players.split(",") if p.strip()]
-    try:
-        summary = tournament(players, args.games, args.seed, args.think, args.iterations, args.cap,
-                             _progress(players) if args.progress else None)
-    except ValueError as error:
-        print(json.dumps({"error": str(error)}))
-        return 1
-    print(json.dumps(summary))
-    return 0
-
-
-def _progress(players):
-    def report(number, result):
-        print(json.dumps({"game": number, "winners": [players[e] for e in result["winners"]], "why": result["why"],
-                          "turns": result["turns"]}), file=sys.stderr, flush=True)
-    return report
+    progress = progress_printer(lambda number, result: {
+        "game": number, "winners": [players[e] for e in result["winners"]], "why": result["why"],
+        "turns": result["turns"]}) if args.progress else None
+    return print_summary(lambda: tournament(players, args.games, args.seed, args.think, args.iterations, args.cap,
+                                            progress))

@@ -7,27 +7,16 @@ by the goal (D-GOAL-1), one short (D-GOAL-4) or as a draw after 400 turns (D-GOA
 half a win to each entry in the shares.
 """
 
-import json
-import math
-import sys
 import time
 
+from ....core.tournament import (check_strengths, hard_budget, mean_turns, play_games, player_shares,
+                                 print_summary, progress_printer, share, think_per_turn)
 from ..board import load_board
 from ..decisions import apply
 from ..setup import new_game
 from . import STRENGTHS, make_bot
 
 ENDINGS = ("goal", "one_short", "draw")
-
-
-def wilson(wins, games, z=1.96):
-    """The Wilson score interval [low, high] of a share (95 % by default); `wins` may count halves."""
-    if games == 0:
-        return [0.0, 1.0]
-    share = wins / games
-    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return [round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)]
 
 
 def seating(board, number):
@@ -77,42 +66,23 @@ def points(result, entry):
 def summarize(players, results):
     """Shares (a draw counts half) with 95 % intervals, the start player's share, endings, turns, thinking."""
     games = len(results)
-    shares = []
-    for entry, player in enumerate(players):
-        won = sum(points(result, entry) for result in results)
-        shares.append({"player": player, "share": round(won / games, 3) if games else 0.0,
-                       "ci95": wilson(won, games)})
+    won = [sum(points(result, entry) for result in results) for entry in range(len(players))]
     first = sum(points(result, result["first_entry"]) for result in results)
-    think = {}
-    for entry, player in enumerate(players):
-        seconds = sum(result["think"][entry] for result in results)
-        turns = sum(result["own_turns"][entry] for result in results)
-        spent, count = think.get(player, (0.0, 0))
-        think[player] = (spent + seconds, count + turns)
-    return {"shares": shares, "games": games,
-            "start_player": {"share": round(first / games, 3) if games else 0.0, "ci95": wilson(first, games)},
+    return {"shares": player_shares(players, won, games), "games": games, "start_player": share(first, games),
             "endings": {why: sum(1 for result in results if result["why"] == why) for why in ENDINGS},
-            "mean_turns": round(sum(result["turns"] for result in results) / games, 1) if games else 0.0,
-            "mean_think_s": {player: round(spent / max(1, count), 4) for player, (spent, count) in think.items()}}
+            "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results)}
 
 
 def tournament(players, games, board="west", seed=1, think=2.0, iterations=None, clock="wall", on_game=None):
     """Play `games` games and summarize them; `on_game(number, result)` hears of each as it ends."""
     if len(players) != 2:
         raise ValueError("Duellum is a game for two: give two players, e.g. --players medium,easy")
-    for player in players:
-        if player not in STRENGTHS:
-            raise ValueError(f"unknown bot strength {player!r}; known: {', '.join(STRENGTHS)}")
-    results = []
-    for number in range(games):
-        result = play_game(players, number, board, seed, think, iterations, clock)
-        if on_game:
-            on_game(number, result)
-        results.append(result)
+    check_strengths(players, STRENGTHS)
+    results = play_games(lambda number: play_game(players, number, board, seed, think, iterations, clock), games,
+                         on_game)
     summary = summarize(players, results)
     if "hard" in players:
-        summary["hard_budget"] = {"iterations": iterations} if iterations is not None else {"think_s": think,
-                                                                                              "clock": clock}
+        summary["hard_budget"] = hard_budget(iterations, think, clock)
     return summary
 
 
@@ -120,19 +90,8 @@ def main_tournament(args):
     """`python -m antike tournament --game duellum ...`: prints one JSON line; exit status 1 on bad arguments."""
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     board = args.board if args.board != "orient" else "west"
-    try:
-        summary = tournament(players, args.games, board, args.seed, args.think, args.iterations, args.clock,
-                             _progress(players) if args.progress else None)
-    except ValueError as error:
-        print(json.dumps({"error": str(error)}))
-        return 1
-    print(json.dumps(summary))
-    return 0
-
-
-def _progress(players):
-    def report(number, result):
-        winner = result["winner"]
-        print(json.dumps({"game": number, "winner": None if winner is None else players[winner],
-                          "why": result["why"], "turns": result["turns"]}), file=sys.stderr, flush=True)
-    return report
+    progress = progress_printer(lambda number, result: {
+        "game": number, "winner": None if result["winner"] is None else players[result["winner"]],
+        "why": result["why"], "turns": result["turns"]}) if args.progress else None
+    return print_summary(lambda: tournament(players, args.games, board, args.seed, args.think, args.iterations,
+                                            args.clock, progress))
