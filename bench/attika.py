@@ -28,8 +28,6 @@ seconds per own turn and in all, and one JSON line. Run it niced on a shared mac
 """
 
 import argparse
-import json
-import os
 import statistics
 import sys
 import time
@@ -37,7 +35,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
-from antike.games.attika.bots.tournament import play_game, summarize, wilson  # noqa: E402
+sys.path.insert(0, str(ROOT / "bench"))
+from antike.core.tournament import wilson  # noqa: E402
+from antike.games.attika.bots.tournament import play_game, summarize  # noqa: E402
+from results_file import add_file_options, forget, interleave, play_missing, print_closing, read_results  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 PLAYER_COUNTS = (2, 3, 4)
@@ -69,38 +70,17 @@ def players_of(line):
     return line.get("players", LEGACY_PLAYERS)
 
 
-def read_results(path, seed, iterations):
-    """{(players, run, game): line} of the games in `path`; refuses a file of another seed or budget."""
-    done = {}
-    if path.exists():
-        for number, text in enumerate(path.read_text().splitlines(), start=1):
-            line = json.loads(text)
-            if line["seed"] != seed or line["hard_iterations"] != iterations:
-                raise SystemExit(f"{path}, line {number}: a game of another run; choose another --results file")
-            players = players_of(line)
-            if len(line["run"].split(",")) != players:
-                raise SystemExit(f"{path}, line {number}: run {line['run']} is not of {players} players")
-            done[(players, line["run"], line["game"])] = line
-    return done
+def game_key(line):
+    """A results line's key: (players, run, game)."""
+    return players_of(line), line["run"], line["game"]
 
 
-def forget(path, players):
-    """Drop the games of `players` players from the results file, keeping every other count's."""
-    if not path.exists():
-        return
-    kept = [text for text in path.read_text().splitlines() if players_of(json.loads(text)) != players]
-    if not kept:
-        path.unlink()
-        return
-    fresh = path.with_name(path.name + ".tmp")
-    fresh.write_text("".join(text + "\n" for text in kept))
-    os.replace(fresh, path)
-
-
-def jobs(counts, players):
-    """(kind, game) in the order played: game n of every run before game n + 1."""
-    return [(kind, number) for number in range(max(counts.values(), default=0)) for kind in KINDS
-            if number < counts[kind]]
+def mismatch(line):
+    """Why a results line cannot be read: its run names another number of entries than its player count."""
+    players = players_of(line)
+    if len(line["run"].split(",")) != players:
+        return f"run {line['run']} is not of {players} players"
+    return None
 
 
 def start_figures(lines, players):
@@ -163,40 +143,31 @@ def main(argv=None):
     parser.add_argument("--games-start", "--games-first", dest="games_start", type=int, default=400,
                         help="games of medium players in every seat, for the start player's share")
     parser.add_argument("--hard-iterations", type=int, default=14, help="hard's play-outs an action step")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--results", type=Path, default=RESULTS / "attika-bots.jsonl")
-    parser.add_argument("--resume", action="store_true", help="keep the games already in the results file")
-    parser.add_argument("--report", action="store_true", help="only print the figures of the results file")
+    add_file_options(parser, RESULTS / "attika-bots.jsonl")
     args = parser.parse_args(argv)
     players = args.players
     counts = {"medium_easy": args.games_medium, "hard_medium": args.games_hard, "start": args.games_start}
     args.results.parent.mkdir(parents=True, exist_ok=True)
-    done = read_results(args.results, args.seed, args.hard_iterations)  # refuses another run's file first
+    # Read (and refused, if of another run) before a fresh sitting forgets its own player count's games.
+    done = read_results(args.results, args.seed, args.hard_iterations, game_key, mismatch)
     if not (args.resume or args.report):
-        forget(args.results, players)
+        forget(args.results, lambda line: players_of(line) == players)
         done = {key: line for key, line in done.items() if key[0] != players}
     started = time.perf_counter()
     if not args.report:
-        with open(args.results, "a") as results:
-            for kind, number in jobs(counts, players):
-                run = run_name(kind, players)
-                if (players, run, number) in done:
-                    continue
-                began = time.perf_counter()
-                result = play_game(lineup(kind, players), number, args.seed, iterations=args.hard_iterations)
-                del result["turn_seconds"]
-                line = {"run": run, "players": players, "game": number, "seed": args.seed,
-                        "hard_iterations": args.hard_iterations, "start": start_entry(number, players),
-                        "seconds": round(time.perf_counter() - began, 2), **result}
-                done[(players, run, number)] = line
-                results.write(json.dumps(line) + "\n")
-                results.flush()
-                print(f"{run} game {number}: winners {result['winners']} ({result['why']}, {result['turns']} turns, "
-                      f"{line['seconds']} s)", file=sys.stderr, flush=True)
+        def head(job):
+            run, number = job[1], job[2]
+            return {"run": run, "players": players, "game": number, "seed": args.seed,
+                    "hard_iterations": args.hard_iterations, "start": start_entry(number, players)}
+
+        jobs = [(players, run_name(kind, players), number) for kind, number in interleave(counts)]
+        play_missing(args.results, jobs, done, head,
+                     lambda job: play_game(job[1].split(","), job[2], args.seed, iterations=args.hard_iterations),
+                     lambda line: f"{line['run']} game {line['game']}: winners {line['winners']} ({line['why']}, "
+                                  f"{line['turns']} turns, {line['seconds']} s)")
     figures = report(done, counts, players, args.hard_iterations)
-    print(f"{time.perf_counter() - started:.0f} s of wall time in this sitting")
-    print(json.dumps({"bench": "attika", "players": players, "hard_iterations": args.hard_iterations,
-                      "seed": args.seed, "runs": figures}))
+    print_closing(started, {"bench": "attika", "players": players, "hard_iterations": args.hard_iterations,
+                            "seed": args.seed, "runs": figures})
 
 
 if __name__ == "__main__":

@@ -17,41 +17,29 @@ JSON line. Run it niced on a shared machine:
 """
 
 import argparse
-import json
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
+sys.path.insert(0, str(ROOT / "bench"))
 from antike.games.duellum.bots.tournament import play_game, summarize  # noqa: E402
+from results_file import add_file_options, interleave, play_missing, print_closing, read_results  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 RUNS = {"medium,easy": 0.75, "hard,medium": 0.55, "medium,medium": None}
 
 
-def read_results(path, seed, iterations):
-    """{(board, run, game): line} of the games already in `path`; refuses a file of another seed or budget."""
-    done = {}
-    if path.exists():
-        for number, text in enumerate(path.read_text().splitlines(), start=1):
-            line = json.loads(text)
-            if line["seed"] != seed or line["hard_iterations"] != iterations:
-                raise SystemExit(f"{path}, line {number}: a game of another run; choose another --results file")
-            done[(line["board"], line["run"], line["game"])] = line
-    return done
+def game_key(line):
+    """A results line's key: (board, run, game)."""
+    return line["board"], line["run"], line["game"]
 
 
 def jobs(boards, counts):
-    """(board, run, game) in the order played: game n of every run on every board before game n + 1,
-    so that a run stopped early (a shared machine) has comparable figures for each."""
-    order = []
-    for number in range(max(counts.values())):
-        for run in RUNS:
-            for board in boards:
-                if number < counts[run]:
-                    order.append((board, run, number))
-    return order
+    """(board, run, game) in the order played: game n of every run on every board before game n + 1."""
+    per_board = {(run, board): counts[run] for run in RUNS for board in boards}
+    return [(board, run, number) for (run, board), number in interleave(per_board)]
 
 
 def report(done, boards, counts, iterations):
@@ -87,38 +75,26 @@ def main(argv=None):
     parser.add_argument("--games-hard", type=int, default=60, help="games of hard against medium, a board")
     parser.add_argument("--games-first", type=int, default=400, help="games of medium against medium, a board")
     parser.add_argument("--hard-iterations", type=int, default=3, help="hard's sampled replies a turn")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--results", type=Path, default=RESULTS / "duellum-bots.jsonl")
-    parser.add_argument("--resume", action="store_true", help="keep the games already in the results file")
-    parser.add_argument("--report", action="store_true", help="only print the figures of the results file")
+    add_file_options(parser, RESULTS / "duellum-bots.jsonl")
     args = parser.parse_args(argv)
     boards = [board.strip() for board in args.boards.split(",") if board.strip()]
     counts = {"medium,easy": args.games_medium, "hard,medium": args.games_hard, "medium,medium": args.games_first}
     args.results.parent.mkdir(parents=True, exist_ok=True)
     if args.results.exists() and not (args.resume or args.report):
         args.results.unlink()
-    done = read_results(args.results, args.seed, args.hard_iterations)
+    done = read_results(args.results, args.seed, args.hard_iterations, game_key)
     started = time.perf_counter()
     if not args.report:
-        with open(args.results, "a") as results:
-            for board, run, number in jobs(boards, counts):
-                if (board, run, number) in done:
-                    continue
-                began = time.perf_counter()
-                result = play_game(run.split(","), number, board, args.seed, iterations=args.hard_iterations)
-                del result["turn_seconds"]
-                line = {"board": board, "run": run, "game": number, "seed": args.seed,
-                        "hard_iterations": args.hard_iterations, "seconds": round(time.perf_counter() - began, 2),
-                        **result}
-                done[(board, run, number)] = line
-                results.write(json.dumps(line) + "\n")
-                results.flush()
-                print(f"{board} {run} game {number}: winner entry {result['winner']} ({result['why']}, "
-                      f"{result['turns']} turns, {line['seconds']} s)", file=sys.stderr, flush=True)
+        play_missing(args.results, jobs(boards, counts), done,
+                     lambda job: {"board": job[0], "run": job[1], "game": job[2], "seed": args.seed,
+                                  "hard_iterations": args.hard_iterations},
+                     lambda job: play_game(job[1].split(","), job[2], job[0], args.seed,
+                                           iterations=args.hard_iterations),
+                     lambda line: f"{line['board']} {line['run']} game {line['game']}: winner entry {line['winner']} "
+                                  f"({line['why']}, {line['turns']} turns, {line['seconds']} s)")
     figures = report(done, boards, counts, args.hard_iterations)
-    print(f"{time.perf_counter() - started:.0f} s of wall time in this sitting")
-    print(json.dumps({"bench": "duellum", "hard_iterations": args.hard_iterations, "seed": args.seed,
-                      "runs": figures}))
+    print_closing(started, {"bench": "duellum", "hard_iterations": args.hard_iterations, "seed": args.seed,
+                            "runs": figures})
 
 
 if __name__ == "__main__":
