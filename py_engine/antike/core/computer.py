@@ -92,11 +92,18 @@ def bot_of_strength(bots, strength, seed, **hard_settings):
     return bots[strength](seed)
 
 
-def thinking_clock(name):
-    """The clock of CLOCKS called `name`; raises ValueError for an unknown one."""
-    if name not in CLOCKS:
-        raise ValueError(f"unknown clock {name!r}; known: {', '.join(CLOCKS)}")
-    return CLOCKS[name]
+class ThinkingBudget:
+    """What a hard bot may spend on a turn, put before its game's medium bot among its bases:
+    `think` seconds counted by the clock called `clock` (CLOCKS), or a fixed number of
+    `iterations` (reproducible play). Raises ValueError for an unknown clock."""
+
+    def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
+        if clock not in CLOCKS:
+            raise ValueError(f"unknown clock {clock!r}; known: {', '.join(CLOCKS)}")
+        super().__init__(seed)
+        self.think = think
+        self.iterations = iterations
+        self.clock = CLOCKS[clock]
 
 
 def bot_seed(game_seed, nation, point):

@@ -30,7 +30,7 @@ wall clock is what a player waits for, and it stays the budget.
 
 import math
 
-from ....core.computer import thinking_clock
+from ....core.computer import ThinkingBudget
 from ..rules import apply
 from ..vocabulary import MANEUVER_FIELDS
 from .evaluate import evaluate, relative
@@ -64,7 +64,7 @@ class Node:
         return self.state.pending["nation"]
 
 
-class HardBot(MediumBot):
+class HardBot(ThinkingBudget, MediumBot):
     """A bot that searches over turn plans for `think` seconds (or `iterations` walks of the tree) per turn.
 
     It plays its plan, plans the rest of a turn again and answers rivals' questions as the medium
@@ -74,10 +74,7 @@ class HardBot(MediumBot):
     strength = "hard"
 
     def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
-        super().__init__(seed)
-        self.think = think
-        self.iterations = iterations
-        self.clock = thinking_clock(clock)
+        super().__init__(seed, think, iterations, clock)
         # Seconds of the slowest turn plan by kind (maneuver or not), in this search and the last
         # one: what the next plan of that kind may take.
         self.slowest = {True: 0.0, False: 0.0}

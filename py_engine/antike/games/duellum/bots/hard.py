@@ -11,7 +11,7 @@ their number (reproducible play, tests, tournaments), else it samples until `thi
 clock are spent (keeping a share for the turn's later decisions), at least one per candidate.
 """
 
-from ....core.computer import thinking_clock
+from ....core.computer import ThinkingBudget
 from ..decisions import apply, kept_legal
 from .medium import Budget, MediumBot, pick_card, plan_turn, produce_choice, sampled
 from .value import relative
@@ -25,16 +25,10 @@ OWN_WEIGHT = 0.5     # share of the plan's own value (before the reply) in its s
 RESERVE = 0.15       # share of the turn's thinking time kept for its later decisions
 
 
-class HardBot(MediumBot):
+class HardBot(ThinkingBudget, MediumBot):
     """Plans as medium, then chooses among its best plans by sampled replies."""
 
     strength = "hard"
-
-    def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
-        super().__init__(seed)
-        self.think = think
-        self.iterations = iterations
-        self.clock = thinking_clock(clock)
 
     def make_plan(self, look, player):
         """The plan of the turn that starts in `look` (a sampled copy), chosen by sampled replies."""
