@@ -18,8 +18,14 @@ thinking time on that once more). Only a hard player thinking by the clock diffe
 
 import hashlib
 import math
+import time
 
 from .errors import InvalidOptions
+
+STRENGTHS = ("easy", "medium", "hard")  # every game's bots, weakest first
+# What a hard bot's `think` seconds are counted in: the wall clock a player waits by, or this
+# process's CPU time (tournaments on a busy machine, where other load must not weaken the bot).
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 DEFAULT_STRENGTH = "medium"  # what a nation of the older list form plays
 DEFAULT_THINK = 2.0
@@ -74,6 +80,30 @@ def checked_settings(nation, settings, strengths):
             or not low <= think <= high):
         raise InvalidOptions("computer.think", value=nation, low=low, high=high)
     return {"strength": "hard", "think": float(think)}
+
+
+def bot_of_strength(bots, strength, seed, **hard_settings):
+    """A game's bot of `strength`, made from `bots` ({strength: bot class}) with `seed`; only the
+    hard bot takes `hard_settings` (think, iterations, clock). Raises ValueError for another strength."""
+    if strength not in bots:
+        raise ValueError(f"unknown bot strength {strength!r}; known: {', '.join(bots)}")
+    if strength == "hard":
+        return bots[strength](seed, **hard_settings)
+    return bots[strength](seed)
+
+
+class ThinkingBudget:
+    """What a hard bot may spend on a turn, put before its game's medium bot among its bases:
+    `think` seconds counted by the clock called `clock` (CLOCKS), or a fixed number of
+    `iterations` (reproducible play). Raises ValueError for an unknown clock."""
+
+    def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
+        if clock not in CLOCKS:
+            raise ValueError(f"unknown clock {clock!r}; known: {', '.join(CLOCKS)}")
+        super().__init__(seed)
+        self.think = think
+        self.iterations = iterations
+        self.clock = CLOCKS[clock]
 
 
 def bot_seed(game_seed, nation, point):

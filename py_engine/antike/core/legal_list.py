@@ -4,6 +4,7 @@ entry that agrees on the rest is meant (its default, say the default payment, co
 
 Malformed (not an object, an unknown type, a field the type does not have) is InvalidDecision;
 well-formed but not in the list now is IllegalDecision, as python-chess tells invalid from illegal.
+A checked decision is then carried out on a copy of the state (`carried_out`).
 """
 
 from .errors import IllegalDecision, InvalidDecision
@@ -43,3 +44,13 @@ def checked_entry(decision, legal, fields, defaults, game, pending, **illegal_pa
             return entry
     raise IllegalDecision(f"{game}.decision.illegal", kind=kind, step=pending["step"], player=pending["player"],
                           **illegal_params)
+
+
+def carried_out(state, entry, carry_out):
+    """A new state after the legal entry `entry`: a copy of `state` whose events and `revealed` start
+    afresh, changed by the game's `carry_out(copy, player, entry)` for the player who decided."""
+    new = state.copy()
+    new.events = []
+    new.revealed = False
+    carry_out(new, new.pending["player"], entry)
+    return new

@@ -4,35 +4,34 @@ Duellum and Attika are each a package whose state is plain data with the same bo
 (`options`, `order`, `turn`, `acting`, `pending` naming its `player`, `events`, `revealed`,
 `outcome`) and whose rules live in three modules: `schema` (the new-game form), `setup` (a new
 game) and `decisions` (the legal list, checking and applying a decision). `PackageRules` answers
-from those; a game's Rules class adds what is its own (its words in `say` and `view`, refusals,
-summaries, static data, its save file's name parts).
+from those, and from the game's `view`, `why_not` and `summary` functions; a game's Rules class
+adds what is its own (its words in `say`, static data, its save file's name parts).
 """
 
 import copy
-import marshal
 
 from .errors import InvalidOptions
-
-
-def fresh(data):
-    """A copy of plain data (dicts, lists, strings, numbers) that shares nothing with `data`."""
-    # marshal is several times faster than copy.deepcopy, which random and computer players call per decision.
-    return marshal.loads(marshal.dumps(data))
+from .plain_state import fresh
 
 
 class PackageRules:
     """The shared part of a package game's Rules: made with its `schema`, `setup` and `decisions`
-    modules, its page words function and its computer players' `make_bot(strength, seed, think,
-    iterations)`; a subclass sets `id`, `title`, `strengths` and the game's own methods."""
+    modules, its page words function, its computer players' `make_bot(strength, seed, think,
+    iterations)` and its `view(state, log, viewer, language)`, `why_not(state, target)` and
+    `summary(state, title, language)`; a subclass sets `id`, `title`, `strengths` and the game's own
+    methods."""
 
     strengths = ()
 
-    def __init__(self, schema, setup, decisions, page_words, make_bot):
+    def __init__(self, schema, setup, decisions, page_words, make_bot, view, why_not, summary):
         self._schema = schema
         self._setup = setup
         self._decisions = decisions
         self._page_words = page_words
         self._make_bot = make_bot
+        self._view = view
+        self._why_not = why_not
+        self._summary = summary
 
     def options_schema(self):
         """The new-game form (the game's schema module)."""
@@ -89,6 +88,18 @@ class PackageRules:
     def seats(self, state):
         """The seats in play order, the start player first."""
         return list(state.order)
+
+    def view(self, state, log, viewer, language):
+        """What `viewer` may see, the legal decisions if they are his, and the log in words."""
+        return self._view(state, log, viewer, language)
+
+    def why_not(self, state, target):
+        """Why `target` (a place on the board) is no choice now, as a Message."""
+        return self._why_not(state, target)
+
+    def summary(self, state, language):
+        """The saved-games list's row."""
+        return self._summary(state, self.title, language)
 
     def make_bot(self, strength, seed, think=2.0, iterations=None):
         """A computer player of one of `strengths` (`think` seconds a turn, or `iterations`); it

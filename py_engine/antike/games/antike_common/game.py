@@ -7,6 +7,7 @@ every event is told to all.
 
 import copy
 
+from ...core.computer import STRENGTHS
 from ...core.errors import InvalidRequest
 from ...core.file_names import save_file_name
 from ...core.messages import Message
@@ -15,7 +16,7 @@ from .board import available_boards, load_board, offered_boards
 from .refusal import why_not
 from .summary import summary
 from .view import view
-from .vocabulary import OWN_TURN_STEPS, STRENGTHS
+from .vocabulary import OWN_TURN_STEPS
 from .words import say
 
 

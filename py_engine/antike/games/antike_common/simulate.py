@@ -4,7 +4,6 @@ Uniform random play rarely ends a game, so the policy prefers cheap rondel steps
 founding and conquering, and ends a maneuver after a few moves.
 """
 
-import json
 import random
 import time
 from bisect import bisect
@@ -15,6 +14,7 @@ from operator import itemgetter
 from .board import load_board
 from .decisions import DONE
 from ...core.registry import rules_of
+from ...core.simulation import game_seed, print_summary
 from .rules import apply, kept_legal
 from .military import END_MOVEMENT
 from .payment import up_to
@@ -303,7 +303,7 @@ def simulate(options, games, seed, check=True, game="antike"):
     winners = {}
     finished = decisions = 0
     for number in range(games):
-        state, made = play_game(options, seed * 100_003 + number, check=check, game=game)
+        state, made = play_game(options, game_seed(seed, number), check=check, game=game)
         decisions += made
         if state.outcome:
             finished += 1
@@ -321,10 +321,4 @@ def main_simulate(args):
         options["two_player"] = args.two_player or "two_colours"
     elif args.two_player:
         options["two_player"] = args.two_player
-    try:
-        summary = simulate(options, args.games, args.seed, game=args.game)
-    except Exception as error:  # report any failure as one JSON line and a non-zero exit
-        print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
-        return 1
-    print(json.dumps(summary))
-    return 0
+    return print_summary(lambda: simulate(options, args.games, args.seed, game=args.game))

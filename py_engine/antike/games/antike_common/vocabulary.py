@@ -15,6 +15,3 @@ PERSONAGES = ("king", "scholar", "general", "citizen", "navigator")
 # Steps of the acting nation's own turn, in which all eight know-hows allow trading (R-TURN-4).
 OWN_TURN_STEPS = frozenset(("rondel", "temple", "arming", "know_how", "movement", "mover_fight_question",
                             "conquest", "founding", "choose_personage"))
-
-# The computer players' strengths (bots/).
-STRENGTHS = ("easy", "medium", "hard")

@@ -68,7 +68,7 @@ TEMPLATES = {
         "produce.coin": "{nation} produce {amount} {resource} and take a coin",
         "arm.free": "{nation} arm a {unit} in {province}, free with the Bellona card",
         "bellona": "{nation} pass the Bellona card to the {receiver}",
-        "found.tile": "{nation} found {province} with a {resource} tile",
+        "found.tile": "{nation} found {province} with {tile}",
         "exchange": "{nation} trade {give} for {receive}",
         "destroy_temple": "{nation} destroy the neutral temple in {province} ({removed})",
         "round.plain": "Round {round} begins",
@@ -115,7 +115,7 @@ TEMPLATES = {
         "produce.coin": "{nation} erzeugen {amount} {resource} und nehmen eine Münze",
         "arm.free": "{nation} rüsten eine {unit} in {province}, umsonst mit der Bellonakarte",
         "bellona": "{nation} geben die Bellonakarte an die {receiver} weiter",
-        "found.tile": "{nation} gründen {province} mit einem Plättchen {resource}",
+        "found.tile": "{nation} gründen {province} mit {tile}",
         "exchange": "{nation} tauschen {give} gegen {receive}",
         "destroy_temple": "{nation} zerstören den neutralen Tempel in {province} (abgegeben: {removed})",
         "round.plain": "Runde {round} beginnt",
@@ -132,6 +132,12 @@ TEMPLATES = {
         "payment.none": "nichts", "payment.and": " und ", "coin": "Münze", "coins": "Münzen",
         "team.and": " und ",
     },
+}
+
+# A resource tile taken with a founded city (the found event's {tile}), with its article: "an iron tile".
+TILES = {
+    "en": {"marble": "a marble tile", "iron": "an iron tile", "gold": "a gold tile"},
+    "de": {"marble": "einem Plättchen Marmor", "iron": "einem Plättchen Eisen", "gold": "einem Plättchen Gold"},
 }
 
 
@@ -210,6 +216,8 @@ def say(event, board, language="en", edition=None):
     elif key in ("produce", "arm", "found") and (event.get("coin") or event.get("free") or "resource" in event
                                                  and key == "found"):
         key += {"produce": ".coin", "arm": ".free", "found": ".tile"}[key]
+        if key == "found.tile":
+            words["tile"] = TILES[language][event["resource"]]
     elif key in ("earn", "no_personage"):
         kind = event["kind"]
         words["kind"] = terms.get(("no." if key == "no_personage" else "") + kind, terms[kind])

@@ -11,7 +11,7 @@ The pending decision is {"player", "step"}; the steps and their decisions, in th
 - tile (an extension tile turned up): lay_tile {centre, rotation}.
 "amphora", "amphoras" and "payment" may be left out for the list's first matching entry."""
 
-from ...core.legal_list import checked_entry
+from ...core.legal_list import carried_out, checked_entry
 from . import building as placing
 from . import turns
 from .building import Sites
@@ -92,12 +92,7 @@ def checked(state, decision):
 
 def apply(state, decision):
     """A new state after `decision` and everything that follows it."""
-    entry = checked(state, decision)
-    new = state.copy()
-    new.events = []
-    new.revealed = False
-    _carry_out(new, new.pending["player"], entry)
-    return new
+    return carried_out(state, checked(state, decision), _carry_out)
 
 
 def _carry_out(state, seat, decision):

@@ -6,6 +6,7 @@ gives alike come from core/package_rules.py."""
 
 import copy
 
+from ...core.computer import STRENGTHS
 from ...core.errors import InvalidRequest
 from ...core.file_names import save_file_name
 from ...core.messages import Message
@@ -35,7 +36,7 @@ class AttikaRules(PackageRules):
     hidden_information = True  # hands, stacks, deck and tile stack; so never played by link (core/link.py)
     # Seats see different views (each its own hand): a hot-seat page hands the device over between persons.
     private_views = True
-    strengths = ("easy", "medium", "hard")  # bots/: each decides from its own seat's view only
+    strengths = STRENGTHS  # bots/: each decides from its own seat's view only
 
     def redetermined(self, state, seat, rng):
         """A copy with everything `seat` cannot see drawn again from `rng` (for computer players)."""
@@ -44,18 +45,6 @@ class AttikaRules(PackageRules):
     def say(self, event, options, viewer, language):
         """An event in words for `viewer`: a draw names its cards to their holder only."""
         return say(event, options, viewer, language)
-
-    def view(self, state, log, viewer, language):
-        """What `viewer` may see, the legal decisions if they are his, and the log in words."""
-        return view(state, log, viewer, language)
-
-    def why_not(self, state, target):
-        """Why the field `target` ({"field": "q,r"}) is no choice now, as a Message."""
-        return why_not(state, target)
-
-    def summary(self, state, language):
-        """The saved-games list's row."""
-        return summary(state, self.title, language)
 
     def own_turn(self, state, seat):
         """Whether `seat` decides a step of its own turn (in Attika every decision is)."""
@@ -77,4 +66,4 @@ class AttikaRules(PackageRules):
                               options.get("names", {}), len(decisions_made), date)
 
 
-RULES = AttikaRules(schema, setup, decisions, page_words, _make_bot)
+RULES = AttikaRules(schema, setup, decisions, page_words, _make_bot, view, why_not, summary)

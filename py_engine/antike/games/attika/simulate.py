@@ -1,10 +1,10 @@
 """Seeded random play of Attika for `python -m antike simulate --game attika --players 3`: uniformly
 random legal decisions, the invariants checked after every decision (AT-COMP-4..6), one JSON line."""
 
-import json
 import random
 import time
 
+from ...core.simulation import game_seed, print_summary
 from .components import AMPHORAS, CARD_TOTAL, PIECES, TILES
 from .decisions import apply, kept_legal
 from .setup import new_game
@@ -38,9 +38,9 @@ def simulate(players, games, seed, check=True):
     winners, endings = {}, {}
     finished = decisions = 0
     for number in range(games):
-        game_seed = seed * 100_003 + number
-        rng = random.Random(game_seed)
-        state = new_game({"players": players, "seed": game_seed})
+        seed_of_game = game_seed(seed, number)
+        rng = random.Random(seed_of_game)
+        state = new_game({"players": players, "seed": seed_of_game})
         made = 0
         while state.pending is not None and made < DECISION_CAP:
             state = apply(state, rng.choice(kept_legal(state)))
@@ -61,10 +61,4 @@ def simulate(players, games, seed, check=True):
 
 def main_simulate(args):
     """`python -m antike simulate --game attika --players 2|3|4`: one JSON line; exit 1 on any error."""
-    try:
-        summary = simulate(args.players or 3, args.games, args.seed)
-    except Exception as error:  # any failure as one JSON line and a non-zero exit
-        print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
-        return 1
-    print(json.dumps(summary))
-    return 0
+    return print_summary(lambda: simulate(args.players or 3, args.games, args.seed))

@@ -1,14 +1,14 @@
 """A game of Attika as plain data (`AttikaState`): everything the rules need, nothing else, so that
 `to_json`/`from_json` round-trip without loss and a copy is a cheap marshal round trip."""
 
-import marshal
+from ...core.plain_state import PlainState
 
 # Every field a state has, in the order to_json writes them.
 FIELDS = ("options", "chance", "order", "tiles", "fields", "shrines", "buildings", "tile_stack", "players",
           "supply", "deck", "discards", "turn", "acting", "scratch", "pending", "events", "revealed", "outcome")
 
 
-class AttikaState:
+class AttikaState(PlainState):
     """One moment of a game. Each attribute is plain JSON data:
 
     - `options`: {players, city_states (seat order), first, seed, names, turn_limit} as normalised;
@@ -26,25 +26,8 @@ class AttikaState:
       information (a building or tile turned up, a card drawn); `outcome`: None or {winners, reason}.
     """
 
-    __slots__ = FIELDS + ("_legal",)
-
-    def __init__(self, **fields):
-        for name in FIELDS:
-            setattr(self, name, fields[name])
-        self._legal = None  # the legal list, made once per state (never part of its data)
-
-    def to_json(self):
-        """The state as fresh plain data."""
-        return marshal.loads(marshal.dumps({name: getattr(self, name) for name in FIELDS}))
-
-    @classmethod
-    def from_json(cls, data):
-        """A state from `to_json`'s data (copied: the data stays the caller's)."""
-        return cls(**marshal.loads(marshal.dumps({name: data[name] for name in FIELDS})))
-
-    def copy(self):
-        """A copy to change, its legal list not yet made."""
-        return AttikaState(**marshal.loads(marshal.dumps({name: getattr(self, name) for name in FIELDS})))
+    FIELDS = FIELDS
+    __slots__ = FIELDS
 
     def hand_size(self, seat):
         """How many cards `seat` holds."""

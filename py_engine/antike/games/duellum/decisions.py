@@ -17,7 +17,7 @@ In every step of the holder's own turn but pick: play_card {card, and its target
 unit, take, replacements} and, with Commercium from an earlier turn, trade {give, get}.
 A payment is {kind: units} over marble, iron, gold and coin; left out, the default is meant."""
 
-from ...core.legal_list import checked_entry
+from ...core.legal_list import carried_out, checked_entry
 from . import card_effects, cards, maneuver, production, rondel, scientia, turns
 from .building import build_temple, build_wall, legal_templum
 from .founding import found, legal_founding
@@ -77,12 +77,7 @@ def checked(state, decision):
 
 def apply(state, decision):
     """A new state after `decision` and every automatic step that follows it."""
-    entry = checked(state, decision)
-    new = state.copy()
-    new.events = []
-    new.revealed = False
-    _carry_out(new, new.pending["player"], entry)
-    return new
+    return carried_out(state, checked(state, decision), _carry_out)
 
 
 def enter(state, step):

@@ -37,18 +37,6 @@ class DuellumRules(PackageRules):
         """An event in words; every event is public (D-EV-6)."""
         return say(event, options, language)
 
-    def view(self, state, log, viewer, language):
-        """What every viewer sees (the deck only as a count), the legal decisions and the log in words."""
-        return view(state, log, viewer, language)
-
-    def why_not(self, state, target):
-        """Why the region `target` ({"region"}) is no choice now, as a Message."""
-        return why_not(state, target)
-
-    def summary(self, state, language):
-        """The saved-games list's row."""
-        return summary(state, self.title, language)
-
     def own_turn(self, state, seat):
         """Whether `seat` decides a step of its own turn (not a pick in the opponent's turn)."""
         return (state.pending is not None and state.acting == seat and state.pending["player"] == seat
@@ -82,4 +70,4 @@ class DuellumRules(PackageRules):
     with_deck_shuffled = staticmethod(with_deck_shuffled)
 
 
-RULES = DuellumRules(schema, setup, decisions, page_words, make_bot)
+RULES = DuellumRules(schema, setup, decisions, page_words, make_bot, view, why_not, summary)

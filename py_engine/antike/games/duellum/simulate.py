@@ -1,10 +1,10 @@
 """Seeded random play of Duellum for `python -m antike simulate --game duellum`: a random policy that
 builds and fights more than a uniform one, the invariants checked after every decision, one JSON line."""
 
-import json
 import random
 import time
 
+from ...core.simulation import game_seed, print_summary
 from .decisions import apply, kept_legal
 from .setup import new_game
 from .vocabulary import BANK_COINS, CARDS, PERSONAGE_STACKS, TEMPLES, TILES, UNITS, UNITS_PER_KIND
@@ -60,9 +60,9 @@ def simulate(board, games, seed, check=True):
     winners, endings = {}, {}
     finished = decisions = 0
     for number in range(games):
-        game_seed = seed * 100_003 + number
-        rng = random.Random(game_seed)
-        state = new_game({"board": board, "seed": game_seed})
+        seed_of_game = game_seed(seed, number)
+        rng = random.Random(seed_of_game)
+        state = new_game({"board": board, "seed": seed_of_game})
         while state.outcome is None:
             state = apply(state, choose(state, rng))
             decisions += 1
@@ -80,10 +80,4 @@ def simulate(board, games, seed, check=True):
 def main_simulate(args):
     """`python -m antike simulate --game duellum --board west|east`: one JSON line; exit 1 on any error."""
     board = args.board if args.board != "orient" else "west"
-    try:
-        summary = simulate(board, args.games, args.seed)
-    except Exception as error:  # any failure as one JSON line and a non-zero exit
-        print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
-        return 1
-    print(json.dumps(summary))
-    return 0
+    return print_summary(lambda: simulate(board, args.games, args.seed))

@@ -1,8 +1,7 @@
 """A game of Duellum as plain data (`DuellumState`): everything the rules need, nothing else, so
 that `to_json`/`from_json` round-trip without loss and a copy is a cheap marshal round trip."""
 
-import marshal
-
+from ...core.plain_state import PlainState, fresh
 from .board import load_board
 from .vocabulary import UNITS
 
@@ -11,7 +10,7 @@ FIELDS = ("options", "order", "players", "cities", "units", "bank", "cards", "tu
           "pending", "picks_owed", "events", "revealed", "outcome")
 
 
-class DuellumState:
+class DuellumState(PlainState):
     """One moment of a game. Each attribute is plain JSON data:
 
     - `options`: {board, seed, names, first} as normalised by new_game;
@@ -31,12 +30,11 @@ class DuellumState:
     - `outcome`: None, or {winner, reason: {why}}.
     """
 
-    __slots__ = FIELDS + ("_legal", "_own_regions")
+    FIELDS = FIELDS
+    __slots__ = FIELDS + ("_own_regions",)
 
     def __init__(self, **fields):
-        for name in FIELDS:
-            setattr(self, name, fields[name])
-        self._legal = None  # the legal list, made once per state (never part of its data)
+        super().__init__(**fields)
         self._own_regions = None  # all of `units` is this state's own
 
     @property
@@ -53,20 +51,11 @@ class DuellumState:
         """The other player than `player`."""
         return self.order[1] if player == self.order[0] else self.order[0]
 
-    def to_json(self):
-        """The state as fresh plain data."""
-        return marshal.loads(marshal.dumps({name: getattr(self, name) for name in FIELDS}))
-
-    @classmethod
-    def from_json(cls, data):
-        """A state from `to_json`'s data (copied: the data stays the caller's)."""
-        return cls(**marshal.loads(marshal.dumps({name: data[name] for name in FIELDS})))
-
     def copy(self):
         """A copy to change, its legal list not yet made. The units on the board, the largest part,
         are shared until the copy changes them (add_units copies a region's on its first change)."""
-        new = DuellumState(**marshal.loads(marshal.dumps({name: getattr(self, name) for name in FIELDS
-                                                          if name != "units"})), units=self.units)
+        new = DuellumState(**fresh({name: getattr(self, name) for name in FIELDS if name != "units"}),
+                           units=self.units)
         new._own_regions = set()
         return new
 

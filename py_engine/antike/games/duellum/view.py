@@ -1,7 +1,7 @@
 """What a viewer sees of a game (D-EV-6): everything but the deck's order, which appears only as a
 count; the legal decisions with the prompt; the log in words and as events."""
 
-from ...core.package_rules import fresh
+from ...core.plain_state import fresh
 from . import decisions
 from .catalogue import outcome_words, say
 from .maneuver import strength, strength_parts

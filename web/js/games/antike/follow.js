@@ -7,9 +7,9 @@
 //   const follow = new FollowView({ map, log, since });   // the MapView, the log's <ol>, #since
 //   follow.update(view, logLength, personDecides);          // from the table's update
 
-import { t } from "../../i18n.js";
 import { LogView } from "./log.js";
 import { MapHighlight } from "./highlight.js";
+import { SinceList } from "../shared/since-list.js";
 
 /** The parts of `turns` (the view's `log_turns`) that `viewer` has not seen: going back from the
  *  end, every nation's turn up to the viewer's own last one, each nation once (its last turn). None
@@ -31,7 +31,7 @@ export class FollowView {
   constructor({ map, log, since }) {
     this.highlight = new MapHighlight(map);
     this.log = new LogView(log, (index) => this.show(index));
-    this.since = since;
+    this.since = new SinceList(since);
     this.viewer = null; // the nation of the person who decided last: whose "last turn" counts
     this.drawn = null; // the whole log's length when last drawn
     this.latest = 0; // where the events of the latest decision begin in the whole log
@@ -76,31 +76,6 @@ export class FollowView {
     const shown = this.shown !== null ? view.log_events[this.shown - offset] : null;
     if (shown) marks.push({ event: shown, colour: colours[shown.nation] ?? "#333", mark: "shown" });
     this.highlight.draw(marks);
-    this.say(unseen, view);
-  }
-
-  // The summaries of the unseen turns, each in its nation's colour.
-  say(unseen, view) {
-    const summaries = unseen.map(({ turn }) => turn.summary);
-    const key = JSON.stringify([t("since.title"), summaries]);
-    if (key === this.sinceKey) return;
-    this.sinceKey = key;
-    this.since.hidden = !summaries.length;
-    if (!summaries.length) {
-      this.since.replaceChildren();
-      return;
-    }
-    const colours = Object.fromEntries(view.nations.map((n) => [n.id, n.colour]));
-    const title = document.createElement("b");
-    title.textContent = t("since.title");
-    const list = document.createElement("ul");
-    for (const { turn } of unseen) {
-      const item = document.createElement("li");
-      item.dataset.nation = turn.nation;
-      item.style.borderColor = colours[turn.nation];
-      item.textContent = turn.summary;
-      list.appendChild(item);
-    }
-    this.since.replaceChildren(title, list);
+    this.since.show(unseen.map(({ turn }) => ({ seat: turn.nation, summary: turn.summary })), colours);
   }
 }

@@ -4,19 +4,13 @@
 // clicks still reach them; each province named by a drawn event also carries a class (`followed`,
 // `latest`, `shown`), so that its halo shows it and a test can find it.
 
-const SVG = "http://www.w3.org/2000/svg";
+import { svgElement as el } from "../shared/svg.js";
+
 // The kinds of rings, by event; let_pass is a fight that did not happen: drawn faintly.
 const RINGS = { fight: "fight", fight_entry: "fight", let_pass: "pass", conquer: "conquer", found: "found",
                 arm: "arm", temple: "temple", give_up: "give-up", start_city: "found", destroy_temple: "conquer" };
 const PLACE_KEYS = ["origin", "target", "province"];
 const MARKS = ["followed", "latest", "shown"];
-
-function el(name, attributes, parent) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  parent.appendChild(node);
-  return node;
-}
 
 /** The provinces an event names (a move's origin and target, a fight's or a city's province). */
 export function eventPlaces(event) {
@@ -27,7 +21,7 @@ export class MapHighlight {
   /** `map` is the MapView: its svg, where each province stands (`places`) and its nodes. */
   constructor(map) {
     this.map = map;
-    this.layer = document.createElementNS(SVG, "g");
+    this.layer = el("g");
     this.layer.setAttribute("class", "follow-layer");
     map.svg.insertBefore(this.layer, map.svg.firstChild);
     this.marked = new Map(); // province id -> the marks it carries

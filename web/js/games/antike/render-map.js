@@ -7,8 +7,8 @@ import { t, tCount } from "../../i18n.js";
 import { unitCount } from "./panels.js";
 import { CITY_RADIUS, NAME_SIZE, layOut, nameWidths } from "./map-layout.js";
 import { Territory } from "./territory.js";
+import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const UNIT_ROW = 12;
 // Centred on 0,0, about 10 units wide: a shield for legions, a ship with a sail for galleys.
 const SHAPES = {
@@ -20,13 +20,6 @@ const SHAPES = {
 // its city.
 const NEUTRAL_TEMPLE = "M-7 -3.5 L0 -8.5 L7 -3.5 Z M-6 -2.5 h2.4 v7 h-2.4 Z M-1.2 -2.5 h2.4 v7 h-2.4 Z "
   + "M3.6 -2.5 h2.4 v7 h-2.4 Z M-7.5 5 h15 v2.5 h-15 Z";
-
-function el(name, attributes = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (parent) parent.appendChild(node);
-  return node;
-}
 
 /** Where each city stands: over the real coastline when there is one, else on the board picture. */
 function placeCities(board, coastline) {
@@ -66,10 +59,6 @@ function unitWords(counts) {
       + (exhausted ? ` (${tCount("map.exhausted", exhausted)})` : ""));
   }
   return words.join(", ");
-}
-
-function setAttribute(node, name, value) {
-  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
 // A city's click area on screen, where its neighbours leave room: 44 px or more on a touch screen.

@@ -4,8 +4,8 @@
 
 import { t, tCount } from "../../i18n.js";
 import { fieldName } from "./panels.js";
+import { svgElement as el, setAttributeIfChanged as setAttribute, polar } from "../shared/svg.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const COLOURS = {
   iron: "#5b8fd6", temple: "#e8e0cc", gold: "#f2c230", maneuver_1: "#d98c7a", arming: "#9aa3ad",
   marble: "#f7f7f7", know_how: "#8fc79a", maneuver_2: "#d98c7a",
@@ -20,22 +20,6 @@ const TEXT_RADIUS = 82;
 const LINE_OFFSET = 5.5;
 const GLOSSED_OFFSET = 8;
 const MARKER_RADII = [51, 44];
-
-function el(name, attributes = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
-function setAttribute(node, name, value) {
-  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
-}
-
-function polar(radius, degrees) {
-  const radians = (degrees - 90) * Math.PI / 180;
-  return [radius * Math.cos(radians), radius * Math.sin(radians)];
-}
 
 /** A field name's gloss in the page's language ("Iron" for Ferrum), or "" when the game's words
  *  have none (Antike's field names are the gloss themselves). */

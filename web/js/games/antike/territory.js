@@ -7,8 +7,8 @@
 //   territory.update(view.provinces, nations);   // {id: {owner}}, {nation id: {colour}}
 
 import { Delaunay } from "../../../vendor/d3-delaunay/d3-delaunay.min.mjs";
+import { svgElement as el } from "../shared/svg.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 // One document may hold one map; the clip path is found by this id.
 const CLIP_ID = "territory-land";
 // Empty sites stand where every city is farther than this many times the usual distance between
@@ -31,13 +31,6 @@ function emptySites(points, [x, y, width, height]) {
     }
   }
   return sites;
-}
-
-function el(name, attributes, parent) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  parent.appendChild(node);
-  return node;
 }
 
 export class Territory {

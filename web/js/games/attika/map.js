@@ -7,8 +7,8 @@
 
 import { MapView } from "../antike/render-map.js";
 import { buildingName, costText, fieldName, groupName, kindName, shortName, term } from "./words.js";
+import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 export const R = 20; // a hexagon's outer radius in map units
 const SQRT3 = Math.sqrt(3);
 const HIT_PX = 23; // a field's click area: 44 px or more across on a touch screen (as Antike's)
@@ -26,17 +26,6 @@ const SYMBOLS = {
   water: { d: "M-9 -2 q2.25 -3 4.5 0 t4.5 0 t4.5 0 t4.5 0 M-9 4 q2.25 -3 4.5 0 t4.5 0 t4.5 0 t4.5 0", cls: "water" },
 };
 const SHRINE = "M-8 -3 L0 -9 L8 -3 Z M-7 -2 h2.5 v8 h-2.5 Z M-1.25 -2 h2.5 v8 h-2.5 Z M4.5 -2 h2.5 v8 h-2.5 Z M-8 6 h16 v2 h-16 Z";
-
-function el(name, attributes = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
-function setAttribute(node, name, value) {
-  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
-}
 
 const coords = (cell) => cell.split(",").map(Number);
 

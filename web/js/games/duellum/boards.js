@@ -3,19 +3,10 @@
 // personages and the score track 0-9 with its wall symbols. Drawn from the model; no rules.
 
 import { PERSONAGES, RESOURCES, UNITS, knowHowName, label, personageName, resourceName, term, unitName, word } from "./model.js";
+import { htmlElement as node } from "../shared/html-element.js";
 
 export const KNOW_HOWS = ["strata", "navigatio", "moneta", "res_publica", "commercium"];
 // The track's wall symbols as the board prints them (D-PERS-10; the one at 0 is the set-up wall).
-
-function node(tag, attributes = {}, text = null) {
-  const element = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (key === "dataset") Object.assign(element.dataset, value);
-    else element.setAttribute(key, value);
-  }
-  if (text !== null) element.textContent = text;
-  return element;
-}
 
 /** The price of a know-how for `player` as the view gives it ({first, later} or a number), else
  *  what the legal list asks for it now (`offers`: {know_how: gold}). */

@@ -5,16 +5,7 @@
 // the card's text and one button per target the engine offers, sent only from there.
 
 import { capital, cardName, cardText, cardWhen, label, term } from "./model.js";
-
-function node(tag, attributes = {}, text = null) {
-  const element = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (key === "dataset") Object.assign(element.dataset, value);
-    else element.setAttribute(key, value);
-  }
-  if (text !== null) element.textContent = text;
-  return element;
-}
+import { htmlElement as node } from "../shared/html-element.js";
 
 /** A card as the page shows it: name, text, when it may be played. */
 export function cardElement(id, extra = {}) {

@@ -7,8 +7,8 @@
 import { Delaunay } from "../../../vendor/d3-delaunay/d3-delaunay.min.mjs";
 import { MapView, unitShape } from "../antike/render-map.js";
 import { NAME_SIZE, layOut, nameWidths } from "../antike/map-layout.js";
+import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const SITE = 10;
 const HIT_PX = 23; // a target's click area: 44 px or more across on screen (as Antike's)
 const REACH = 1.6; // a cell ends about this many times the usual spacing from its region's point
@@ -16,17 +16,6 @@ const SHIP = "M-7 1h14l-3.5 4.5h-7z M-0.8 0.5v-8l6 7z";
 const WALL = "M-7 0h14v4h-14z M-7 0v-2.5h3v2.5 M-2 0v-2.5h4v2.5 M4 0v-2.5h3v2.5";
 const TEMPLE = "M-6 -10 L0 -15 L6 -10 Z M-5 -10 h10 v1.6 h-10 Z";
 let resizes = null;
-
-function el(name, attributes = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
-function setAttribute(node, name, value) {
-  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
-}
 
 /** Points far from every region point of a set: as Voronoi sites of their own they end the cells. */
 function emptySites(points, [x, y, width, height]) {

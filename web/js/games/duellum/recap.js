@@ -9,7 +9,7 @@
 //   recap.update(view, model, personDecides);           // from the table's update
 //   recap.regionsOf(event)                              // the regions an event names
 
-import { t } from "../../i18n.js";
+import { SinceList } from "../shared/since-list.js";
 
 /** The regions an event of the log names (its region, regions, a move's start and path). */
 export function regionsOf(event) {
@@ -39,10 +39,9 @@ export function unseenTurns(turns, viewer, length) {
 
 export class Recap {
   constructor({ since, map }) {
-    this.since = since;
+    this.since = new SinceList(since);
     this.map = map;
     this.viewer = null; // the player of the person who decided last: whose "last turn" counts
-    this.key = null;
   }
 
   /** `personDecides`: whether a person decides now (a recap is for the person at the table). */
@@ -58,28 +57,6 @@ export class Recap {
       }
     }
     this.map.follow(marks);
-    this.say(unseen, colours);
-  }
-
-  say(unseen, colours) {
-    const key = JSON.stringify([t("since.title"), unseen.map(({ turn }) => turn.summary)]);
-    if (key === this.key) return;
-    this.key = key;
-    this.since.hidden = !unseen.length;
-    if (!unseen.length) {
-      this.since.replaceChildren();
-      return;
-    }
-    const title = document.createElement("b");
-    title.textContent = t("since.title");
-    const list = document.createElement("ul");
-    for (const { turn } of unseen) {
-      const item = document.createElement("li");
-      item.dataset.nation = turn.player;
-      item.style.borderColor = colours[turn.player];
-      item.textContent = turn.summary;
-      list.append(item);
-    }
-    this.since.replaceChildren(title, list);
+    this.since.show(unseen.map(({ turn }) => ({ seat: turn.player, summary: turn.summary })), colours);
   }
 }

@@ -4,24 +4,12 @@
 // offered are buttons.
 
 import { fieldName } from "./model.js";
+import { svgElement as el, polar } from "../shared/svg.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 export const FIELDS = ["ferrum", "templum", "aurum", "duellum_1", "militia", "marmor", "scientia", "duellum_2"];
 const COLOURS = { ferrum: "#5b8fd6", templum: "#e8e0cc", aurum: "#f2c230", duellum_1: "#d98c7a", militia: "#9aa3ad",
                   marmor: "#f7f7f7", scientia: "#8fc79a", duellum_2: "#d98c7a" };
 const [OUTER, INNER, TEXT_RADIUS] = [110, 38, 80];
-
-function el(name, attributes = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
-function polar(radius, degrees) {
-  const radians = (degrees - 90) * Math.PI / 180;
-  return [radius * Math.cos(radians), radius * Math.sin(radians)];
-}
 
 /** The units a payment holds. */
 export const units = (payment) => Object.values(payment ?? {}).reduce((sum, n) => sum + n, 0);

@@ -7,10 +7,12 @@ Given its seed a bot's choices are reproducible; a hard bot thinking by the cloc
 so it also takes a fixed number of iterations instead.
 """
 
-from ..vocabulary import STRENGTHS
+from ....core.computer import STRENGTHS, bot_of_strength
 from .easy import EasyBot
 from .hard import HardBot
 from .medium import MediumBot
+
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 
 
 def make_bot(strength: str, seed: int, think: float = 2.0, iterations: int | None = None, clock: str = "wall"):
@@ -19,13 +21,7 @@ def make_bot(strength: str, seed: int, think: float = 2.0, iterations: int | Non
     `clock` is what the thinking seconds are counted in: "wall" (as a player waits) or "cpu"
     (seconds of this process's CPU time, for tournaments on a busy machine).
     """
-    if strength == "easy":
-        return EasyBot(seed)
-    if strength == "medium":
-        return MediumBot(seed)
-    if strength == "hard":
-        return HardBot(seed, think=think, iterations=iterations, clock=clock)
-    raise ValueError(f"unknown bot strength {strength!r}; known: {', '.join(STRENGTHS)}")
+    return bot_of_strength(BOTS, strength, seed, think=think, iterations=iterations, clock=clock)
 
 
 __all__ = ["STRENGTHS", "make_bot"]

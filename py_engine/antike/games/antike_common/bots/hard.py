@@ -29,8 +29,8 @@ wall clock is what a player waits for, and it stays the budget.
 """
 
 import math
-import time
 
+from ....core.computer import ThinkingBudget
 from ..rules import apply
 from ..vocabulary import MANEUVER_FIELDS
 from .evaluate import evaluate, relative
@@ -43,7 +43,6 @@ WIDENING = 1.0     # plans tried at a node below the root: 1 + WIDENING * sqrt(v
 LATER_MAX_COST = 1
 BEYOND_ROUND = 1   # turns searched after a round of turns: the bot's own next turn
 RESERVE = 0.1      # share of the turn's budget kept for the turn's later decisions
-CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}  # what `think` seconds are counted in
 
 
 class Node:
@@ -65,7 +64,7 @@ class Node:
         return self.state.pending["nation"]
 
 
-class HardBot(MediumBot):
+class HardBot(ThinkingBudget, MediumBot):
     """A bot that searches over turn plans for `think` seconds (or `iterations` walks of the tree) per turn.
 
     It plays its plan, plans the rest of a turn again and answers rivals' questions as the medium
@@ -75,12 +74,7 @@ class HardBot(MediumBot):
     strength = "hard"
 
     def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
-        if clock not in CLOCKS:
-            raise ValueError(f"unknown clock {clock!r}; known: {', '.join(CLOCKS)}")
-        super().__init__(seed)
-        self.think = think
-        self.iterations = iterations
-        self.clock = CLOCKS[clock]
+        super().__init__(seed, think, iterations, clock)
         # Seconds of the slowest turn plan by kind (maneuver or not), in this search and the last
         # one: what the next plan of that kind may take.
         self.slowest = {True: 0.0, False: 0.0}

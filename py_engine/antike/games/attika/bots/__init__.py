@@ -4,22 +4,17 @@ to decide, reproducibly from its seed (hard by the clock excepted), and decides 
 seat sees (AT-INFO-3): the first thing it does with a state is to put the hidden things in a
 canonical order and draw them again with its own generator (value.seat_view)."""
 
+from ....core.computer import STRENGTHS, bot_of_strength
 from .easy import EasyBot
 from .hard import HardBot
 from .medium import MediumBot
 
-STRENGTHS = ("easy", "medium", "hard")
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 
 
 def make_bot(strength, seed, think=2.0, iterations=None):
     """A bot of the given strength; `think` (seconds per turn) and `iterations` only matter for hard."""
-    if strength == "easy":
-        return EasyBot(seed)
-    if strength == "medium":
-        return MediumBot(seed)
-    if strength == "hard":
-        return HardBot(seed, think=think, iterations=iterations)
-    raise ValueError(f"unknown bot strength {strength!r}; known: {', '.join(STRENGTHS)}")
+    return bot_of_strength(BOTS, strength, seed, think=think, iterations=iterations)
 
 
 __all__ = ["STRENGTHS", "make_bot"]

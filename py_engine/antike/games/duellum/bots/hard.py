@@ -11,8 +11,7 @@ their number (reproducible play, tests, tournaments), else it samples until `thi
 clock are spent (keeping a share for the turn's later decisions), at least one per candidate.
 """
 
-import time
-
+from ....core.computer import ThinkingBudget
 from ..decisions import apply, kept_legal
 from .medium import Budget, MediumBot, pick_card, plan_turn, produce_choice, sampled
 from .value import relative
@@ -24,21 +23,12 @@ OWN_EVALUATIONS = 400  # its own turn is planned with more evaluations than medi
 OWN_MAX_COST = 3     # and over dearer rondel moves
 OWN_WEIGHT = 0.5     # share of the plan's own value (before the reply) in its score
 RESERVE = 0.15       # share of the turn's thinking time kept for its later decisions
-CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
-class HardBot(MediumBot):
+class HardBot(ThinkingBudget, MediumBot):
     """Plans as medium, then chooses among its best plans by sampled replies."""
 
     strength = "hard"
-
-    def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
-        if clock not in CLOCKS:
-            raise ValueError(f"unknown clock {clock!r}; known: {', '.join(CLOCKS)}")
-        super().__init__(seed)
-        self.think = think
-        self.iterations = iterations
-        self.clock = CLOCKS[clock]
 
     def make_plan(self, look, player):
         """The plan of the turn that starts in `look` (a sampled copy), chosen by sampled replies."""
