@@ -170,9 +170,8 @@ def save_file_name(options, decision_count, date=None, game_id="antike"):
 
 
 def _board_summary(board):
-    data = board.to_json()
-    return {"id": board.id, "name": board.name, "note": data.get("note", ""),
-            "translations": data.get("translations", {}),
+    about = board.about()
+    return {"id": board.id, "name": board.name, "note": about["note"], "translations": about["translations"],
             "nations": {str(n): board.nations_for(n) for n in range(3, 7)},
             "starting_nation": {str(n): board.starting_nation(n) for n in range(3, 7)},
             "two_player_teams": [list(team) for team in board.two_player_teams],
