@@ -14,11 +14,11 @@ the new-game screen needs no engine), the page's JavaScript libraries in dist/ve
 and dist/sw.js:
 the service worker with the list of every file of this build and their sha256 in front, so each
 build is a new service worker version that precaches the whole site for offline play. The engine
-wheel and the standard library modules that boot imports (in python_stdlib.zip) carry byte code that
-Pyodide (run by Node) compiled, so the browser need not compile them at every start (the runtime,
-the byte code and the lock file are build_runtime.py's). Downloads and compiled wheels are kept in
-.cache/, so a second build needs no network. Standard library only; npm and pip are called as the
-ordinary registry clients.
+wheel and the standard library modules that boot imports (in python_stdlib.zip) are byte code that
+Pyodide (run by Node) compiled in place of their sources, so the browser neither compiles them at
+every start nor unpacks the sources (the runtime, the byte code and the lock file are
+build_runtime.py's). Downloads and compiled wheels are kept in .cache/, so a second build needs no
+network. Standard library only; npm and pip are called as the ordinary registry clients.
 """
 import argparse
 import functools
@@ -110,9 +110,10 @@ def add_engine_wheel(target):
 def games_data(engine):
     """The bridge's reply to `games` from the engine at `engine`.
 
-    `engine` is the wheel that ships (unpacked first, as the page's package loader installs it) or a
-    source folder; it is imported in a fresh Python without site-packages, so the data is what the
-    page's engine would answer, not the editable install's.
+    `engine` is the engine wheel as pip built it, before build_runtime.add_bytecode (unpacked first,
+    as the page's package loader installs it) or a source folder; it is imported in a fresh Python
+    without site-packages, so the data is what the page's engine would answer, not the editable
+    install's.
     """
     with tempfile.TemporaryDirectory() as unpacked:
         if Path(engine).is_file():
@@ -162,6 +163,8 @@ def build():
         log(f"web: copied {sum(1 for p in site.rglob('*') if p.is_file())} files from web/ (not web/{BENCH}/)")
         add_vendor(site)
         wheel = add_engine_wheel(site / "wheels")
+        # Read before the wheel's sources become Pyodide's byte code, which this Python cannot run.
+        games = games_data(wheel)
         # micropip installs the engine here, at build time; the site ships the runtime without it.
         runtime = staging / "build-runtime"
         add_runtime(runtime, compile_also=[wheel])
@@ -172,7 +175,7 @@ def build():
         (site / "pyodide").mkdir()
         for name in RUNTIME_FILES:
             shutil.copy2(runtime / name, site / "pyodide" / name)
-        (site / "games.json").write_text(json.dumps(games_data(wheel)) + "\n")
+        (site / "games.json").write_text(json.dumps(games) + "\n")
         precache = add_service_worker(site)
         log(f"service worker: build {precache['version']}, {len(precache['files'])} files, "
             f"{sum(entry['bytes'] for entry in precache['files']) / 1e6:.1f} MB")

@@ -22,25 +22,30 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # The lock file the page loads the engine from (written by micropip.freeze() at build time).
 ENGINE_LOCK = "pyodide-lock.json"
 # Run in Pyodide under Node (BYTECODE_NODE_SCRIPT): rewrites each wheel given as "in out" pairs
-# in sys.argv with a __pycache__/*.pyc beside every module, compiled by Pyodide's own Python.
-# Unchecked-hash pycs, because the installed sources' timestamps are the time of installing.
+# in sys.argv with byte code compiled by Pyodide's own Python in place of every module's source
+# (foo.py becomes foo.pyc, which the import system loads without a source): Pyodide's package
+# loader unpacks every file of a wheel, one by one, after the interpreter has started, so half the
+# files is a faster start (and a smaller wheel). Tracebacks keep file names and line numbers.
 BYTECODE_SCRIPT = """
-import base64, csv, hashlib, importlib.util, io, sys, zipfile
+import base64, csv, hashlib, importlib.util, io, os, site, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 def with_bytecode(source, target):
     files = []
+    installed = site.getsitepackages()[0]
     with zipfile.ZipFile(source) as wheel:
         record = next(name for name in wheel.namelist() if name.endswith(".dist-info/RECORD"))
         for info in wheel.infolist():
             if info.filename == record:
                 continue
             data = wheel.read(info)
-            files.append((info.filename, data))
             if info.filename.endswith(".py"):
-                code = compile(data, info.filename, "exec", dont_inherit=True)
+                # Named as installed, for tracebacks: a module without source keeps this name.
+                code = compile(data, os.path.join(installed, info.filename), "exec", dont_inherit=True)
                 pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-                files.append((importlib.util.cache_from_source(info.filename), pyc))
+                files.append((info.filename + "c", pyc))
+            else:
+                files.append((info.filename, data))
     lines = io.StringIO()
     writer = csv.writer(lines, lineterminator="\\n")
     for name, data in files:
@@ -74,9 +79,9 @@ for (const path of wheels) writeFileSync(path, pyodide.FS.readFile(`/tmp/out-${b
 """
 # Run in Pyodide under Node (STDLIB_NODE_SCRIPT), after the worker's boot (the engine loaded from
 # the site's lock file, antike.core.bridge imported, one request answered): writes sys.argv[2], the
-# standard library zip sys.argv[1] with an unchecked-hash foo.pyc beside each foo.py that boot
-# imported. zipimport prefers foo.pyc to foo.py and checks no source hash for unchecked pycs; the
-# sources stay for tracebacks. Only what boot imports, because the pycs double the size of what they cover.
+# standard library zip sys.argv[1] with an unchecked-hash foo.pyc in place of each foo.py that boot
+# imported (zipimport loads a foo.pyc without its source). Only what boot imports: the rest stays
+# source, as npm ships it, and is compiled if a game imports it later.
 STDLIB_BYTECODE_SCRIPT = """
 import importlib.util, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
@@ -88,12 +93,14 @@ imported = {module.__file__.removeprefix(prefix) for module in list(sys.modules.
 with zipfile.ZipFile(source) as stdlib, zipfile.ZipFile(target, "w") as out:
     for info in stdlib.infolist():
         data = stdlib.read(info)
-        out.writestr(info, data, compress_type=info.compress_type)
         if info.filename in imported and info.filename.endswith(".py"):
-            code = compile(data, info.filename, "exec", dont_inherit=True)
+            # Named as with its source, for tracebacks.
+            code = compile(data, prefix + info.filename, "exec", dont_inherit=True)
             pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
             out.writestr(zipfile.ZipInfo(info.filename + "c", date_time=info.date_time), pyc,
                          compress_type=zipfile.ZIP_DEFLATED)
+        else:
+            out.writestr(info, data, compress_type=info.compress_type)
 """
 # node --input-type=module -e STDLIB_NODE_SCRIPT <runtime folder> <site lock file> <target>: boots
 # as web/js/worker.js does, then runs the Python script above (on stdin) on the runtime's stdlib.
@@ -190,17 +197,20 @@ def lock_closure(packages, name):
 
 
 def add_bytecode(runtime, wheels):
-    """Add byte code compiled by the Pyodide in `runtime` to each of `wheels`, in place.
+    """Replace the sources in each of `wheels` by byte code compiled by the Pyodide in `runtime`,
+    in place (BYTECODE_SCRIPT).
 
     The browser then imports these modules without compiling them on every start (measured in
-    Pyodide: importing micropip and antike.core.bridge costs about a third less CPU).
+    Pyodide: importing antike.core.bridge costs about a third less CPU), and unpacks half the files.
     Compiled wheels are kept in .cache/bytecode/ under a hash of their contents (not of the zip
-    file, whose timestamps change with every engine build), so Node runs only for new contents.
+    file, whose timestamps change with every engine build) and of the script, so Node runs only for
+    new contents.
     """
     folder = CACHE / "bytecode"
     folder.mkdir(parents=True, exist_ok=True)
     # Byte code is per Python version, so the Pyodide version is part of the name.
-    cached = {Path(wheel): folder / f"{PYODIDE_VERSION}-{contents_hash(wheel)[:32]}-{Path(wheel).name}"
+    cached = {Path(wheel): folder / f"{PYODIDE_VERSION}-{script_hash(BYTECODE_SCRIPT)}-"
+                                    f"{contents_hash(wheel)[:32]}-{Path(wheel).name}"
               for wheel in wheels}
     missing = [wheel for wheel, copy in cached.items() if not copy.exists()]
     if missing:
@@ -219,16 +229,19 @@ def add_bytecode(runtime, wheels):
 
 
 def add_stdlib_bytecode(runtime, lock_file, engine_wheel):
-    """Add byte code for the standard library modules the worker's boot imports to the runtime's
-    python_stdlib.zip, compiled by that runtime's Pyodide; returns how many modules got it.
+    """Replace the sources of the standard library modules the worker's boot imports, in the
+    runtime's python_stdlib.zip, by byte code compiled by that runtime's Pyodide; returns how many
+    modules got it.
 
     npm's python_stdlib.zip holds sources only, so the browser compiled the engine's standard
     library imports (json, hashlib, ...) at every start. Nothing verifies the zip's hash (it is not
     in the lock file, and loadPyodide fetches it without an integrity check). Cached in
-    .cache/bytecode/ under a hash of the zip and the engine, which decide what boot imports.
+    .cache/bytecode/ under a hash of the zip and the engine, which decide what boot imports, and
+    of the script.
     """
     stdlib = runtime / "python_stdlib.zip"
-    key = hashlib.sha256("\0".join([sha256(stdlib), contents_hash(engine_wheel)]).encode()).hexdigest()
+    key = hashlib.sha256("\0".join([sha256(stdlib), contents_hash(engine_wheel),
+                                    STDLIB_BYTECODE_SCRIPT]).encode()).hexdigest()
     cached = CACHE / "bytecode" / f"{PYODIDE_VERSION}-{key[:32]}-{stdlib.name}"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
@@ -266,6 +279,11 @@ def write_engine_lock(runtime, wheel, site):
     return lock
 
 
+def script_hash(script):
+    """A short hash of a build script, part of the name of what it made in .cache/."""
+    return hashlib.sha256(script.encode()).hexdigest()[:8]
+
+
 def contents_hash(wheel):
     """sha256 over the names and bytes of the files in a zip, whatever their timestamps."""
     digest = hashlib.sha256()
@@ -277,12 +295,14 @@ def contents_hash(wheel):
 
 
 def add_runtime(target, compile_also=()):
-    """Put the Pyodide runtime and micropip into `target`, with the lock file matching what ships.
+    """Put the Pyodide runtime and micropip into `target`, with the lock file matching its wheels.
 
-    The wheels of micropip (and the wheels in `compile_also`) get byte code from this Pyodide.
-    Pyodide's npm package holds no wheels and the wheels on PyPI are built apart from Pyodide's, so
-    their sha256 differ from the lock file's: the entries are rewritten to the shipped files rather
-    than switching Pyodide's integrity check off.
+    The runtime runs in Node at build time (micropip installs the engine, byte code is compiled);
+    the site ships the runtime's files, never micropip. The wheels in `compile_also` get byte code
+    from this Pyodide in place of their sources (add_bytecode). Pyodide's npm package holds no
+    wheels and the wheels on PyPI are built apart from Pyodide's, so their sha256 differ from the
+    lock file's: the entries are rewritten to the files here rather than switching Pyodide's
+    integrity check off.
     """
     target.mkdir(parents=True)
     with tarfile.open(npm_tarball("pyodide", PYODIDE_VERSION)) as tar:
@@ -290,14 +310,10 @@ def add_runtime(target, compile_also=()):
             (target / name).write_bytes(tar.extractfile(f"package/{name}").read())
         lock = json.load(tar.extractfile("package/pyodide-lock.json"))
     python = ".".join(lock["info"]["python"].split(".")[:2])
-    shipped = {}
     for name in lock_closure(lock["packages"], "micropip"):
         entry = lock["packages"][name]
-        shipped[name] = Path(shutil.copy2(pypi_wheel(entry["name"], entry["version"], python), target))
-    # The lock as npm ships it, for the Pyodide that compiles; rewritten below.
-    (target / "pyodide-lock.json").write_text(json.dumps(lock))
-    add_bytecode(target, [*shipped.values(), *compile_also])
-    for name, wheel in shipped.items():
-        lock["packages"][name].update(file_name=wheel.name, sha256=sha256(wheel))
-        log(f"runtime: pyodide {PYODIDE_VERSION} (Python {python}), {wheel.name} (byte-compiled)")
+        wheel = Path(shutil.copy2(pypi_wheel(entry["name"], entry["version"], python), target))
+        entry.update(file_name=wheel.name, sha256=sha256(wheel))
+        log(f"runtime: pyodide {PYODIDE_VERSION} (Python {python}), {wheel.name} (at build time only)")
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    add_bytecode(target, list(compile_also))

@@ -88,14 +88,19 @@ def test_the_manifest_makes_the_site_installable():
             assert icon["sizes"] == f"{width}x{height}"
 
 
-def test_the_shipped_standard_library_has_byte_code_for_what_boot_imports():
+def test_the_shipped_engine_and_standard_library_are_byte_code_for_what_boot_imports():
     build.build()
     runtime = build.DIST / "pyodide"
     assert sorted(path.name for path in runtime.iterdir()) == sorted(build.RUNTIME_FILES)  # no micropip
     wheel_path = next((build.DIST / "wheels").glob("antike-*.whl"))
     with zipfile.ZipFile(wheel_path) as wheel:
-        # Compiled by the same Pyodide, so its magic number is that Python's (cpython-314).
-        magic = wheel.read(next(name for name in wheel.namelist() if name.endswith(".cpython-314.pyc")))[:4]
+        engine = set(wheel.namelist())
+    # Byte code in place of every source: the package loader unpacks half the files.
+    assert not [name for name in engine if name.endswith(".py")]
+    assert {"antike/core/bridge.pyc", "antike/games/antike_common/data/orient.json"} <= engine
+    with zipfile.ZipFile(wheel_path) as wheel:
+        # Compiled by the same Pyodide, so its magic number is that Python's.
+        magic = wheel.read("antike/core/bridge.pyc")[:4]
     with zipfile.ZipFile(runtime / "python_stdlib.zip") as stdlib:
         names = set(stdlib.namelist())
         pycs = {name for name in names if name.endswith(".pyc")}
@@ -103,8 +108,8 @@ def test_the_shipped_standard_library_has_byte_code_for_what_boot_imports():
         for module in ("json/decoder", "random", "hashlib", "copy", "string/__init__"):
             assert f"{module}.pyc" in pycs, module
         for pyc in pycs:
-            # Beside its source (kept for tracebacks); unchecked hash, so zipimport never reads it.
-            assert pyc[:-1] in names, pyc
+            # In place of its source; unchecked hash, so zipimport never looks for the source.
+            assert pyc[:-1] not in names, pyc
             header = stdlib.read(pyc)[:8]
             assert header[:4] == magic and int.from_bytes(header[4:8], "little") == 0b01, pyc
         assert len(pycs) < len(names) / 2, "only what boot imports, not the whole library"

@@ -50,6 +50,9 @@ def test_an_antike2_game_is_saved_continued_undone_replayed_exported_and_importe
     page.wait_for_function("document.querySelector('.replay-position').textContent.includes('decision 0 of 2')")
     page.click("[data-action=leave-replay]")
     page.wait_for_selector("#replay-bar", state="hidden")
+    # The bar hides at once; the live game is drawn when the engine has sent its view (a replay's
+    # views offer no decision, the live one does).
+    page.wait_for_function("window.antike.view().legal.length > 0")
     assert page.evaluate("window.antike.view()") == before
 
     # Exported under the game's name, imported back: the same game.

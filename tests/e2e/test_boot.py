@@ -23,8 +23,8 @@ def test_app_page_boots_the_engine(page, page_log, wait_engine_ready):
 # time order.
 TIMELINE = """() => performance.getEntriesByType("mark").filter((mark) => mark.name.startsWith("engine: "))
   .map((mark) => [mark.name.slice("engine: ".length), mark.startTime])"""
-FIRST_VISIT_STEPS = ["worker created", "worker started", "wheel requested", "wheel fetched", "python started",
-                     "engine imported", "engine answered", "ready"]
+FIRST_VISIT_STEPS = ["worker created", "worker started", "wheel requested", "wheel fetched", "engine unpacking",
+                     "engine unpacked", "python started", "engine imported", "engine answered", "ready"]
 
 
 def timeline_steps(page):

@@ -14,8 +14,10 @@
 //   file (a stale cache, a half-updated deployment: reloading fetches them again), else "failed".
 //   `timings` says when each step of the boot ended, {step: ms since the epoch}
 //   (performance.timeOrigin + performance.now(), which the page puts on its own clock): "worker
-//   started", "wheel requested" and "wheel fetched" (from the browser's resource timing), "python
-//   started" (the interpreter up and the engine unpacked), "engine imported", "engine answered".
+//   started", "wheel requested" and "wheel fetched" (from the browser's resource timing), "engine
+//   unpacking" and "engine unpacked" (when the package loader wrote the engine's first and last file,
+//   once the interpreter was up), "python started" (loadPyodide done), "engine imported", "engine
+//   answered".
 // Afterwards each request {id, request} (request: a JSON string) is answered with {id, reply},
 // reply being the JSON string returned by antike.core.bridge.handle(request). Only strings cross.
 // Every URL is relative to this file, so the site works under any path.
@@ -52,6 +54,29 @@ function noteWheelTiming() {
   }
 }
 
+// When the package loader wrote the engine's first and last file: the file system keeps the time
+// (Date.now()) of each file's last write. Some 140 files (byte code only): a few ms, before "ready".
+function noteUnpackTiming(pyodide) {
+  const { FS } = pyodide;
+  const written = [];
+  const walk = (path) => {
+    for (const name of FS.readdir(path)) {
+      if (name === "." || name === "..") continue;
+      const stat = FS.stat(`${path}/${name}`);
+      if (FS.isDir(stat.mode)) walk(`${path}/${name}`);
+      else written.push(stat.mtime.getTime());
+    }
+  };
+  const site = pyodide.runPython("__import__('site').getsitepackages()[0]");
+  for (const name of FS.readdir(site)) {
+    if (name === ENGINE || name.startsWith(`${ENGINE}-`)) walk(`${site}/${name}`);
+  }
+  if (written.length) {
+    timings["engine unpacking"] = Math.min(...written);
+    timings["engine unpacked"] = Math.max(...written);
+  }
+}
+
 async function boot() {
   progress("starting Python", 0);
   const pyodide = await loadPyodide({ lockFileURL: LOCK_FILE.href, packages: [ENGINE] });
@@ -62,6 +87,7 @@ async function boot() {
   if (!pyodide.loadedPackages[ENGINE]) {
     throw new EngineMismatch("the engine's files do not match this build's lock file");
   }
+  noteUnpackTiming(pyodide);
   progress("importing the engine", 0.9);
   const { handle } = pyodide.pyimport("antike.core.bridge");
   reached("engine imported");

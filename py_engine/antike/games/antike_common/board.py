@@ -1,8 +1,9 @@
 """The static map of a game: provinces, borders, nations and start cities (R-MAP, R-SET).
 
-A board is plain JSON data (`antike/data/<id>.json`); `load_board` checks it with `validate_board`
-so that a broken or new board file fails at once, with every problem named, instead of deep inside
-a game.
+A board is plain JSON data (`antike/data/<id>.json`); `load_board` checks a board file it is given
+with `validate_board` so that a broken or new board file fails at once, with every problem named,
+instead of deep inside a game. The packaged boards are checked by the tests (tests/test_board.py),
+not again at every start of the engine.
 """
 
 import copy
@@ -33,12 +34,18 @@ class BoardError(ValueError):
 class Board:
     """One validated, immutable board; queries are precomputed because the engine calls them in hot loops."""
 
-    def __init__(self, data: dict):
-        """Build a board from its JSON data; raise BoardError if `validate_board` finds problems."""
-        problems = validate_board(data)
-        if problems:
-            raise BoardError(problems)
-        data = copy.deepcopy(data)  # later changes to the caller's dict must not reach the board
+    def __init__(self, data: dict, *, packaged: bool = False):
+        """Build a board from its JSON data; raise BoardError if `validate_board` finds problems.
+
+        `packaged`: `data` was just read from one of the engine's own board files, which the tests
+        validate and nobody else holds, so it is neither validated nor copied again (in Pyodide, the
+        first `boards` answer after the imports takes half the time without both).
+        """
+        if not packaged:
+            problems = validate_board(data)
+            if problems:
+                raise BoardError(problems)
+            data = copy.deepcopy(data)  # later changes to the caller's dict must not reach the board
         neighbours = {unit: {p["id"]: [] for p in data["provinces"]} for unit in CROSSES}
         kinds = {}
         for border in data["borders"]:
@@ -179,6 +186,11 @@ class Board:
         info = self._nations[nation]
         return info.get("translations", {}).get(language, {}).get("name", info["name"])
 
+    def about(self) -> dict:
+        """The board's note and translations (its names in other languages), as a fresh copy: what
+        a list of boards shows, without copying the whole map as to_json does."""
+        return copy.deepcopy({"note": self._data.get("note", ""), "translations": self._data.get("translations", {})})
+
     def to_json(self) -> dict:
         """The board's static data (provinces, borders, nations, ...) for drawing, as a fresh copy."""
         return copy.deepcopy(self._data)
@@ -206,7 +218,7 @@ def load_board(name_or_path: str | os.PathLike) -> Board:
 @lru_cache(maxsize=None)
 def _packaged_board(board_id: str) -> Board:
     with open(os.path.join(DATA, f"{board_id}.json"), encoding="utf-8") as file:
-        return Board(json.load(file))
+        return Board(json.load(file), packaged=True)
 
 
 @lru_cache(maxsize=None)

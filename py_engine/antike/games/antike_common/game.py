@@ -137,9 +137,8 @@ class EditionRules:
 
 
 def _board_summary(board):
-    data = board.to_json()
-    return {"id": board.id, "name": board.name, "note": data.get("note", ""),
-            "translations": data.get("translations", {}),
+    about = board.about()
+    return {"id": board.id, "name": board.name, "note": about["note"], "translations": about["translations"],
             "nations": {str(n): board.nations_for(n) for n in range(3, 7)},
             "starting_nation": {str(n): board.starting_nation(n) for n in range(3, 7)},
             "two_player_teams": [list(team) for team in board.two_player_teams],
