@@ -1,0 +1,42 @@
+"""bench/duellum_start.py (issue 22): the start player's share with another set-up compensation
+(D-SET-3), measured with the compensation changed for the run only."""
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from antike.games.duellum.bots import tournament
+from antike.games.duellum.setup import new_game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_duellum_start():
+    spec = importlib.util.spec_from_file_location("bench_duellum_start", ROOT / "bench" / "duellum_start.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_d_set_3_candidate_coins_for_the_run_only(capsys):
+    """The rule's candidate plays bench/duellum.py's medium games; another gives the second player
+    its coins from the bank inside the run only, and D-SET-3's single coin is back afterwards."""
+    duellum_start = load_duellum_start()
+    duellum_start.main(["--boards", "west", "--second-coins", "1", "3", "--games", "1"])
+    line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    rule, other = line["candidates"]
+    assert (rule["second_coins"], rule["rule"], other["second_coins"], other["rule"]) == (1, True, 3, False)
+    game = tournament.play_game(["medium", "medium"], 0, "west", 1)
+    expected = 0.5 if game["winner"] is None else float(game["winner"] == game["first_entry"])
+    assert rule["start_share"] == expected and rule["draws"] == (game["winner"] is None)
+    with duellum_start.second_coins(3):
+        state = tournament.new_game({"board": "west", "seed": 5})
+        plain = new_game({"board": "west", "seed": 5})
+        second = state.order[1]
+        assert state.players[second]["coin"] == 3 and plain.players[second]["coin"] == 1
+        assert state.bank["coin"] == plain.bank["coin"] - 2
+    assert tournament.new_game({"board": "west", "seed": 5}).players[second]["coin"] == 1
+    with pytest.raises(SystemExit, match="none below 0"):
+        duellum_start.main(["--second-coins", "-1"])
