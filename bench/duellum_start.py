@@ -17,8 +17,8 @@ import argparse
 import json
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
+from unittest.mock import patch
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
@@ -28,9 +28,8 @@ from antike.games.duellum.bots import tournament  # noqa: E402
 RULE_COINS = 1  # D-SET-3
 
 
-@contextmanager
 def second_coins(coins):
-    """New games give the second player `coins` at the set-up (from the bank) while inside."""
+    """A context in which new games give the second player `coins` at the set-up (from the bank)."""
     made = tournament.new_game
 
     def with_compensation(options):
@@ -40,11 +39,7 @@ def second_coins(coins):
         state.players[state.order[1]]["coin"] += extra
         return state
 
-    tournament.new_game = with_compensation
-    try:
-        yield
-    finally:
-        tournament.new_game = made
+    return patch.object(tournament, "new_game", with_compensation)
 
 
 def candidate(board, coins, games, seed):
