@@ -13,9 +13,9 @@ from .vocabulary import BANK_COINS, CARDS, PERSONAGE_STACKS, TEMPLES, TILES, UNI
 EAGER = ("conquer", "found", "build_temple", "buy_know_how", "arm", "pick", "play_card", "build_wall", "recruit")
 
 
-def choose(state, rng):
-    """A random legal decision: a free rondel move, else the kinds of EAGER first, trades last."""
-    legal = kept_legal(state)
+def eager_choice(legal, rng):
+    """A random decision from `legal` that builds and fights more than a uniform one: a free rondel
+    move, else the kinds of EAGER first, never a Commercium trade unless nothing else is possible."""
     if legal[0]["type"] == "rondel":
         return rng.choice([d for d in legal if d["type"] == "rondel" and not d["payment"] and "card" not in d])
     for kind in EAGER:
@@ -25,14 +25,21 @@ def choose(state, rng):
     return rng.choice([d for d in legal if d["type"] != "trade"] or legal)
 
 
+def choose(state, rng):
+    """A random legal decision of the eager policy (eager_choice)."""
+    return eager_choice(kept_legal(state), rng)
+
+
 def check_invariants(state):
-    """Raise AssertionError naming the first broken invariant (pieces, stocks, personages, cards, D-FIGHT-2)."""
+    """Raise AssertionError naming the first broken invariant (pieces, stocks, personages, cards, the
+    display, D-FIGHT-2)."""
     board = state.board
     for player in state.order:
         record = state.players[player]
         for unit in UNITS:
             on_board = sum(state.units[region][player][unit] for region in board.regions)
             assert record["supply"][unit] + record["pool"][unit] + on_board == UNITS_PER_KIND, (player, unit)
+            assert min(record["supply"][unit], record["pool"][unit]) >= 0, (player, unit)
         walls_on_board = sum(1 for region in state.cities_of(player) if state.cities[region]["wall"])
         assert record["walls"] + walls_on_board == record["walls_earned"] and record["walls"] >= 0, player
         assert record["score"] == sum(record["personages"].values()), player
@@ -49,6 +56,7 @@ def check_invariants(state):
     everything = piles["deck"] + piles["display"] + piles["discards"] + [
         card for p in state.order for card in state.players[p]["hand"]]
     assert sorted(everything) == sorted(card for card, count in CARDS.items() for _ in range(count)), "cards"
+    assert len(piles["display"]) <= 3, "display"
     for region in board.regions:
         for unit in UNITS:
             assert not all(state.units[region][p][unit] for p in state.order), (region, unit)
