@@ -5,12 +5,14 @@ By D-SET-3 the second player takes 1 coin from the bank at the set-up. For each 
 --second-coins (the coins the second player takes; the rule's 1 when none is given) this plays
 --games games a board of medium players in both seats, the same seeded games as bench/duellum.py's
 medium-against-medium run (antike.games.duellum.bots.tournament.play_game, seats swapped), with only
-the compensation changed for the run (the rules are not changed). Prints per board and candidate the
-start player's share (a draw counts half) with its 95 % Wilson interval (target: within 45-55 %, the
-interval containing 50 %), the draws and the seconds, then one JSON line. Figures only. Run it niced
-on a shared machine:
+the compensation changed for the run (the rules are not changed). Each finished game is one JSON line
+in the results file, written as it ends, so a long measurement may span several sittings: `--resume`
+plays only the games the file does not hold, `--report` only reads it. Prints per board and candidate
+the start player's share (a draw counts half) with its 95 % Wilson interval (target: within 45-55 %,
+the interval containing 50 %), the draws and the seconds, then one JSON line. Figures only. Run it
+niced on a shared machine, one process a board:
 
-    nice -n 10 python bench/duellum_start.py --boards west,east --second-coins 1 2 3 [--games 100] [--seed 1]
+    nice -n 10 python bench/duellum_start.py --boards west --second-coins 1 2 3 [--games 100] [--seed 1] [--resume]
 """
 
 import argparse
@@ -22,10 +24,13 @@ from unittest.mock import patch
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
+sys.path.insert(0, str(ROOT / "bench"))
 from antike.core.tournament import wilson  # noqa: E402
 from antike.games.duellum.bots import tournament  # noqa: E402
+from results_file import add_file_options, play_missing, print_closing, read_results  # noqa: E402
 
 RULE_COINS = 1  # D-SET-3
+MEDIUM_ONLY = 0  # hard plays no part: the lines' budget field, which the results file requires
 
 
 def second_coins(coins):
@@ -42,17 +47,28 @@ def second_coins(coins):
     return patch.object(tournament, "new_game", with_compensation)
 
 
-def candidate(board, coins, games, seed):
-    """The start player's figures over `games` medium-against-medium games with `coins` for the second player."""
-    began = time.perf_counter()
+def game_key(line):
+    """A results line's key: (board, second player's coins, game)."""
+    return line["board"], line["second_coins"], line["game"]
+
+
+def play(job, seed):
+    """One medium-against-medium game of `job` = (board, coins, number), the compensation changed for it."""
+    board, coins, number = job
     with second_coins(coins):
-        lines = [tournament.play_game(["medium", "medium"], number, board, seed) for number in range(games)]
+        return tournament.play_game(["medium", "medium"], number, board, seed)
+
+
+def candidate(lines, board, coins):
+    """The start player's figures over the games `lines`, played with `coins` for the second player."""
+    games = len(lines)
     points = sum(0.5 if line["winner"] is None else float(line["winner"] == line["first_entry"]) for line in lines)
     low, high = wilson(points, games)
     return {"board": board, "second_coins": coins, "rule": coins == RULE_COINS, "games": games,
             "start_share": round(points / games, 3), "start_ci95": [round(low, 3), round(high, 3)],
             "meets": 0.45 <= points / games <= 0.55 and low <= 0.5 <= high,
-            "draws": sum(line["winner"] is None for line in lines), "seconds": round(time.perf_counter() - began, 1)}
+            "draws": sum(line["winner"] is None for line in lines),
+            "seconds": round(sum(line["seconds"] for line in lines), 1)}
 
 
 def main(argv=None):
@@ -60,19 +76,36 @@ def main(argv=None):
     parser.add_argument("--boards", default="west,east")
     parser.add_argument("--second-coins", type=int, nargs="+", default=[RULE_COINS])
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
+    add_file_options(parser, ROOT / "bench" / "results" / "duellum-start-coins.jsonl")
     args = parser.parse_args(argv)
     if min(args.second_coins) < 0:
         raise SystemExit("--second-coins: a number of coins, none below 0")
+    boards = [board.strip() for board in args.boards.split(",") if board.strip()]
+    args.results.parent.mkdir(parents=True, exist_ok=True)
+    if args.results.exists() and not (args.resume or args.report):
+        args.results.unlink()
+    done = read_results(args.results, args.seed, MEDIUM_ONLY, game_key)
+    started = time.perf_counter()
+    jobs = [(board, coins, number) for board in boards for number in range(args.games) for coins in args.second_coins]
+    if not args.report:
+        play_missing(args.results, jobs, done,
+                     lambda job: {"board": job[0], "second_coins": job[1], "game": job[2], "seed": args.seed,
+                                  "hard_iterations": MEDIUM_ONLY},
+                     lambda job: play(job, args.seed),
+                     lambda line: f"{line['board']} second player {line['second_coins']} coins, game {line['game']}: "
+                                  f"winner entry {line['winner']} ({line['why']}, {line['turns']} turns, {line['seconds']} s)")
     rows = []
-    for board in args.boards.split(","):
+    for board in boards:
         for coins in args.second_coins:
-            row = candidate(board, coins, args.games, args.seed)
+            lines = [done[(board, coins, n)] for n in range(args.games) if (board, coins, n) in done]
+            if not lines:
+                continue
+            row = candidate(lines, board, coins)
             rows.append(row)
             print(f"{board:5} second player {coins} coin{'' if coins == 1 else 's'}{' (D-SET-3)' if row['rule'] else '':11} {row['games']} games: "
                   f"start player {row['start_share']:.1%} [{row['start_ci95'][0]:.1%}, {row['start_ci95'][1]:.1%}] "
                   f"({'meets' if row['meets'] else 'misses'}); draws {row['draws']}; {row['seconds']} s", flush=True)
-    print(json.dumps({"bench": "duellum_start", "seed": args.seed, "candidates": rows}))
+    print_closing(started, {"bench": "duellum_start", "seed": args.seed, "candidates": rows})
 
 
 if __name__ == "__main__":

@@ -20,12 +20,20 @@ def load_duellum_start():
     return module
 
 
-def test_d_set_3_candidate_coins_for_the_run_only(capsys):
+def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
     """The rule's candidate plays bench/duellum.py's medium games; another gives the second player
-    its coins from the bank inside the run only, and D-SET-3's single coin is back afterwards."""
+    its coins from the bank inside the run only, and D-SET-3's single coin is back afterwards. The
+    games are kept one line each, and a resumed run plays none of them again."""
     duellum_start = load_duellum_start()
-    duellum_start.main(["--boards", "west", "--second-coins", "1", "3", "--games", "1"])
+    results = tmp_path / "start.jsonl"
+    duellum_start.main(["--boards", "west", "--second-coins", "1", "3", "--games", "1", "--results", str(results)])
     line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    kept = [json.loads(text) for text in results.read_text().splitlines()]
+    assert [(game["board"], game["second_coins"], game["game"]) for game in kept] == [("west", 1, 0), ("west", 3, 0)]
+    duellum_start.main(["--boards", "west", "--second-coins", "1", "3", "--games", "1", "--results", str(results),
+                        "--resume"])
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["candidates"] == line["candidates"]
+    assert len(results.read_text().splitlines()) == 2
     rule, other = line["candidates"]
     assert (rule["second_coins"], rule["rule"], other["second_coins"], other["rule"]) == (1, True, 3, False)
     game = tournament.play_game(["medium", "medium"], 0, "west", 1)
