@@ -254,9 +254,10 @@ def first_point(wanted, seeds=range(1, 12), length=400):
     raise AssertionError("no seed reaches such a point")
 
 
-def load_point(page, wait_engine_ready, seed, decisions):
-    """The page with the West game of `seed` after `decisions`, loaded from a save file."""
-    match = Match({"board": "west", "seed": seed}, game="duellum")
+def load_point(page, wait_engine_ready, seed, decisions, computer=None):
+    """The page with the West game of `seed` after `decisions`, loaded from a save file; `computer`
+    names the seats computers play ({nation: strength})."""
+    match = Match({"board": "west", "seed": seed}, computer=computer or {}, game="duellum")
     for decision in decisions:
         match.play(decision)
     open_duellum(page, wait_engine_ready)

@@ -8,12 +8,10 @@ Positions come from seeded games played in this process by the engine's own rand
 import random
 
 from antike.core.match import Match
-from antike.core.savefile import export_game
 from antike.games.duellum import RULES
 from antike.games.duellum.simulate import choose
-from test_duellum import make, open_duellum, view
+from test_duellum import load_point, make, open_duellum, view
 from test_play import end_turn
-from test_records import import_text
 
 
 def policy_game(seed, stop, limit=4000):
@@ -30,17 +28,6 @@ def policy_game(seed, stop, limit=4000):
     return None
 
 
-def load(page, wait_engine_ready, seed, decisions, computer=None):
-    match = Match({"board": "west", "seed": seed}, computer=computer or {}, game="duellum")
-    for decision in decisions:
-        match.play(decision)
-    open_duellum(page, wait_engine_ready)
-    import_text(page, export_game(match))
-    page.wait_for_selector("#game:not([hidden])")
-    page.wait_for_function("window.antike.view()?.game === 'duellum'")
-    end_turn(page)
-
-
 def help_texts(page):
     return page.evaluate("""fetch('games.json').then((r) => r.json())
         .then((data) => data.games.find((game) => game.id === 'duellum').words)""")
@@ -51,7 +38,7 @@ def test_the_turn_waits_for_its_end_before_the_opponents_picks(page, page_log, w
         state = match.state
         return RULES.own_part_over(state) and match._marks[-2].seat == state.acting
     seed, decisions = next((seed, found) for seed in range(1, 9) if (found := policy_game(seed, picks_follow)))
-    load(page, wait_engine_ready, seed, decisions[:-1])
+    load_point(page, wait_engine_ready, seed, decisions[:-1])
     acting = view(page)["to_decide"]
     make(page, decisions[-1])
     # The acting person's part is over: he ends his turn before the device goes to the picker.
@@ -108,7 +95,7 @@ def test_the_end_summary_shows_both_players_and_a_rematch_starts_anew(page, page
     # The winning decision is a person's: the other seat plays against him.
     person = last_by.rules.to_decide(last_by.state)
     computer = {seat: {"strength": "easy"} for seat in ("romans", "carthaginians") if seat != person}
-    load(page, wait_engine_ready, seed, decisions[:-1], computer)
+    load_point(page, wait_engine_ready, seed, decisions[:-1], computer)
     make(page, decisions[-1])
     page.wait_for_selector("#winner:not([hidden])")
     final = view(page)
