@@ -34,10 +34,11 @@ def test_the_registry_schema_and_words():
 def test_options_are_normalised_and_checked():
     state = new_game(3, seed=8, names={"sparta": "Ann"})
     assert RULES.state_options(state) == {"players": 3, "city_states": ["athens", "sparta", "corinth"],
-                                          "first": None, "seed": 8, "names": {"sparta": "Ann"}, "turn_limit": None}
+                                          "first": None, "seed": 8, "names": {"sparta": "Ann"}, "turn_limit": None,
+                                          "house_set": 2}
     for options in ({"players": 5}, {"players": 1}, {"city_states": ["athens"]}, {"city_states": ["athens", "rome"]},
                     {"players": 3, "city_states": ["athens", "sparta"]}, {"names": {"thebes": "X"}},
-                    {"first": "thebes"}, {"turn_limit": 0}, {"seed": "x"}, {"colour": 1}, []):
+                    {"first": "thebes"}, {"turn_limit": 0}, {"seed": "x"}, {"colour": 1}, {"house_set": 0}, []):
         with pytest.raises(InvalidOptions):
             RULES.new_game(options)
 
