@@ -22,6 +22,11 @@ def test_the_registry_schema_and_words():
     assert "Hausmaterial" in schema["fields"][0]["choices"][0]["note"]["de"]
     assert [seat["members"][0]["id"] for seat in schema["seats"]["table"]["3"]["seats"]] == [
         "athens", "sparta", "corinth"]
+    # The seats' note says each player count's start hands, as the house set deals them (AT-SET-8).
+    notes = {players: schema["seats"]["table"][players]["note"] for players in ("2", "3", "4")}
+    for players, hands in (("2", "4, 6"), ("3", "4, 5, 6"), ("4", "4, 5, 6, 7")):
+        assert notes[players]["en"].endswith(f"starting hands {hands} cards from the start player."), players
+    assert "Starthände 4, 6 Karten ab dem Startspieler" in notes["2"]["de"]
     words = RULES.words()
     assert set(words["en"]) == set(words["de"])
     assert words["de"]["building.fortress"] == "Festung" and words["en"]["kind.hill"] == "hill"

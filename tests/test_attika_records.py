@@ -8,9 +8,11 @@ import hashlib
 import json
 from pathlib import Path
 
-from antike import Match
+import pytest
+
+from antike import InvalidRecord, Match
 from antike.core.match import FORMAT, FORMAT_VERSION
-from antike.core.savefile import export_game, import_game
+from antike.core.savefile import checksum, export_game, import_game
 
 SAVED = Path(__file__).parent / "records" / "attika-2-house-set-1.antike.json"
 # The final state of that game, its options left out (they now name the house set): sha256 of the
@@ -57,3 +59,11 @@ def test_new_games_record_the_current_house_set():
     assert [game.state.hand_size(seat) for seat in game.state.order] == [4, 6]
     replayed = Match.from_json(game.to_json())
     assert replayed.options == game.options and replayed.state.to_json() == game.state.to_json()
+
+
+def test_a_saved_game_naming_an_unknown_house_set_is_refused_by_name():
+    data = json.loads(SAVED.read_text(encoding="utf-8"))
+    data["options"]["house_set"] = 3
+    data["checksum"] = checksum(data)
+    with pytest.raises(InvalidRecord, match="'house_set' must be a version of the house set among 1, 2, not 3"):
+        import_game(json.dumps(data))
