@@ -2,7 +2,8 @@
 """Attika's start player against other start hands: what a change to the house set's start cards would do.
 
 The house components deal the start hands by seat from the start player (components.json
-"start_cards", AT-SET-8: 4, 5, 6 and 7 cards). For each candidate given with --start-cards (a hand
+"start_cards" by player count, AT-SET-8: 4 and 6 cards for 2 players since the house set's second
+version, which this bench's figures decided; 4, 5, 6 for 3; 4, 5, 6, 7 for 4). For each candidate given with --start-cards (a hand
 size per seat, the start player's first; the house set's own when none is given) this plays --games
 games of medium players in every seat for --players players, the same seeded games as bench/attika.py's
 all-medium run (antike.games.attika.bots.tournament.play_game, seats rotated), with only the start
@@ -32,9 +33,9 @@ from attika import PLAYER_COUNTS, START_MARGIN, start_figures  # noqa: E402
 
 @contextmanager
 def start_cards(hands):
-    """New games deal `hands` (by seat from the start player) while inside."""
+    """New games of len(hands) players deal `hands` (by seat from the start player) while inside."""
     kept = setup.START_CARDS
-    setup.START_CARDS = tuple(hands)
+    setup.START_CARDS = {**kept, len(hands): tuple(hands)}
     try:
         yield
     finally:
@@ -47,7 +48,7 @@ def candidate(hands, players, games, seed):
     with start_cards(hands):
         lines = [{"game": number, **play_game(["medium"] * players, number, seed)} for number in range(games)]
     figures = start_figures(lines, players)
-    return {"start_cards": list(hands), "house": tuple(hands) == START_CARDS[:players], "games": games,
+    return {"start_cards": list(hands), "house": tuple(hands) == START_CARDS[players], "games": games,
             **figures, "endings": {why: sum(line["why"] == why for line in lines) for why in ENDINGS},
             "seconds": round(time.perf_counter() - began, 1)}
 
@@ -64,7 +65,7 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    candidates = args.start_cards or [list(START_CARDS[:args.players])]
+    candidates = args.start_cards or [list(START_CARDS[args.players])]
     for hands in candidates:
         if len(hands) != args.players or min(hands) < 0:
             raise SystemExit(f"--start-cards {','.join(map(str, hands))}: give {args.players} hand sizes, none below 0")

@@ -156,17 +156,21 @@ def test_start_cards_candidates_deal_other_hands_for_the_run_only(capsys):
     from antike.games.attika.components import START_CARDS
     from antike.games.attika.setup import new_game
 
-    attika_start.main(["--players", "2", "--start-cards", "4,5", "3,7", "--games", "2"])
-    line = last_json_line(capsys.readouterr().out)
+    attika_start.main(["--players", "2", "--start-cards", "4,6", "3,7", "--games", "2"])
+    out = capsys.readouterr().out
+    line = last_json_line(out)
     house, other = line["candidates"]
-    assert (house["start_cards"], house["house"], other["start_cards"], other["house"]) == ([4, 5], True, [3, 7], False)
+    assert (house["start_cards"], house["house"], other["start_cards"], other["house"]) == ([4, 6], True, [3, 7], False)
+    assert "start cards 4,6      (house set)" in out and "start cards 3,7" in out
     lines = [{"game": number, **play_game(["medium", "medium"], number, 1)} for number in range(2)]
     assert {key: house[key] for key in ("start_share", "start_ci95", "positions")} == {
         key: value for key, value in attika.start_figures(lines, 2).items() if key in ("start_share", "start_ci95", "positions")}
     with attika_start.start_cards([3, 7]):
         state = new_game({"players": 2, "seed": 9})
         assert [state.hand_size(seat) for seat in state.order] == [3, 7]
+        state = new_game({"players": 3, "seed": 9})  # other player counts keep the house set's hands
+        assert [state.hand_size(seat) for seat in state.order] == list(START_CARDS[3]) == [4, 5, 6]
     state = new_game({"players": 2, "seed": 9})
-    assert [state.hand_size(seat) for seat in state.order] == list(START_CARDS[:2]) == [4, 5]
+    assert [state.hand_size(seat) for seat in state.order] == list(START_CARDS[2]) == [4, 6]
     with pytest.raises(SystemExit, match="give 2 hand sizes"):
         attika_start.main(["--players", "2", "--start-cards", "4,5,6"])

@@ -10,7 +10,7 @@ from antike.core.errors import IllegalDecision
 from antike.games.attika import RULES
 from antike.games.attika.building import Sites
 from antike.games.attika.cards import draw
-from antike.games.attika.components import LAYOUTS, MAIN_PIECES
+from antike.games.attika.components import LAYOUTS, MAIN_PIECES, START_CARDS
 from antike.games.attika.costs import payments
 from antike.games.attika.hexes import cell
 from antike.games.attika.map_tiles import legal_centres
@@ -33,8 +33,8 @@ def test_set_up(players):
         assert [len(stack) for stack in record["stacks"]] == [5, 7, 7, 7]  # AT-SET-5/6
         assert record["board"][0] in MAIN_PIECES and all(b in MAIN_PIECES for b in record["stacks"][0])
         assert not any(b in MAIN_PIECES for stack in record["stacks"][1:] for b in stack + record["board"][1:])
-        assert state.hand_size(seat) == 4 + position  # AT-SET-8
-    assert len(state.deck) == 60 - sum(4 + n for n in range(players)) and not any(state.discards.values())
+        assert state.hand_size(seat) == START_CARDS[players][position]  # AT-SET-8
+    assert len(state.deck) == 60 - sum(START_CARDS[players]) and not any(state.discards.values())
     assert state.turn == 1 and state.pending == {"player": state.order[0], "step": "action"}
     check_invariants(state)
 

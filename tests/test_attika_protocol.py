@@ -22,6 +22,11 @@ def test_the_registry_schema_and_words():
     assert "Hausmaterial" in schema["fields"][0]["choices"][0]["note"]["de"]
     assert [seat["members"][0]["id"] for seat in schema["seats"]["table"]["3"]["seats"]] == [
         "athens", "sparta", "corinth"]
+    # The seats' note says each player count's start hands, as the house set deals them (AT-SET-8).
+    notes = {players: schema["seats"]["table"][players]["note"] for players in ("2", "3", "4")}
+    for players, hands in (("2", "4, 6"), ("3", "4, 5, 6"), ("4", "4, 5, 6, 7")):
+        assert notes[players]["en"].endswith(f"starting hands {hands} cards from the start player."), players
+    assert "Starthände 4, 6 Karten ab dem Startspieler" in notes["2"]["de"]
     words = RULES.words()
     assert set(words["en"]) == set(words["de"])
     assert words["de"]["building.fortress"] == "Festung" and words["en"]["kind.hill"] == "hill"
@@ -34,10 +39,11 @@ def test_the_registry_schema_and_words():
 def test_options_are_normalised_and_checked():
     state = new_game(3, seed=8, names={"sparta": "Ann"})
     assert RULES.state_options(state) == {"players": 3, "city_states": ["athens", "sparta", "corinth"],
-                                          "first": None, "seed": 8, "names": {"sparta": "Ann"}, "turn_limit": None}
+                                          "first": None, "seed": 8, "names": {"sparta": "Ann"}, "turn_limit": None,
+                                          "house_set": 2}
     for options in ({"players": 5}, {"players": 1}, {"city_states": ["athens"]}, {"city_states": ["athens", "rome"]},
                     {"players": 3, "city_states": ["athens", "sparta"]}, {"names": {"thebes": "X"}},
-                    {"first": "thebes"}, {"turn_limit": 0}, {"seed": "x"}, {"colour": 1}, []):
+                    {"first": "thebes"}, {"turn_limit": 0}, {"seed": "x"}, {"colour": 1}, {"house_set": 0}, []):
         with pytest.raises(InvalidOptions):
             RULES.new_game(options)
 

@@ -7,11 +7,13 @@ from types import SimpleNamespace
 
 import pytest
 
+from antike.core.errors import InvalidOptions
 from antike.games.attika import RULES
 from antike.games.attika.building import Sites
 from antike.games.attika.chance import lot, shuffled
 from antike.games.attika.components import (AMPHORAS, BASE_COST, BUILDINGS, CARD_TOTAL, CARDS, DATA, GROUP_PIECES,
-                                            KINDS, LAYOUTS, MAIN_PIECES, OTHER_PIECES, PIECES, SEATS, SOURCES, TILES)
+                                            HOUSE_SET, KINDS, LAYOUTS, MAIN_PIECES, OTHER_PIECES, PIECES, SEATS,
+                                            SOURCES, TILES)
 from antike.games.attika.hexes import DIRECTIONS, cell, neighbours, tile_cells
 from antike.games.attika.map_tiles import lay_tile, legal_centres
 from antike.games.attika.settlements import settlement_count
@@ -244,22 +246,44 @@ def test_AT_SET_7_the_60_cards_shuffled_into_the_deck_the_discard_pile_empty():
     seats = ["athens", "sparta"]
     state = RULES.new_game({"city_states": seats, "seed": 2, "first": "athens"})
     _, _, _, deck = _replayed(2, seats, first="athens")
-    assert state.deck == deck[4 + 5:] and not any(state.discards.values())
+    assert state.deck == deck[4 + 6:] and not any(state.discards.values())
 
 
-def test_AT_SET_8_start_player_by_lot_hands_4_5_6_7_by_seat_from_the_top_of_the_deck():
-    seats = ["athens", "sparta", "corinth", "thebes"]
+# AT-SET-8 with the house set's Decision: 2 players get 4 and 6 cards (the first house set dealt 4 and 5).
+START_HANDS = {2: (4, 6), 3: (4, 5, 6), 4: (4, 5, 6, 7)}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_AT_SET_8_start_player_by_lot_hands_by_seat_from_the_top_of_the_deck(players):
+    seats = ["athens", "sparta", "corinth", "thebes"][:players]
     state = RULES.new_game({"city_states": seats, "seed": 6})
     first, _, _, deck = _replayed(6, seats)
     start = seats.index(first)
     assert state.order == seats[start:] + seats[:start] and state.acting == first
+    assert tuple(state.hand_size(seat) for seat in state.order) == START_HANDS[players]
     dealt = 0
-    for seat, size in zip(state.order, (4, 5, 6, 7)):
+    for seat, size in zip(state.order, START_HANDS[players]):
         assert state.players[seat]["hand"] == {kind: deck[dealt:dealt + size].count(kind) for kind in KINDS}
         dealt += size
     assert state.deck == deck[dealt:]
-    starters = {new_game(4, seed=seed).order[0] for seed in range(16)}
-    assert len(starters) > 2  # really by lot
+    starters = {new_game(players, seed=seed).order[0] for seed in range(16)}
+    assert len(starters) > 1  # really by lot
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_AT_SET_8_the_house_sets_versions_new_games_the_current_a_record_without_one_the_first(players):
+    """New games record house set 2; house set 1 (before the Decision) dealt 4, 5, 6, 7 by seat, and a
+    record without `house_set` replays with it; any other value is refused by name."""
+    options = {"players": players, "seed": 11}
+    current = RULES.new_game(options)
+    assert current.options["house_set"] == HOUSE_SET == 2
+    first = RULES.new_game({**options, "house_set": 1})
+    assert [first.hand_size(seat) for seat in first.order] == [4, 5, 6, 7][:players]
+    assert RULES.recorded_options(options) == {**options, "house_set": 1}
+    assert RULES.recorded_options({**options, "house_set": 2}) == {**options, "house_set": 2}
+    for value in (0, 3, True, "2", None, 1.0):
+        with pytest.raises(InvalidOptions, match="'house_set' must be a version of the house set among 1, 2"):
+            RULES.new_game({**options, "house_set": value})
 
 
 def test_AT_SET_9_every_shuffle_from_the_seeded_generator_in_order_same_seed_and_decisions_same_game():

@@ -375,19 +375,19 @@ def open_golden_point(page, wait_engine_ready, decisions):
 
 
 def test_an_amphora_buys_an_extra_reveal_in_the_page(page, page_log, wait_engine_ready):
-    """AT-AMP-6: after his two reveals Athens (1 amphora) is offered each stack again, with an
+    """AT-AMP-6: after his two reveals Athens (1 amphora) is offered each stack left again, with an
     amphora; the page says so on the stack, he taps one, and the amphora goes back to the supply."""
-    seat, before, me = open_golden_point(page, wait_engine_ready, 46)
+    seat, before, me = open_golden_point(page, wait_engine_ready, 91)
     assert me["amphoras"] == 1 and before["supply"] == 14
-    stack = page.locator(f'#nations [data-player="{seat}"] button.at-stack[data-stack="2"]')
+    stack = page.locator(f'#nations [data-player="{seat}"] button.at-stack[data-stack="3"]')
     decision = json.loads(stack.get_attribute("data-decision"))
-    assert decision == {"type": "reveal", "stack": 2, "amphora": True}
+    assert decision == {"type": "reveal", "stack": 3, "amphora": True}
     assert "amphora" in stack.inner_text().lower() and "with an amphora" in stack.get_attribute("title")
     click_decision(page, "#nations", decision)
     after = view(page)
     me = player(after, seat)
     assert me["amphoras"] == 0 and after["supply"] == 15
-    assert me["stacks"][1] == player(before, seat)["stacks"][1] - 1
+    assert me["stacks"][2] == player(before, seat)["stacks"][2] - 1
     assert "with an amphora" in page.inner_text("#log")
     assert page.inner_text("#amphora-supply").endswith("15 amphoras")
     assert page.inner_text(f'#nations [data-player="{seat}"] .at-facts').startswith("0 amphoras")
@@ -398,19 +398,19 @@ def test_an_amphora_buys_an_extra_reveal_in_the_page(page, page_log, wait_engine
 
 
 def test_amphoras_are_spent_on_cards_when_stopping_in_the_page(page, page_log, wait_engine_ready):
-    """AT-AMP-7: Sparta, after three builds with 2 amphoras, stops and returns both for 2 cards."""
-    seat, before, me = open_golden_point(page, wait_engine_ready, 185)
-    assert me["amphoras"] == 2 and before["cards_due"] == 0
+    """AT-AMP-7: Athens, with 1 amphora and no cards due, stops and returns it for a card."""
+    seat, before, me = open_golden_point(page, wait_engine_ready, 82)
+    assert me["amphoras"] == 1 and before["cards_due"] == 0 and me["hand_count"] == 0
     buttons = {json.loads(b.get_attribute("data-decision"))["amphoras"]: b.inner_text()
                for b in page.locator("#actions button[data-decision]").all()}
-    assert set(buttons) == {0, 1, 2}
-    assert "2 amphora" in buttons[2] and "draw 2 card" in buttons[2]
-    click_decision(page, "#actions", {"type": "stop", "amphoras": 2})
-    # The turn waits for "End turn" with Sparta's view: her 2 new cards in her hand.
+    assert set(buttons) == {0, 1}
+    assert "1 amphora" in buttons[1] and "draw 1 card" in buttons[1]
+    click_decision(page, "#actions", {"type": "stop", "amphoras": 1})
+    # The turn waits for "End turn" with Athens' view: his new card in his hand.
     after = view(page)
     me = player(after, seat)
-    assert me["amphoras"] == 0 and after["supply"] == before["supply"] + 2
-    assert me["hand_count"] == player(before, seat)["hand_count"] + 2
+    assert me["amphoras"] == 0 and after["supply"] == before["supply"] + 1
+    assert me["hand_count"] == player(before, seat)["hand_count"] + 1
     assert page.locator(f'#nations .at-hand[data-player="{seat}"] .at-card').count() == me["hand_count"]
-    assert "returns 2 amphoras for cards" in page.inner_text("#log")
+    assert "returns 1 amphora for a card" in page.inner_text("#log")
     page_log.assert_no_errors()

@@ -217,10 +217,12 @@ class Match:
         """A game with `decisions` played; raise InvalidRecord naming the first problem, a decision by its number.
 
         `source` ("file" or "record") names where the options came from in messages: "The record's
-        options are not valid: ...".
+        options are not valid: ...". A game whose options gained a field reads a record made before
+        it as that record was played (the protocol's optional `recorded_options`).
         """
         try:
-            match = cls(options, computer, game)
+            recorded_options = getattr(rules_of(game), "recorded_options", None)
+            match = cls(recorded_options(options) if recorded_options else options, computer, game)
         except AntikeError as error:
             raise InvalidRecord(f"{source}.options", reason=error.message) from None
         for number, decision in enumerate(decisions, start=1):

@@ -11,6 +11,10 @@ seats, the bridge) knows a game only through these methods:
   own chrome texts);
 - `new_game(options)`: a state, or InvalidOptions; the options are normalised into
   `state_options(state)` (seed included), so that a record is options + decisions;
+- `recorded_options(options)` (optional; the options unchanged when missing): a record's options
+  as the game reads them when it replays the record (not for a new game): a game whose options
+  gained a field that changes the deal (Attika's `house_set`) reads a record without it as made
+  before the field, so that an old save replays as it was dealt;
 - `to_decide(state)`: the seat to decide now, None once the game is over;
 - `legal_decisions(state)`: fresh copies, in a deterministic order; `apply(state, decision)`: a new
   state, or InvalidDecision / IllegalDecision with nothing changed; `checked_decision(state,
@@ -78,6 +82,11 @@ class Rules:
 
     def state_options(self, state):
         """The normalised options the state was made from (seed included)."""
+        ...
+
+    def recorded_options(self, options):
+        """Optional: a record's options as the game replays them (an old record's missing field filled
+        in as it was before the field)."""
         ...
 
     def to_decide(self, state):

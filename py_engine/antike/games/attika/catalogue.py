@@ -14,6 +14,7 @@ TEMPLATES = {
         "attika.options.players": "Option 'players' must be 2, 3 or 4 and match the city states named.",
         "attika.options.first": "Option 'first' must be one of {known} or null, not {value}.",
         "attika.options.turn_limit": "Option 'turn_limit' must be null or a whole number from 1 to 1000.",
+        "attika.options.house_set": "Option 'house_set' must be a version of the house set among {known}, not {value}.",
         "attika.decision.object": "A decision must be an object with a 'type' (a string).",
         "attika.decision.type": "Unknown decision type '{value}'; the types are: {known}.",
         "attika.decision.extra": "A '{kind}' decision has no field(s) {names}.",
@@ -38,6 +39,8 @@ TEMPLATES = {
                                   "passen.",
         "attika.options.first": "Die Option 'first' muss eines von {known} oder null sein, nicht {value}.",
         "attika.options.turn_limit": "Die Option 'turn_limit' muss null oder eine ganze Zahl von 1 bis 1000 sein.",
+        "attika.options.house_set": "Die Option 'house_set' muss eine Fassung des Hausmaterials aus {known} sein, "
+                                    "nicht {value}.",
         "attika.decision.object": "Eine Entscheidung muss ein Objekt mit einem 'type' (einem Text) sein.",
         "attika.decision.type": "Unbekannte Entscheidungsart '{value}'; die Arten sind: {known}.",
         "attika.decision.extra": "Eine Entscheidung '{kind}' hat kein(e) Feld(er) {names}.",

@@ -5,7 +5,7 @@ the house components named as such."""
 import copy
 from functools import lru_cache
 
-from .components import CITY_STATES, LAYOUTS, SEATS
+from .components import CITY_STATES, LAYOUTS, SEATS, START_CARDS
 from .words import LANGUAGES
 
 WORDS = {
@@ -13,13 +13,13 @@ WORDS = {
            "first.lot": "drawn by lot", "turn_limit": "Turn limit (for simulations; every player's turns)",
            "seed": "Seed", "note": "Attika with house components: the published tiles, costs and arrows are not "
                                    "public.", "starter": "The start player is drawn by lot unless one is chosen; "
-                                                         "starting hands 4, 5, 6, 7 cards from the start player."},
+                                                         "starting hands {hands} cards from the start player."},
     "de": {"players": "Spieler", "players.n": "{n} Spieler", "names": "Plätze", "first": "Startspieler",
            "first.lot": "ausgelost", "turn_limit": "Zuggrenze (für Simulationen; Züge je Spieler)",
            "seed": "Startwert", "note": "Attika mit Hausmaterial: die veröffentlichten Teile, Kosten und Pfeile "
                                         "sind nicht öffentlich.", "starter": "Der Startspieler wird ausgelost, "
                                                                              "wenn keiner gewählt ist; Starthände "
-                                                                             "4, 5, 6, 7 Karten ab dem "
+                                                                             "{hands} Karten ab dem "
                                                                              "Startspieler."},
 }
 
@@ -52,7 +52,7 @@ def _schema():
         ],
         "seats": {"by": ["players"],
                   "table": {str(players): {"seats": [{"members": [_member(seat)], "label": None}
-                                                     for seat in SEATS[:players]], "note": _words("starter")}
+                                                     for seat in SEATS[:players]], "note": _words("starter", hands=", ".join(map(str, START_CARDS[players])))}
                             for players in sorted(LAYOUTS)}},
     }
 

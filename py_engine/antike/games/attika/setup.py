@@ -2,22 +2,28 @@
 stacks and boards, the deck and the starting hands, every shuffle from the state's generator in
 AT-SET-9's order."""
 
+import json
+
 from ...core.errors import InvalidOptions
 from ..antike_common import messages as _antike_messages  # noqa: F401  (its option keys are used below)
 from ..antike_common.option_checks import checked_seed_and_names
 from . import cards, turns
 from .chance import lot, shuffled
-from .components import AMPHORAS, LAYOUTS, MAIN_PIECES, OTHER_PIECES, SEATS, STACK_SIZE, START_CARDS, TILES
+from .components import (AMPHORAS, EARLIER_START_CARDS, HOUSE_SET, HOUSE_SETS, LAYOUTS, MAIN_PIECES, OTHER_PIECES,
+                         SEATS, STACK_SIZE, START_CARDS, TILES)
 from .hexes import cell
 from .map_tiles import lay_tile
 from .state import AttikaState
 
-OPTION_NAMES = ("players", "city_states", "first", "seed", "names", "turn_limit")
+OPTION_NAMES = ("players", "city_states", "first", "seed", "names", "turn_limit", "house_set")
+# The house set's version a record without `house_set` was dealt from: records made before the
+# option (AT-SET-8's Decision) are version 1's (see recorded_options).
+FIRST_HOUSE_SET = HOUSE_SETS[0]
 
 
 def checked_options(options):
-    """The options normalised: {players, city_states, first, seed, names, turn_limit}; raises
-    InvalidOptions."""
+    """The options normalised: {players, city_states, first, seed, names, turn_limit, house_set};
+    raises InvalidOptions. A new game without `house_set` is dealt from the current house set."""
     if not isinstance(options, dict):
         raise InvalidOptions("options.object")
     unknown = sorted(set(options) - set(OPTION_NAMES))
@@ -42,8 +48,26 @@ def checked_options(options):
     limit = options.get("turn_limit")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 1000):
         raise InvalidOptions("attika.options.turn_limit")
+    house_set = options.get("house_set", HOUSE_SET)
+    if type(house_set) is not int or house_set not in HOUSE_SETS:  # true == 1 in Python
+        raise InvalidOptions("attika.options.house_set", value=json.dumps(house_set)[:40], known=list(HOUSE_SETS))
     return {"players": len(city_states), "city_states": list(city_states), "first": first, "seed": seed,
-            "names": names, "turn_limit": limit}
+            "names": names, "turn_limit": limit, "house_set": house_set}
+
+
+def recorded_options(options):
+    """A record's options as this version reads them: one made before the house set had versions
+    (no `house_set`) was dealt from the first (AT-SET-8), and replays so."""
+    if isinstance(options, dict) and "house_set" not in options:
+        return {**options, "house_set": FIRST_HOUSE_SET}
+    return options
+
+
+def start_hands(options):
+    """AT-SET-8: the start hands by seat from the start player, as the game's house set deals them."""
+    version = options["house_set"]
+    hands = START_CARDS if version == HOUSE_SET else EARLIER_START_CARDS[version]
+    return hands[options["players"]]
 
 
 def new_game(options):
@@ -70,7 +94,7 @@ def new_game(options):
                                "hand": cards.empty_cards(), "amphoras": 0, "groups": []}  # AT-SET-6
     state.deck = shuffled(state, cards.full_deck())  # AT-SET-7
     state.events.append({"event": "start", "first": first})
-    for seat, count in zip(state.order, START_CARDS):
+    for seat, count in zip(state.order, start_hands(options)):
         cards.draw(state, seat, count, "start")
     state.players = {seat: state.players[seat] for seat in state.order}
     turns.start_turn(state, first)
