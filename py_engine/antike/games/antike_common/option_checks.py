@@ -1,4 +1,7 @@
-"""Checks of the options both editions take alike: the variants named, the seed, the seats' names."""
+"""Checks of the options the family's games take alike: the variants named, the seed, the seats'
+names, and the version of a game's house set (`house_set`: Attika's, Duellum's)."""
+
+import json
 
 from ...core.errors import InvalidOptions
 
@@ -26,3 +29,21 @@ def checked_seed_and_names(options):
             isinstance(k, str) and isinstance(v, str) and len(v) <= 40 for k, v in names.items()):
         raise InvalidOptions("options.names")
     return seed, dict(names)
+
+
+def checked_house_set(options, versions, key):
+    """The options' `house_set`: one of `versions` (oldest first), the latest when left out (a new
+    game); raises InvalidOptions(`key`, value, known) for anything else."""
+    house_set = options.get("house_set", versions[-1])
+    if type(house_set) is not int or house_set not in versions:  # true == 1 in Python
+        raise InvalidOptions(key, value=json.dumps(house_set)[:40], known=list(versions))
+    return house_set
+
+
+def recorded_house_set(options, versions):
+    """A record's options as a game with house set `versions` (oldest first) replays them: a record
+    made before the game's options had `house_set` was set up with the first version, and replays so
+    (the protocol's optional `recorded_options`)."""
+    if isinstance(options, dict) and "house_set" not in options:
+        return {**options, "house_set": versions[0]}
+    return options

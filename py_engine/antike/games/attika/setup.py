@@ -2,11 +2,9 @@
 stacks and boards, the deck and the starting hands, every shuffle from the state's generator in
 AT-SET-9's order."""
 
-import json
-
 from ...core.errors import InvalidOptions
 from ..antike_common import messages as _antike_messages  # noqa: F401  (its option keys are used below)
-from ..antike_common.option_checks import checked_seed_and_names
+from ..antike_common.option_checks import checked_house_set, checked_seed_and_names, recorded_house_set
 from . import cards, turns
 from .chance import lot, shuffled
 from .components import (AMPHORAS, EARLIER_START_CARDS, HOUSE_SET, HOUSE_SETS, LAYOUTS, MAIN_PIECES, OTHER_PIECES,
@@ -16,9 +14,6 @@ from .map_tiles import lay_tile
 from .state import AttikaState
 
 OPTION_NAMES = ("players", "city_states", "first", "seed", "names", "turn_limit", "house_set")
-# The house set's version a record without `house_set` was dealt from: records made before the
-# option (AT-SET-8's Decision) are version 1's (see recorded_options).
-FIRST_HOUSE_SET = HOUSE_SETS[0]
 
 
 def checked_options(options):
@@ -48,9 +43,7 @@ def checked_options(options):
     limit = options.get("turn_limit")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 1000):
         raise InvalidOptions("attika.options.turn_limit")
-    house_set = options.get("house_set", HOUSE_SET)
-    if type(house_set) is not int or house_set not in HOUSE_SETS:  # true == 1 in Python
-        raise InvalidOptions("attika.options.house_set", value=json.dumps(house_set)[:40], known=list(HOUSE_SETS))
+    house_set = checked_house_set(options, HOUSE_SETS, "attika.options.house_set")
     return {"players": len(city_states), "city_states": list(city_states), "first": first, "seed": seed,
             "names": names, "turn_limit": limit, "house_set": house_set}
 
@@ -58,9 +51,7 @@ def checked_options(options):
 def recorded_options(options):
     """A record's options as this version reads them: one made before the house set had versions
     (no `house_set`) was dealt from the first (AT-SET-8), and replays so."""
-    if isinstance(options, dict) and "house_set" not in options:
-        return {**options, "house_set": FIRST_HOUSE_SET}
-    return options
+    return recorded_house_set(options, HOUSE_SETS)
 
 
 def start_hands(options):
