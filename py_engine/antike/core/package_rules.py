@@ -45,6 +45,12 @@ class PackageRules:
         """A new game; raises InvalidOptions."""
         return self._setup.new_game(options)
 
+    def recorded_options(self, options):
+        """A record's options as the game replays them (the protocol's optional method): its setup
+        module's `recorded_options` (a house set's version filled in for an old record), else unchanged."""
+        recorded = getattr(self._setup, "recorded_options", None)
+        return recorded(options) if recorded else options
+
     def state_options(self, state):
         """The normalised options (seed included), a copy."""
         return copy.deepcopy(state.options)

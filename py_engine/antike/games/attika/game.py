@@ -38,10 +38,6 @@ class AttikaRules(PackageRules):
     private_views = True
     strengths = STRENGTHS  # bots/: each decides from its own seat's view only
 
-    def recorded_options(self, options):
-        """A record's options as replayed: one made before `house_set` was dealt from the first house set."""
-        return setup.recorded_options(options)
-
     def redetermined(self, state, seat, rng):
         """A copy with everything `seat` cannot see drawn again from `rng` (for computer players)."""
         return redetermined(state, seat, rng)
