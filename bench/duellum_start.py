@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Duellum's start player against a larger set-up compensation: what a change to D-SET-3 would do.
+"""Duellum's start player against another set-up compensation: what a change to D-SET-3 would do.
 
-By D-SET-3 the second player takes 1 coin from the bank at the set-up. For each candidate given with
---second-coins (the coins the second player takes; the rule's 1 when none is given) this plays
+By D-SET-3 the second player takes 1 coin from the bank at the set-up; on the house boards he takes
+2 since the house set's second version (D-SET-3's Decision, which this bench's figures decided;
+vocabulary.SECOND_PLAYER_COINS). For each candidate given with --second-coins (the coins the second
+player takes; the current house set's when none is given, marked "(D-SET-3)" and "rule": 1 measures
+the rule's coin as before) this plays
 --games games a board of medium players in both seats, the same seeded games as bench/duellum.py's
 medium-against-medium run (antike.games.duellum.bots.tournament.play_game, seats swapped), with only
 the compensation changed for the run (the rules are not changed). Each finished game is one JSON line
@@ -27,14 +30,16 @@ sys.path.insert(0, str(ROOT / "py_engine"))
 sys.path.insert(0, str(ROOT / "bench"))
 from antike.core.tournament import wilson  # noqa: E402
 from antike.games.duellum.bots import tournament  # noqa: E402
+from antike.games.duellum.vocabulary import HOUSE_SET, SECOND_PLAYER_COINS  # noqa: E402
 from results_file import add_file_options, play_missing, print_closing, read_results  # noqa: E402
 
-RULE_COINS = 1  # D-SET-3
+RULE_COINS = SECOND_PLAYER_COINS[HOUSE_SET]  # D-SET-3 as the current house set gives it (new games)
 MEDIUM_ONLY = 0  # hard plays no part: the lines' budget field, which the results file requires
 
 
 def second_coins(coins):
-    """A context in which new games give the second player `coins` at the set-up (from the bank)."""
+    """A context in which new games give the second player `coins` at the set-up (from the bank): the
+    difference to the current house set's coins moves between the bank and him."""
     made = tournament.new_game
 
     def with_compensation(options):

@@ -84,7 +84,7 @@ def test_mint_with_an_empty_bank_and_burglary():
     def change(data):
         give(data, ROMANS, "muenzstaette")
         give(data, ROMANS, "diebstahl")
-        data["players"][CARTHAGINIANS]["coin"] = data["bank"]["coin"] + 1
+        data["players"][CARTHAGINIANS]["coin"] += data["bank"]["coin"]  # all 20 coins
         data["bank"]["coin"] = 0
     state = romans_turn(change)
     mint = cards_of(state, "muenzstaette")

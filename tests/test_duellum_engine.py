@@ -25,6 +25,12 @@ def units(data, region, player, legion=0, galley=0):
         record["supply"][unit] -= count
 
 
+def coins(data, player, count):
+    """`player` holds `count` coins, the difference taken from or put back into the bank (D-COMP-3)."""
+    data["bank"]["coin"] -= count - data["players"][player]["coin"]
+    data["players"][player]["coin"] = count
+
+
 def city(data, region, owner, resource, temple=False, wall=False):
     """Found a city in the data (tile from the bank)."""
     data["cities"][region] = {"owner": owner, "resource": resource, "temple": temple, "wall": wall}

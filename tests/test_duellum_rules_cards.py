@@ -305,8 +305,9 @@ def test_card_marmorbruch_eisenmine_goldader_three_of_their_resource(card, resou
 
 
 def test_card_muenzstaette_two_coins_a_resource_for_each_coin_the_bank_lacks():
-    state = play(holding("muenzstaette"), play_card("muenzstaette"))
-    assert state.players[ROMANS]["coin"] == 2 and state.bank["coin"] == 17
+    before = holding("muenzstaette")
+    state = play(before, play_card("muenzstaette"))
+    assert state.players[ROMANS]["coin"] == 2 and state.bank["coin"] == before.bank["coin"] - 2
 
     def bank(coins):
         def change(data):

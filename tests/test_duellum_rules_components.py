@@ -6,7 +6,7 @@ import pytest
 from antike.core.errors import InvalidOptions
 from antike.games.duellum import RULES, decisions
 from antike.games.duellum.board import BOARDS, load_board
-from antike.games.duellum.vocabulary import RESOURCES, UNITS
+from antike.games.duellum.vocabulary import BANK_COINS, HOUSE_SET, HOUSE_SETS, RESOURCES, SECOND_PLAYER_COINS, UNITS
 from duellum_helpers import check_invariants, edited, finish_turn, legal_of, new_game, play
 from test_duellum_engine import CARTHAGINIANS, ROMANS, romans_turn, units
 from test_duellum_rules_economy import temples, unit_places
@@ -195,9 +195,10 @@ def test_D_MAP_5_only_sea_borders_and_only_land_borders():
 def test_D_SET_1_the_options_name_the_board_and_who_leads_which_nation():
     state = new_game("east", seed=2, first="persians", names={"greeks": "Ada", "persians": "Bo"})
     assert state.options == {"board": "east", "seed": 2, "names": {"greeks": "Ada", "persians": "Bo"},
-                             "first": "persians"}
+                             "first": "persians", "house_set": 2}
     assert state.order == ["persians", "greeks"]
-    for options in ({"board": "north"}, {"board": "west", "names": {"greeks": "Ada"}}, {"board": "west", "colour": 1}):
+    for options in ({"board": "north"}, {"board": "west", "names": {"greeks": "Ada"}}, {"board": "west", "colour": 1},
+                    {"board": "west", "house_set": 0}):
         with pytest.raises(InvalidOptions):
             RULES.new_game(options)
 
@@ -219,20 +220,55 @@ def test_D_SET_2_each_player_starts_with_a_wall_a_legion_and_a_galley_in_the_poo
     assert not any(state.units[r][p][u] for r in board.regions for p in state.order for u in UNITS)
 
 
-def test_D_SET_3_the_start_player_is_drawn_by_lot_and_the_other_takes_a_coin():
+def test_D_SET_3_the_start_player_is_drawn_by_lot_and_the_other_takes_2_coins_on_the_house_boards():
+    """D-SET-3 with the house set's Decision: the second player takes 2 coins from the bank."""
     drawn = [new_game("west", seed=seed).order[0] for seed in range(16)]
     assert set(drawn) == {ROMANS, CARTHAGINIANS}
     assert drawn == [new_game("west", seed=seed).order[0] for seed in range(16)]  # seeded
+    for board in BOARDS:
+        state = new_game(board, seed=5)
+        first, second = state.order
+        assert state.players[first]["coin"] == 0 and state.players[second]["coin"] == SECOND_PLAYER_COINS[2] == 2
+        assert state.pending == {"player": first, "step": "rondel"} and state.acting == first
+        check_invariants(state)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_D_SET_3_the_house_sets_versions_new_games_the_current_a_record_without_one_the_first(board):
+    """New games record house set 2; house set 1 (the rule's 1 coin, before the Decision) is still
+    set up when named, and a record without `house_set` replays with it; any other value is refused
+    by name, in English and German."""
+    options = {"board": board, "seed": 11}
+    current = RULES.new_game(options)
+    assert current.options["house_set"] == HOUSE_SET == 2 and HOUSE_SETS == (1, 2)
+    first = RULES.new_game({**options, "house_set": 1})
+    assert first.order == current.order and first.cards == current.cards  # only the coins differ
+    assert first.players[first.order[1]]["coin"] == 1 and first.bank["coin"] == 19
+    assert current.players[current.order[1]]["coin"] == 2 and current.bank["coin"] == 18
+    assert RULES.recorded_options(options) == {**options, "house_set": 1}
+    assert RULES.recorded_options({**options, "house_set": 2}) == {**options, "house_set": 2}
+    for value in (0, 3, True, "2", None, 1.0):
+        with pytest.raises(InvalidOptions, match="'house_set' must be a version of the house set among 1, 2") as error:
+            RULES.new_game({**options, "house_set": value})
+        assert "muss eine Fassung des Hausmaterials aus 1, 2 sein" in error.value.say("de")
+
+
+def test_D_SET_3_the_start_event_and_the_new_game_form_say_the_house_sets_coins():
     state = new_game("west", seed=5)
-    first, second = state.order
-    assert state.players[first]["coin"] == 0 and state.players[second]["coin"] == 1
-    assert state.pending == {"player": first, "step": "rondel"} and state.acting == first
+    old = RULES.new_game({"board": "west", "seed": 5, "house_set": 1})
+    assert RULES.say(state.events[0], state.options, None, "en").endswith("the other player took 2 coins.")
+    assert RULES.say(state.events[0], state.options, None, "de").endswith("der andere Spieler nahm 2 Münzen.")
+    assert RULES.say(old.events[0], old.options, None, "en").endswith("the other player took 1 coin.")
+    assert RULES.say(old.events[0], old.options, None, "de").endswith("der andere Spieler nahm 1 Münze.")
+    note = RULES.options_schema()["seats"]["table"]["west"]["note"]
+    assert note["en"].endswith("the other takes 2 coins.") and note["de"].endswith("der andere nimmt 2 Münzen.")
 
 
 def test_D_SET_4_the_bank_keeps_the_rest():
     state = new_game("west", seed=6)
-    assert state.bank == {"coin": 19, "temples": 12, "tiles": {"marble": 10, "iron": 10, "gold": 8}, "walls": 10,
+    assert state.bank == {"coin": 18, "temples": 12, "tiles": {"marble": 10, "iron": 10, "gold": 8}, "walls": 10,
                           "personages": {"king": 6, "citizen": 4, "scholar": 5, "general": 4, "navigator": 2}}
+    assert state.bank["coin"] + sum(state.players[player]["coin"] for player in state.order) == BANK_COINS == 20
 
 
 def test_D_SET_5_the_deck_is_shuffled_and_three_cards_lie_face_up():

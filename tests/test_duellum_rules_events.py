@@ -8,7 +8,7 @@ import random
 from antike.core.match import Match, undo_range
 from antike.games.duellum import RULES
 from duellum_helpers import check_invariants, eager_choice, edited, play, random_game
-from test_duellum_engine import CARTHAGINIANS, ROMANS, city, give, romans_turn, units
+from test_duellum_engine import CARTHAGINIANS, ROMANS, city, coins, give, romans_turn, units
 from test_duellum_rules_cards import holding, play_card, plays
 from test_duellum_rules_war import (DONE, END_MOVEMENT, MILITIA, NO_CARD, conquer, duellum, finish_turn, legal_of,
                                     temple, wall)
@@ -78,7 +78,8 @@ def test_D_EV_5_any_number_of_cards_per_turn_but_none_that_changes_nothing():
     state = play(holding("tribut", "goldader", "marmorbruch"), TRIBUT, play_card("goldader"))
     assert plays(state, "marmorbruch") == [{}]  # a third before the rondel move
     idle = holding("diebstahl", "akademie", "orakel", "erdbeben", "mauerbau",
-                   change=lambda data: data["players"][ROMANS].update(walls=0, walls_earned=0))
+                   change=lambda data: (data["players"][ROMANS].update(walls=0, walls_earned=0),
+                                        coins(data, CARTHAGINIANS, 1)))
     idle = edited(idle, lambda data: data["bank"].update(walls=11))
     assert not legal_of(idle, "play_card")  # 1 enemy coin, no enemy know-how or wall, no wall of his own
     assert not [d for d in legal_of(idle, "rondel") if d.get("card")]  # Orakel: a first move is free
@@ -142,8 +143,8 @@ def test_D_CARD_2_cards_act_on_the_opponents_pieces_never_on_the_players_own():
         wall(data, "roma")
         units(data, "genua", ROMANS, legion=1)
         units(data, "mare_tyrrhenum", ROMANS, galley=1)
-        data["players"][ROMANS]["coin"] = 10
-        data["bank"]["coin"] -= 10
+        coins(data, ROMANS, 10)
+        coins(data, CARTHAGINIANS, 1)  # half of 1 coin is none (Diebstahl)
     state = holding("erdbeben", "fahnenflucht", "seesturm", "diebstahl", change=change)
     assert not legal_of(state, "play_card")  # his own wall, units and coins are no targets
 

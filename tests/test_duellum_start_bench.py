@@ -1,5 +1,6 @@
 """bench/duellum_start.py (issue 22): the start player's share with another set-up compensation
-(D-SET-3), measured with the compensation changed for the run only."""
+(D-SET-3), measured with the compensation changed for the run only, relative to the current house
+set's coins."""
 
 import importlib.util
 import json
@@ -9,6 +10,7 @@ import pytest
 
 from antike.games.duellum.bots import tournament
 from antike.games.duellum.setup import new_game
+from antike.games.duellum.vocabulary import HOUSE_SET, SECOND_PLAYER_COINS
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -21,21 +23,26 @@ def load_duellum_start():
 
 
 def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
-    """The rule's candidate plays bench/duellum.py's medium games; another gives the second player
-    its coins from the bank inside the run only, and D-SET-3's single coin is back afterwards. The
-    games are kept one line each, and a resumed run plays none of them again."""
+    """The current house set's candidate (2 coins, "rule") plays bench/duellum.py's medium games;
+    another gives the second player its coins from the bank, or puts the difference back, inside the
+    run only (1 coin: the rule's first house set, as a game of house_set 1 sets up), and the house
+    set's 2 coins are back afterwards. The games are kept one line each, and a resumed run plays none
+    of them again."""
     duellum_start = load_duellum_start()
     results = tmp_path / "start.jsonl"
-    duellum_start.main(["--boards", "west", "--second-coins", "1", "3", "--games", "1", "--results", str(results)])
-    line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    duellum_start.main(["--boards", "west", "--second-coins", "2", "1", "--games", "1", "--results", str(results)])
+    out = capsys.readouterr().out
+    line = json.loads(out.strip().splitlines()[-1])
+    assert "second player 2 coins (D-SET-3)" in out and "second player 1 coin " in out
     kept = [json.loads(text) for text in results.read_text().splitlines()]
-    assert [(game["board"], game["second_coins"], game["game"]) for game in kept] == [("west", 1, 0), ("west", 3, 0)]
-    duellum_start.main(["--boards", "west", "--second-coins", "1", "3", "--games", "1", "--results", str(results),
+    assert [(game["board"], game["second_coins"], game["game"]) for game in kept] == [("west", 2, 0), ("west", 1, 0)]
+    duellum_start.main(["--boards", "west", "--second-coins", "2", "1", "--games", "1", "--results", str(results),
                         "--resume"])
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["candidates"] == line["candidates"]
     assert len(results.read_text().splitlines()) == 2
     rule, other = line["candidates"]
-    assert (rule["second_coins"], rule["rule"], other["second_coins"], other["rule"]) == (1, True, 3, False)
+    assert (rule["second_coins"], rule["rule"], other["second_coins"], other["rule"]) == (2, True, 1, False)
+    assert duellum_start.RULE_COINS == SECOND_PLAYER_COINS[HOUSE_SET] == 2
     game = tournament.play_game(["medium", "medium"], 0, "west", 1)
     expected = 0.5 if game["winner"] is None else float(game["winner"] == game["first_entry"])
     assert rule["start_share"] == expected and rule["draws"] == (game["winner"] is None)
@@ -43,8 +50,13 @@ def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
         state = tournament.new_game({"board": "west", "seed": 5})
         plain = new_game({"board": "west", "seed": 5})
         second = state.order[1]
-        assert state.players[second]["coin"] == 3 and plain.players[second]["coin"] == 1
-        assert state.bank["coin"] == plain.bank["coin"] - 2
-    assert tournament.new_game({"board": "west", "seed": 5}).players[second]["coin"] == 1
+        assert state.players[second]["coin"] == 3 and plain.players[second]["coin"] == 2
+        assert state.bank["coin"] == plain.bank["coin"] - 1
+    with duellum_start.second_coins(1):  # the rule's coin: as the first house set sets a game up
+        state = tournament.new_game({"board": "west", "seed": 5}).to_json()
+        first_set = new_game({"board": "west", "seed": 5, "house_set": 1}).to_json()
+        assert state["players"][second]["coin"] == 1
+        assert {**state, "options": None} == {**first_set, "options": None}
+    assert tournament.new_game({"board": "west", "seed": 5}).players[second]["coin"] == 2
     with pytest.raises(SystemExit, match="none below 0"):
         duellum_start.main(["--second-coins", "-1"])

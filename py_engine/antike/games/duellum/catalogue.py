@@ -3,6 +3,7 @@ Message catalogue, keys 'duellum.*') and each log event in words (`say`)."""
 
 from ...core.messages import NOT_MINE, Catalogue, count_key
 from .board import load_board
+from .setup import second_player_coins
 from .words import CARD_NAMES, LABELS, amount, term, units_words
 
 TEMPLATES = {
@@ -10,6 +11,8 @@ TEMPLATES = {
         "duellum.seat": "{player}",
         "duellum.options.names": "Option 'names' names players not on this board: {names}; the players are: {known}.",
         "duellum.options.first": "Option 'first' must be one of {known} or null, not {value}.",
+        "duellum.options.house_set": "Option 'house_set' must be a version of the house set among {known}, not "
+                                     "{value}.",
         "duellum.decision.object": "A decision must be an object with a 'type' (a string).",
         "duellum.decision.type": "Unknown decision type '{value}'; the types are: {known}.",
         "duellum.decision.extra": "A '{kind}' decision has no field(s) {names}.",
@@ -34,6 +37,8 @@ TEMPLATES = {
         "duellum.options.names": "Option 'names' nennt Spieler, die nicht auf diesem Plan spielen: {names}; die "
                                  "Spieler sind: {known}.",
         "duellum.options.first": "Option 'first' muss eines von {known} oder null sein, nicht {value}.",
+        "duellum.options.house_set": "Option 'house_set' muss eine Fassung des Hausmaterials aus {known} sein, "
+                                     "nicht {value}.",
         "duellum.decision.object": "Eine Entscheidung muss ein Objekt mit einem 'type' (einem Text) sein.",
         "duellum.decision.type": "Unbekannte Entscheidungsart '{value}'; die Arten sind: {known}.",
         "duellum.decision.extra": "Eine Entscheidung '{kind}' hat kein(e) Feld(er) {names}.",
@@ -71,7 +76,7 @@ CATALOGUE = Catalogue(TEMPLATES, word=_word)
 
 EVENTS = {
     "en": {
-        "start": "{first} begin (drawn by lot or chosen); the other player took 1 coin.",
+        "start": "{first} begin (drawn by lot or chosen); the other player took {coins}.",
         "turn": "Turn {turn}: {player}.",
         "rondel": "{player} move to {field} and pay {payment}.",
         "production": "{player} produce {units} {resource} and take {coin}.",
@@ -105,7 +110,7 @@ EVENTS = {
         "one_short": ", one personage short",
     },
     "de": {
-        "start": "{first} beginnen (ausgelost oder gewählt); der andere Spieler nahm 1 Münze.",
+        "start": "{first} beginnen (ausgelost oder gewählt); der andere Spieler nahm {coins}.",
         "turn": "Zug {turn}: {player}.",
         "rondel": "{player} ziehen auf {field} und zahlen {payment}.",
         "production": "{player} produzieren {units} {resource} und nehmen {coin}.",
@@ -172,7 +177,9 @@ def say(event, options, language):
             values[name] = amount(COUNTED[name], value, language)
         else:
             values[name] = value
-    if kind == "move":
+    if kind == "start":  # D-SET-3: as many coins as the game's house set gives
+        values["coins"] = amount("coin", second_player_coins(options), language)
+    elif kind == "move":
         values["to"] = board.region_name(event["path"][-1])
     elif kind == "found":
         values["city"] = CITIES[language][event["resource"]]

@@ -5,18 +5,19 @@ import copy
 from functools import lru_cache
 
 from .board import BOARDS, load_board
-from .words import LANGUAGES
+from .vocabulary import HOUSE_SET, SECOND_PLAYER_COINS
+from .words import LANGUAGES, amount
 
 WORDS = {
     "en": {"board": "Board (house layout)", "names": "Seats", "first": "Start player", "first.lot": "drawn by lot",
            "seed": "Seed", "note": "House layout and house event deck: the published boards and cards are not "
                                    "public.", "starter": "The start player is drawn by lot unless one is chosen; "
-                                                         "the other takes 1 coin."},
+                                                         "the other takes {coins}."},
     "de": {"board": "Spielplan (Hausplan)", "names": "Plätze", "first": "Startspieler", "first.lot": "ausgelost",
            "seed": "Startwert", "note": "Hausplan und Haus-Ereignisdeck: die veröffentlichten Pläne und Karten sind "
                                         "nicht öffentlich.", "starter": "Der Startspieler wird ausgelost, wenn "
-                                                                         "keiner gewählt ist; der andere nimmt 1 "
-                                                                         "Münze."},
+                                                                         "keiner gewählt ist; der andere nimmt "
+                                                                         "{coins}."},
 }
 
 
@@ -27,6 +28,12 @@ def _words(key):
 def _player(board, player):
     return {"id": player, "name": {language: board.player_name(player, language) for language in LANGUAGES},
             "colour": board.colour(player), "letter": board.letter(player)}
+
+
+def _starter():
+    # D-SET-3: a new game is set up with the current house set (HOUSE_SET), its coins for the second player.
+    coins = SECOND_PLAYER_COINS[HOUSE_SET]
+    return {language: WORDS[language]["starter"].format(coins=amount("coin", coins, language)) for language in LANGUAGES}
 
 
 @lru_cache(maxsize=None)
@@ -47,7 +54,7 @@ def _schema():
         ],
         "seats": {"by": ["board"],
                   "table": {board.id: {"seats": [{"members": [_player(board, player)], "label": None}
-                                                 for player in board.players], "note": _words("starter")}
+                                                 for player in board.players], "note": _starter()}
                             for board in boards}},
     }
 

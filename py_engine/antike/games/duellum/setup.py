@@ -1,23 +1,25 @@
 """A new game (D-SET-1..6): options checked and normalised, the players' starting holdings, the
-bank, the start player by lot, the shuffled deck and its display."""
+bank, the start player by lot and the second player's coins (as the game's house set gives them),
+the shuffled deck and its display."""
 
 import random
 
 from ...core.errors import InvalidOptions
 from ..antike_common import messages as _antike_messages  # noqa: F401  (its option keys are used below)
-from ..antike_common.option_checks import checked_seed_and_names
+from ..antike_common.option_checks import checked_house_set, checked_seed_and_names, recorded_house_set
 from . import cards, turns
 from .board import BOARDS, load_board
 from .personages import empty_personages
 from .state import DuellumState, empty_units
-from .vocabulary import (BANK_COINS, PERSONAGE_STACKS, START_RESOURCES, TEMPLES, TILES, UNITS, UNITS_PER_KIND,
-                         WALLS)
+from .vocabulary import (BANK_COINS, HOUSE_SETS, PERSONAGE_STACKS, SECOND_PLAYER_COINS, START_RESOURCES, TEMPLES,
+                         TILES, UNITS, UNITS_PER_KIND, WALLS)
 
-OPTION_NAMES = ("board", "seed", "names", "first")
+OPTION_NAMES = ("board", "seed", "names", "first", "house_set")
 
 
 def checked_options(options):
-    """The options normalised: {board, seed, names, first}; raises InvalidOptions."""
+    """The options normalised: {board, seed, names, first, house_set}; raises InvalidOptions. A new
+    game without `house_set` is set up with the current house set."""
     if not isinstance(options, dict):
         raise InvalidOptions("options.object")
     unknown = sorted(set(options) - set(OPTION_NAMES))
@@ -34,7 +36,19 @@ def checked_options(options):
     first = options.get("first")
     if first is not None and first not in players:
         raise InvalidOptions("duellum.options.first", value=str(first)[:40], known=players)
-    return {"board": board_id, "seed": seed, "names": names, "first": first}
+    house_set = checked_house_set(options, HOUSE_SETS, "duellum.options.house_set")
+    return {"board": board_id, "seed": seed, "names": names, "first": first, "house_set": house_set}
+
+
+def recorded_options(options):
+    """A record's options as this version reads them: one made before the house set had versions
+    (no `house_set`) was set up with the first, the second player's 1 coin (D-SET-3), and replays so."""
+    return recorded_house_set(options, HOUSE_SETS)
+
+
+def second_player_coins(options):
+    """D-SET-3: the coins the second player takes from the bank, as the game's house set gives them."""
+    return SECOND_PLAYER_COINS[options["house_set"]]
 
 
 def _player_record():
@@ -63,8 +77,9 @@ def new_game(options):
               "personages": dict(PERSONAGE_STACKS)},
         cards={"deck": [], "display": [], "discards": [], "shuffles": 0},
         turn=0, acting=first, scratch=None, pending=None, picks_owed=0, events=[], revealed=False, outcome=None)
-    state.bank["coin"] -= 1
-    state.players[order[1]]["coin"] += 1  # D-SET-3: the other player's coin
+    coins = second_player_coins(options)  # D-SET-3: the other player's coins, from the bank (D-SET-4)
+    state.bank["coin"] -= coins
+    state.players[order[1]]["coin"] += coins
     state.cards["deck"] = cards.shuffled(state, cards.full_deck())  # D-SET-5
     cards.refill(state)
     state.events = [{"event": "start", "first": first}]
