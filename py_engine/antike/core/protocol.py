@@ -13,7 +13,7 @@ seats, the bridge) knows a game only through these methods:
   `state_options(state)` (seed included), so that a record is options + decisions;
 - `recorded_options(options)` (optional; the options unchanged when missing): a record's options
   as the game reads them when it replays the record (not for a new game): a game whose options
-  gained a field that changes the deal (Attika's `house_set`) reads a record without it as made
+  gained a field that changes the deal (Attika's and Duellum's `house_set`) reads a record without it as made
   before the field, so that an old save replays as it was dealt;
 - `to_decide(state)`: the seat to decide now, None once the game is over;
 - `legal_decisions(state)`: fresh copies, in a deterministic order; `apply(state, decision)`: a new
