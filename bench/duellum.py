@@ -11,7 +11,9 @@ the results file, written as it ends, so a long measurement may span several sit
 plays only the games the file does not hold. Prints a progress line per game (standard error), then
 per board and run the shares with their Wilson intervals, the start player's share, the endings
 (goal; one short, D-GOAL-4; draw at 400 turns), mean turns, seconds per own turn and in all, and one
-JSON line. Run it niced on a shared machine:
+JSON line. Each line names the house set its game was set up with (`house_set`, D-SET-3's Decision:
+the second player's set-up coins; a line without it is of version 1, the rule's 1 coin): a file of
+another version is reported, never resumed. Run it niced on a shared machine:
 
     nice -n 10 python bench/duellum.py --boards west,east --games-medium 60 --games-hard 60 --games-first 400 [--resume]
 """
@@ -25,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
 sys.path.insert(0, str(ROOT / "bench"))
 from antike.games.duellum.bots.tournament import play_game, summarize  # noqa: E402
+from antike.games.duellum.vocabulary import HOUSE_SET, HOUSE_SETS  # noqa: E402
 from results_file import add_file_options, interleave, play_missing, print_closing, read_results  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
@@ -34,6 +37,15 @@ RUNS = {"medium,easy": 0.75, "hard,medium": 0.55, "medium,medium": None}
 def game_key(line):
     """A results line's key: (board, run, game)."""
     return line["board"], line["run"], line["game"]
+
+
+def other_house_set(line):
+    """Why a results line may not be resumed: a game of another house set than new games get, or None."""
+    version = line.get("house_set", HOUSE_SETS[0])
+    if version != HOUSE_SET:
+        return (f"a game of house set {version} (new games are set up with house set {HOUSE_SET}); report it "
+                f"with --report, or resume in another --results file")
+    return None
 
 
 def jobs(boards, counts):
@@ -82,12 +94,13 @@ def main(argv=None):
     args.results.parent.mkdir(parents=True, exist_ok=True)
     if args.results.exists() and not (args.resume or args.report):
         args.results.unlink()
-    done = read_results(args.results, args.seed, args.hard_iterations, game_key)
+    done = read_results(args.results, args.seed, args.hard_iterations, game_key,
+                        None if args.report else other_house_set)
     started = time.perf_counter()
     if not args.report:
         play_missing(args.results, jobs(boards, counts), done,
                      lambda job: {"board": job[0], "run": job[1], "game": job[2], "seed": args.seed,
-                                  "hard_iterations": args.hard_iterations},
+                                  "hard_iterations": args.hard_iterations, "house_set": HOUSE_SET},
                      lambda job: play_game(job[1].split(","), job[2], job[0], args.seed,
                                            iterations=args.hard_iterations),
                      lambda line: f"{line['board']} {line['run']} game {line['game']}: winner entry {line['winner']} "

@@ -1,6 +1,8 @@
-"""bench/duellum_start.py (issue 22): the start player's share with another set-up compensation
-(D-SET-3), measured with the compensation changed for the run only, relative to the current house
-set's coins."""
+"""Duellum's bench scripts and D-SET-3's house set (issue 22): bench/duellum_start.py, the start
+player's share with another set-up compensation, measured with the compensation changed for the run
+only, relative to the current house set's coins; bench/duellum.py, whose results lines name the house
+set their games were set up with, so that a file of games with the rule's 1 coin is reported but
+never resumed with games of the house set's 2 coins."""
 
 import importlib.util
 import json
@@ -13,10 +15,15 @@ from antike.games.duellum.setup import new_game
 from antike.games.duellum.vocabulary import HOUSE_SET, SECOND_PLAYER_COINS
 
 ROOT = Path(__file__).resolve().parents[1]
+# A medium-against-medium line written before the house set had versions (bench/results/duellum-bots.jsonl).
+LEGACY = {"board": "west", "run": "medium,medium", "game": 0, "seed": 1, "hard_iterations": 3, "seconds": 3.06,
+          "winner": 0, "why": "goal", "first_entry": 0, "turns": 151, "decisions": 534,
+          "think": [2.30426041699684, 0.697019224986434], "own_turns": [76, 75]}
+ONE_GAME = ["--boards", "west", "--games-medium", "0", "--games-hard", "0", "--games-first", "1"]
 
 
-def load_duellum_start():
-    spec = importlib.util.spec_from_file_location("bench_duellum_start", ROOT / "bench" / "duellum_start.py")
+def load(name):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -28,7 +35,7 @@ def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
     run only (1 coin: the rule's first house set, as a game of house_set 1 sets up), and the house
     set's 2 coins are back afterwards. The games are kept one line each, and a resumed run plays none
     of them again."""
-    duellum_start = load_duellum_start()
+    duellum_start = load("duellum_start")
     results = tmp_path / "start.jsonl"
     duellum_start.main(["--boards", "west", "--second-coins", "2", "1", "--games", "1", "--results", str(results)])
     out = capsys.readouterr().out
@@ -60,3 +67,27 @@ def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
     assert tournament.new_game({"board": "west", "seed": 5}).players[second]["coin"] == 2
     with pytest.raises(SystemExit, match="none below 0"):
         duellum_start.main(["--second-coins", "-1"])
+
+
+def test_a_results_file_of_another_house_set_is_reported_never_resumed(capsys, tmp_path):
+    duellum = load("duellum")
+    results = tmp_path / "bots.jsonl"
+    results.write_text(json.dumps(LEGACY) + "\n")
+    with pytest.raises(SystemExit, match="a game of house set 1 \\(new games are set up with house set 2\\)"):
+        duellum.main(ONE_GAME + ["--results", str(results), "--resume"])
+    duellum.main(ONE_GAME + ["--results", str(results), "--report"])
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert [(run["board"], run["run"], run["games"]) for run in figures["runs"]] == [("west", "medium,medium", 1)]
+    assert results.read_text() == json.dumps(LEGACY) + "\n"  # nothing played or changed
+
+
+def test_new_lines_name_the_current_house_set_and_resume(capsys, tmp_path):
+    duellum = load("duellum")
+    results = tmp_path / "bots.jsonl"
+    duellum.main(ONE_GAME + ["--results", str(results)])
+    line = json.loads(results.read_text())
+    assert line["house_set"] == 2 and (line["board"], line["run"], line["game"]) == ("west", "medium,medium", 0)
+    first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    duellum.main(ONE_GAME + ["--results", str(results), "--resume"])  # nothing left to play
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["runs"] == first["runs"]
+    assert json.loads(results.read_text()) == line
