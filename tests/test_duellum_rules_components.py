@@ -220,15 +220,21 @@ def test_D_SET_2_each_player_starts_with_a_wall_a_legion_and_a_galley_in_the_poo
     assert not any(state.units[r][p][u] for r in board.regions for p in state.order for u in UNITS)
 
 
-def test_D_SET_3_the_start_player_is_drawn_by_lot_and_the_other_takes_2_coins_on_the_house_boards():
-    """D-SET-3 with the house set's Decision: the second player takes 2 coins from the bank."""
+# D-SET-3 with the house set's Decision: the coins the second player takes from the bank in a new game
+# (2 since the house set's version 2; vocabulary.SECOND_PLAYER_COINS is the one place that says it).
+COINS = SECOND_PLAYER_COINS[HOUSE_SET]
+
+
+def test_D_SET_3_the_start_player_is_drawn_by_lot_and_the_other_takes_the_house_sets_coins():
+    """D-SET-3 with the house set's Decision: on the house boards the second player takes 2 coins from
+    the bank (version 1, the rule: 1 coin)."""
     drawn = [new_game("west", seed=seed).order[0] for seed in range(16)]
     assert set(drawn) == {ROMANS, CARTHAGINIANS}
     assert drawn == [new_game("west", seed=seed).order[0] for seed in range(16)]  # seeded
     for board in BOARDS:
         state = new_game(board, seed=5)
         first, second = state.order
-        assert state.players[first]["coin"] == 0 and state.players[second]["coin"] == SECOND_PLAYER_COINS[2] == 2
+        assert state.players[first]["coin"] == 0 and state.players[second]["coin"] == COINS > 1
         assert state.pending == {"player": first, "step": "rondel"} and state.acting == first
         check_invariants(state)
 
@@ -244,7 +250,7 @@ def test_D_SET_3_the_house_sets_versions_new_games_the_current_a_record_without_
     first = RULES.new_game({**options, "house_set": 1})
     assert first.order == current.order and first.cards == current.cards  # only the coins differ
     assert first.players[first.order[1]]["coin"] == 1 and first.bank["coin"] == 19
-    assert current.players[current.order[1]]["coin"] == 2 and current.bank["coin"] == 18
+    assert current.players[current.order[1]]["coin"] == COINS and current.bank["coin"] == 20 - COINS
     assert RULES.recorded_options(options) == {**options, "house_set": 1}
     assert RULES.recorded_options({**options, "house_set": 2}) == {**options, "house_set": 2}
     for value in (0, 3, True, "2", None, 1.0):
@@ -256,17 +262,18 @@ def test_D_SET_3_the_house_sets_versions_new_games_the_current_a_record_without_
 def test_D_SET_3_the_start_event_and_the_new_game_form_say_the_house_sets_coins():
     state = new_game("west", seed=5)
     old = RULES.new_game({"board": "west", "seed": 5, "house_set": 1})
-    assert RULES.say(state.events[0], state.options, None, "en").endswith("the other player took 2 coins.")
-    assert RULES.say(state.events[0], state.options, None, "de").endswith("der andere Spieler nahm 2 Münzen.")
+    assert RULES.say(state.events[0], state.options, None, "en").endswith(f"the other player took {COINS} coins.")
+    assert RULES.say(state.events[0], state.options, None, "de").endswith(f"der andere Spieler nahm {COINS} Münzen.")
     assert RULES.say(old.events[0], old.options, None, "en").endswith("the other player took 1 coin.")
     assert RULES.say(old.events[0], old.options, None, "de").endswith("der andere Spieler nahm 1 Münze.")
     note = RULES.options_schema()["seats"]["table"]["west"]["note"]
-    assert note["en"].endswith("the other takes 2 coins.") and note["de"].endswith("der andere nimmt 2 Münzen.")
+    assert note["en"].endswith(f"the other takes {COINS} coins.")
+    assert note["de"].endswith(f"der andere nimmt {COINS} Münzen.")
 
 
 def test_D_SET_4_the_bank_keeps_the_rest():
     state = new_game("west", seed=6)
-    assert state.bank == {"coin": 18, "temples": 12, "tiles": {"marble": 10, "iron": 10, "gold": 8}, "walls": 10,
+    assert state.bank == {"coin": 20 - COINS, "temples": 12, "tiles": {"marble": 10, "iron": 10, "gold": 8}, "walls": 10,
                           "personages": {"king": 6, "citizen": 4, "scholar": 5, "general": 4, "navigator": 2}}
     assert state.bank["coin"] + sum(state.players[player]["coin"] for player in state.order) == BANK_COINS == 20
 

@@ -2,7 +2,7 @@
 player's share with another set-up compensation, measured with the compensation changed for the run
 only, relative to the current house set's coins; bench/duellum.py, whose results lines name the house
 set their games were set up with, so that a file of games with the rule's 1 coin is reported but
-never resumed with games of the house set's 2 coins."""
+never resumed with games of the house set's coins (2 since version 2)."""
 
 import importlib.util
 import json
@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LEGACY = {"board": "west", "run": "medium,medium", "game": 0, "seed": 1, "hard_iterations": 3, "seconds": 3.06,
           "winner": 0, "why": "goal", "first_entry": 0, "turns": 151, "decisions": 534,
           "think": [2.30426041699684, 0.697019224986434], "own_turns": [76, 75]}
+COINS = SECOND_PLAYER_COINS[HOUSE_SET]  # the second player's set-up coins in new games (D-SET-3's Decision)
 ONE_GAME = ["--boards", "west", "--games-medium", "0", "--games-hard", "0", "--games-first", "1"]
 
 
@@ -30,41 +31,42 @@ def load(name):
 
 
 def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
-    """The current house set's candidate (2 coins, "rule") plays bench/duellum.py's medium games;
+    """The current house set's candidate (its coins, "rule") plays bench/duellum.py's medium games;
     another gives the second player its coins from the bank, or puts the difference back, inside the
     run only (1 coin: the rule's first house set, as a game of house_set 1 sets up), and the house
-    set's 2 coins are back afterwards. The games are kept one line each, and a resumed run plays none
+    set's coins are back afterwards. The games are kept one line each, and a resumed run plays none
     of them again."""
     duellum_start = load("duellum_start")
     results = tmp_path / "start.jsonl"
-    duellum_start.main(["--boards", "west", "--second-coins", "2", "1", "--games", "1", "--results", str(results)])
+    duellum_start.main(["--boards", "west", "--second-coins", str(COINS), "1", "--games", "1", "--results",
+                        str(results)])
     out = capsys.readouterr().out
     line = json.loads(out.strip().splitlines()[-1])
-    assert "second player 2 coins (D-SET-3)" in out and "second player 1 coin " in out
+    assert f"second player {COINS} coins (D-SET-3)" in out and "second player 1 coin " in out
     kept = [json.loads(text) for text in results.read_text().splitlines()]
-    assert [(game["board"], game["second_coins"], game["game"]) for game in kept] == [("west", 2, 0), ("west", 1, 0)]
-    duellum_start.main(["--boards", "west", "--second-coins", "2", "1", "--games", "1", "--results", str(results),
-                        "--resume"])
+    assert [(game["board"], game["second_coins"], game["game"]) for game in kept] == [("west", COINS, 0), ("west", 1, 0)]
+    duellum_start.main(["--boards", "west", "--second-coins", str(COINS), "1", "--games", "1", "--results",
+                        str(results), "--resume"])
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["candidates"] == line["candidates"]
     assert len(results.read_text().splitlines()) == 2
     rule, other = line["candidates"]
-    assert (rule["second_coins"], rule["rule"], other["second_coins"], other["rule"]) == (2, True, 1, False)
-    assert duellum_start.RULE_COINS == SECOND_PLAYER_COINS[HOUSE_SET] == 2
+    assert (rule["second_coins"], rule["rule"], other["second_coins"], other["rule"]) == (COINS, True, 1, False)
+    assert duellum_start.RULE_COINS == COINS
     game = tournament.play_game(["medium", "medium"], 0, "west", 1)
     expected = 0.5 if game["winner"] is None else float(game["winner"] == game["first_entry"])
     assert rule["start_share"] == expected and rule["draws"] == (game["winner"] is None)
-    with duellum_start.second_coins(3):
+    with duellum_start.second_coins(COINS + 1):
         state = tournament.new_game({"board": "west", "seed": 5})
         plain = new_game({"board": "west", "seed": 5})
         second = state.order[1]
-        assert state.players[second]["coin"] == 3 and plain.players[second]["coin"] == 2
+        assert state.players[second]["coin"] == COINS + 1 and plain.players[second]["coin"] == COINS
         assert state.bank["coin"] == plain.bank["coin"] - 1
     with duellum_start.second_coins(1):  # the rule's coin: as the first house set sets a game up
         state = tournament.new_game({"board": "west", "seed": 5}).to_json()
         first_set = new_game({"board": "west", "seed": 5, "house_set": 1}).to_json()
         assert state["players"][second]["coin"] == 1
         assert {**state, "options": None} == {**first_set, "options": None}
-    assert tournament.new_game({"board": "west", "seed": 5}).players[second]["coin"] == 2
+    assert tournament.new_game({"board": "west", "seed": 5}).players[second]["coin"] == COINS
     with pytest.raises(SystemExit, match="none below 0"):
         duellum_start.main(["--second-coins", "-1"])
 
