@@ -3,9 +3,9 @@
 
     python tools/fuzz_doors.py [--inputs 100000] [--seed 0]
 
-Inputs are random text and JSON, and mutations of real inputs: requests of every bridge command made on
-a game in play, and save files exported from real games (Antike's, and one of Antike Duellum, whose
-game the requests also start and import). Mutations: byte flips, truncation, cut and
+Inputs are real inputs, first each as it is, then mutated, and random text and JSON. The real inputs:
+requests of every bridge command made on a game in play, and save files exported from real games
+(Antike's, and one of Antike Duellum, whose game the requests also start and import). Mutations: byte flips, truncation, cut and
 repeated slices, field deletions and additions, type swaps, huge numbers and deep nesting. A mutated save
 file is re-signed half of the time, so that the checks behind its checksum are reached too.
 
@@ -472,15 +472,30 @@ def door_inputs(draw):
     return door, splices.dumps(value, indent=pick(draw, (None, 2)) if door == "file" else None)
 
 
+def real_inputs():
+    """Every real input as it is, ("request", text) or ("file", text): each accepted path's check runs
+    on every campaign, not only when a mutation happens to leave an input valid."""
+    return ([("request", json.dumps(request)) for request in base().requests]
+            + [("file", text) for text in base().files])
+
+
 def campaign(inputs, seed_value, histogram, *, derandomize=False):
-    """The hypothesis test of `inputs` inputs, counting outcomes in `histogram`; call it to run."""
+    """The real inputs as they are, then the hypothesis test of `inputs` inputs, counting outcomes in
+    `histogram`; call it to run."""
     @settings(max_examples=inputs, deadline=None, database=None, derandomize=derandomize,
               phases=(Phase.generate, Phase.shrink), suppress_health_check=list(HealthCheck))
     @given(door_inputs())
     def fuzz_doors(case):
         histogram[check(*case)] += 1
 
-    return fuzz_doors if derandomize else hypothesis_seed(seed_value)(fuzz_doors)
+    mutated = fuzz_doors if derandomize else hypothesis_seed(seed_value)(fuzz_doors)
+
+    def run():
+        for case in real_inputs():
+            histogram[check(*case)] += 1
+        mutated()
+
+    return run
 
 
 def main():
