@@ -10,14 +10,16 @@ import copy
 import json
 import os
 from functools import lru_cache
+from importlib.resources import files
 from types import MappingProxyType
 
 from .board_validation import validate_board
 
-# The packaged boards, files beside this module: pip and Pyodide's package loader install the engine
-# as files. A path, not importlib.resources, whose import costs more than the rest of the engine's
-# start in the browser (pathlib, tempfile, zipfile).
-DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+# The packaged boards, in data/ beside this module, read through importlib.resources: the browser
+# imports the engine from one zip archive (build_runtime.py), pip installs it as files. Anchored on
+# antike.games, a regular package: this folder is a namespace package, whose resources 3.11 cannot
+# read from a zip.
+DATA = files("antike.games") / "antike_common" / "data"
 
 # R-MAP-2: which border kinds each unit may cross.
 CROSSES = {"legion": frozenset({"land", "combined"}), "galley": frozenset({"sea", "combined"})}
@@ -217,10 +219,9 @@ def load_board(name_or_path: str | os.PathLike) -> Board:
 
 @lru_cache(maxsize=None)
 def _packaged_board(board_id: str) -> Board:
-    with open(os.path.join(DATA, f"{board_id}.json"), encoding="utf-8") as file:
-        return Board(json.load(file), packaged=True)
+    return Board(json.loads((DATA / f"{board_id}.json").read_text(encoding="utf-8")), packaged=True)
 
 
 @lru_cache(maxsize=None)
 def _packaged_ids() -> tuple[str, ...]:
-    return tuple(sorted(name.removesuffix(".json") for name in os.listdir(DATA) if name.endswith(".json")))
+    return tuple(sorted(entry.name.removesuffix(".json") for entry in DATA.iterdir() if entry.name.endswith(".json")))

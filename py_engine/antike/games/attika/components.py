@@ -3,9 +3,10 @@ kinds and cards, amphoras, the 22 board tiles, the start layouts, the city state
 the 30 buildings of a city state with their base costs and arrows."""
 
 import json
-from pathlib import Path
+from importlib.resources import files
 
-DATA = json.loads((Path(__file__).parent / "data" / "components.json").read_text(encoding="utf-8"))
+# A folder or, in the browser, a folder of a zip archive.
+DATA = json.loads((files(__package__) / "data" / "components.json").read_text(encoding="utf-8"))
 
 TITLE = DATA["title"]  # "Attika — house components": the set is the project's own (AT-COMP-3)
 KINDS = tuple(DATA["kinds"][letter]["id"] for letter in DATA["kinds"])  # mountain, hill, forest, water

@@ -3,11 +3,11 @@ each region's neighbours by the unit kind that may cross their border."""
 
 import json
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources import files
 
 from .vocabulary import RESOURCES
 
-DATA = Path(__file__).parent / "data"
+DATA = files(__package__) / "data"  # a folder or, in the browser, a folder of a zip archive
 BOARDS = ("west", "east")
 # D-MAP-3: which border kinds each unit kind crosses.
 CROSSES = {"legion": ("land", "combined"), "galley": ("sea", "combined")}
