@@ -16,8 +16,9 @@ the service worker with the list of every file of this build and their sha256 in
 build is a new service worker version that precaches the whole site for offline play. The engine
 wheel and the standard library modules that boot imports (in python_stdlib.zip) are byte code that
 Pyodide (run by Node) compiled in place of their sources, so the browser neither compiles them at
-every start nor unpacks the sources (the runtime, the byte code and the lock file are
-build_runtime.py's). Downloads and compiled wheels are kept in .cache/, so a second build needs no
+every start nor unpacks the sources; the wheel holds the engine as one zip archive that the worker
+imports from, so the package loader writes a handful of files, not one per module (the runtime,
+the byte code, the archive and the lock file are build_runtime.py's). Downloads and compiled wheels are kept in .cache/, so a second build needs no
 network. Standard library only; npm and pip are called as the ordinary registry clients.
 """
 import argparse

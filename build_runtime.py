@@ -21,31 +21,48 @@ CACHE = Path(__file__).resolve().parent / ".cache"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # The lock file the page loads the engine from (written by micropip.freeze() at build time).
 ENGINE_LOCK = "pyodide-lock.json"
+# The engine wheel's antike/ tree, byte code and data, as one uncompressed zip archive in the wheel
+# (the wheel itself is deflated): Pyodide's package loader unpacks every file of a wheel, one by
+# one, after the interpreter has started, so a handful of files is a faster start; the worker and
+# the build put the archive on sys.path and zipimport loads the engine from it (its data files are
+# read through importlib.resources).
+ENGINE_ARCHIVE = "antike-engine.zip"
 # Run in Pyodide under Node (BYTECODE_NODE_SCRIPT): rewrites each wheel given as "in out" pairs
 # in sys.argv with byte code compiled by Pyodide's own Python in place of every module's source
-# (foo.py becomes foo.pyc, which the import system loads without a source): Pyodide's package
-# loader unpacks every file of a wheel, one by one, after the interpreter has started, so half the
-# files is a faster start (and a smaller wheel). Tracebacks keep file names and line numbers.
-BYTECODE_SCRIPT = """
+# (foo.py becomes foo.pyc, which the import system loads without a source), and everything but its
+# dist-info in the archive ENGINE_ARCHIVE (with its folders' entries, which zipimport needs to find
+# a namespace package). Tracebacks keep file names and line numbers.
+BYTECODE_SCRIPT = f"ARCHIVE = {ENGINE_ARCHIVE!r}\n" + """
 import base64, csv, hashlib, importlib.util, io, os, site, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
+def entry(name):
+    return zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+
 def with_bytecode(source, target):
-    files = []
-    installed = site.getsitepackages()[0]
+    engine, files = {}, []
+    # Named as zipimport names the installed modules, for tracebacks: a module without source keeps it.
+    archive_path = os.path.join(site.getsitepackages()[0], ARCHIVE)
     with zipfile.ZipFile(source) as wheel:
         record = next(name for name in wheel.namelist() if name.endswith(".dist-info/RECORD"))
         for info in wheel.infolist():
-            if info.filename == record:
+            if info.filename == record or info.is_dir():
                 continue
             data = wheel.read(info)
-            if info.filename.endswith(".py"):
-                # Named as installed, for tracebacks: a module without source keeps this name.
-                code = compile(data, os.path.join(installed, info.filename), "exec", dont_inherit=True)
-                pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-                files.append((info.filename + "c", pyc))
-            else:
+            if info.filename.split("/")[0].endswith(".dist-info"):
                 files.append((info.filename, data))
+            elif info.filename.endswith(".py"):
+                code = compile(data, os.path.join(archive_path, info.filename), "exec", dont_inherit=True)
+                pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+                engine[info.filename + "c"] = pyc
+            else:
+                engine[info.filename] = data
+    folders = {name[:index + 1] for name in engine for index, char in enumerate(name) if char == "/"}
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_STORED) as out:
+        for name in sorted([*folders, *engine]):
+            out.writestr(entry(name), engine.get(name, b""))
+    files.insert(0, (ARCHIVE, archive.getvalue()))
     lines = io.StringIO()
     writer = csv.writer(lines, lineterminator="\\n")
     for name, data in files:
@@ -54,8 +71,7 @@ def with_bytecode(source, target):
     writer.writerow([record, "", ""])
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
         for name, data in [*files, (record, lines.getvalue().encode())]:
-            out.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data,
-                         compress_type=zipfile.ZIP_DEFLATED)
+            out.writestr(entry(name), data, compress_type=zipfile.ZIP_DEFLATED)
 
 for source, target in zip(sys.argv[1::2], sys.argv[2::2]):
     with_bytecode(source, target)
@@ -78,16 +94,19 @@ pyodide.runPython("import sys; sys.argv = ['bytecode', *bytecode_args]\\n" + rea
 for (const path of wheels) writeFileSync(path, pyodide.FS.readFile(`/tmp/out-${basename(path)}`));
 """
 # Run in Pyodide under Node (STDLIB_NODE_SCRIPT), after the worker's boot (the engine loaded from
-# the site's lock file, antike.core.bridge imported, one request answered): writes sys.argv[2], the
+# the site's lock file, its archive put on sys.path, antike.core.bridge imported, one request
+# answered): writes sys.argv[2], the
 # standard library zip sys.argv[1] with an unchecked-hash foo.pyc in place of each foo.py that boot
 # imported (zipimport loads a foo.pyc without its source). Only what boot imports: the rest stays
 # source, as npm ships it, and is compiled if a game imports it later.
 STDLIB_BYTECODE_SCRIPT = """
-import importlib.util, sys, zipfile
+import importlib.util, site, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 source, target = sys.argv[1:3]
-prefix = next(entry for entry in sys.path if entry.endswith(".zip")) + "/"
+# The standard library's zip, not the engine's archive in site-packages.
+prefix = next(entry for entry in sys.path
+              if entry.endswith(".zip") and not entry.startswith(site.getsitepackages()[0])) + "/"
 imported = {module.__file__.removeprefix(prefix) for module in list(sys.modules.values())
             if (getattr(module, "__file__", None) or "").startswith(prefix)}
 with zipfile.ZipFile(source) as stdlib, zipfile.ZipFile(target, "w") as out:
@@ -102,16 +121,18 @@ with zipfile.ZipFile(source) as stdlib, zipfile.ZipFile(target, "w") as out:
         else:
             out.writestr(info, data, compress_type=info.compress_type)
 """
-# node --input-type=module -e STDLIB_NODE_SCRIPT <runtime folder> <site lock file> <target>: boots
-# as web/js/worker.js does, then runs the Python script above (on stdin) on the runtime's stdlib.
+# node --input-type=module -e STDLIB_NODE_SCRIPT <runtime folder> <site lock file> <target>
+# <engine archive>: boots as web/js/worker.js does, then runs the Python script above (on stdin) on
+# the runtime's stdlib.
 STDLIB_NODE_SCRIPT = """
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-const [runtime, lockFile, target] = process.argv.slice(1);
+const [runtime, lockFile, target, archive] = process.argv.slice(1);
 const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", lockFileURL: resolve(lockFile),
                                    packages: ["antike"] });
+pyodide.runPython(`import site, sys\nsys.path.insert(0, f"{site.getsitepackages()[0]}/${archive}")`);
 pyodide.FS.writeFile("/tmp/in-stdlib.zip", readFileSync(resolve(runtime, "python_stdlib.zip")));
 pyodide.runPython(`from antike.core.bridge import handle\\nhandle('{"command": "boards"}')`);
 pyodide.runPython("import sys; sys.argv = ['bytecode', '/tmp/in-stdlib.zip', '/tmp/out-stdlib.zip']\\n"
@@ -201,7 +222,8 @@ def add_bytecode(runtime, wheels):
     in place (BYTECODE_SCRIPT).
 
     The browser then imports these modules without compiling them on every start (measured in
-    Pyodide: importing antike.core.bridge costs about a third less CPU), and unpacks half the files.
+    Pyodide: importing antike.core.bridge costs about a third less CPU), and its package loader
+    unpacks a handful of files, the engine being one archive in the wheel (ENGINE_ARCHIVE).
     Compiled wheels are kept in .cache/bytecode/ under a hash of their contents (not of the zip
     file, whose timestamps change with every engine build) and of the script, so Node runs only for
     new contents.
@@ -237,10 +259,10 @@ def add_stdlib_bytecode(runtime, lock_file, engine_wheel):
     library imports (json, hashlib, ...) at every start. Nothing verifies the zip's hash (it is not
     in the lock file, and loadPyodide fetches it without an integrity check). Cached in
     .cache/bytecode/ under a hash of the zip and the engine, which decide what boot imports, and
-    of the script.
+    of the scripts.
     """
     stdlib = runtime / "python_stdlib.zip"
-    key = hashlib.sha256("\0".join([sha256(stdlib), contents_hash(engine_wheel),
+    key = hashlib.sha256("\0".join([sha256(stdlib), contents_hash(engine_wheel), STDLIB_NODE_SCRIPT,
                                     STDLIB_BYTECODE_SCRIPT]).encode()).hexdigest()
     cached = CACHE / "bytecode" / f"{PYODIDE_VERSION}-{key[:32]}-{stdlib.name}"
     if not cached.exists():
@@ -248,7 +270,8 @@ def add_stdlib_bytecode(runtime, lock_file, engine_wheel):
         # Renamed into place, so a build running beside this one never reads half a file.
         partial = cached.with_suffix(f".{os.getpid()}.part")
         done = subprocess.run(["node", "--input-type=module", "-e", STDLIB_NODE_SCRIPT, runtime, lock_file,
-                               partial], input=STDLIB_BYTECODE_SCRIPT, capture_output=True, text=True)
+                               partial, ENGINE_ARCHIVE], input=STDLIB_BYTECODE_SCRIPT, capture_output=True,
+                              text=True)
         if done.returncode != 0:
             partial.unlink(missing_ok=True)
             sys.exit(f"build: byte-compiling the standard library failed:\n{done.stdout}{done.stderr}")

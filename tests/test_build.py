@@ -1,9 +1,13 @@
 """build.py's offline parts: the service worker's precache list and version, the boards' data the
 new-game screen reads before the engine is loaded, the web app manifest with its icons, and the
-vendored JavaScript libraries."""
+vendored JavaScript libraries; and the built site's engine wheel, lock file and standard library."""
+import base64
+import hashlib
+import io
 import json
 import re
 import struct
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -13,6 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
+import build_runtime  # noqa: E402
 import build_vendor  # noqa: E402
 from antike.core.bridge import handle  # noqa: E402
 
@@ -88,19 +93,59 @@ def test_the_manifest_makes_the_site_installable():
             assert icon["sizes"] == f"{width}x{height}"
 
 
+def folders_and_files(root):
+    """The names a zip archive of the folder `root`/antike holds, as the build writes the engine's
+    archive: every folder ("antike/core/") and file, sources and data (no __pycache__)."""
+    paths = [root / "antike", *(path for path in (root / "antike").rglob("*") if "__pycache__" not in path.parts)]
+    return {path.relative_to(root).as_posix() + ("/" if path.is_dir() else "") for path in paths}
+
+
+def test_the_engine_runs_from_a_zip_archive_of_its_folder(tmp_path):
+    """The browser imports the engine from one archive (zipimport), data files included; here the
+    sources (this Python cannot run Pyodide's byte code), in a Python that sees nothing else."""
+    archive = tmp_path / "engine.zip"
+    with zipfile.ZipFile(archive, "w") as out:
+        for name in sorted(folders_and_files(ROOT / "py_engine")):
+            out.writestr(name, b"" if name.endswith("/") else (ROOT / "py_engine" / name).read_bytes())
+    script = (f"import json, sys\nsys.path.insert(0, {str(archive)!r})\n"
+              "from antike.core.bridge import handle\n"
+              "import antike.games.attika.components, antike.games.duellum.board as duellum\n"
+              "assert antike.core.bridge.__file__.startswith(sys.path[0]), antike.core.bridge.__file__\n"
+              "print(json.dumps([json.loads(handle('{\"command\": \"boards\"}')), duellum.load_board('west').id]))")
+    done = subprocess.run([sys.executable, "-I", "-S", "-c", script], capture_output=True, text=True, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    boards, west = json.loads(done.stdout)
+    assert boards == json.loads(handle('{"command": "boards"}')) and boards["ok"] and west == "west"
+
+
 def test_the_shipped_engine_and_standard_library_are_byte_code_for_what_boot_imports():
     build.build()
     runtime = build.DIST / "pyodide"
     assert sorted(path.name for path in runtime.iterdir()) == sorted(build.RUNTIME_FILES)  # no micropip
     wheel_path = next((build.DIST / "wheels").glob("antike-*.whl"))
     with zipfile.ZipFile(wheel_path) as wheel:
-        engine = set(wheel.namelist())
-    # Byte code in place of every source: the package loader unpacks half the files.
-    assert not [name for name in engine if name.endswith(".py")]
-    assert {"antike/core/bridge.pyc", "antike/games/antike_common/data/orient.json"} <= engine
-    with zipfile.ZipFile(wheel_path) as wheel:
+        names = wheel.namelist()
+        files = {name: wheel.read(name) for name in names}
+    # The engine is one archive beside the dist-info: the package loader unpacks a handful of files.
+    outside_metadata = [name for name in names if not name.split("/")[0].endswith(".dist-info")]
+    assert outside_metadata == [build_runtime.ENGINE_ARCHIVE]
+    record = next(name for name in names if name.endswith(".dist-info/RECORD"))
+    rows = [line.split(",") for line in files[record].decode().splitlines()]
+    assert sorted(row[0] for row in rows) == sorted(names)
+    for name, digest, size in rows:
+        if name != record:
+            expected = base64.urlsafe_b64encode(hashlib.sha256(files[name]).digest()).rstrip(b"=").decode()
+            assert (digest, size) == (f"sha256={expected}", str(len(files[name]))), name
+    with zipfile.ZipFile(io.BytesIO(files[build_runtime.ENGINE_ARCHIVE])) as archive:
+        # Stored: the wheel around it is deflated.
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+        engine = set(archive.namelist())
         # Compiled by the same Pyodide, so its magic number is that Python's.
-        magic = wheel.read("antike/core/bridge.pyc")[:4]
+        magic = archive.read("antike/core/bridge.pyc")[:4]
+    # Every folder, module and data file of the source, byte code in place of every source.
+    source = folders_and_files(ROOT / "py_engine")
+    assert engine == {name + "c" if name.endswith(".py") else name for name in source}
+    assert {"antike/core/bridge.pyc", "antike/games/antike_common/data/orient.json"} <= engine
     with zipfile.ZipFile(runtime / "python_stdlib.zip") as stdlib:
         names = set(stdlib.namelist())
         pycs = {name for name in names if name.endswith(".pyc")}
@@ -113,6 +158,11 @@ def test_the_shipped_engine_and_standard_library_are_byte_code_for_what_boot_imp
             header = stdlib.read(pyc)[:8]
             assert header[:4] == magic and int.from_bytes(header[4:8], "little") == 0b01, pyc
         assert len(pycs) < len(names) / 2, "only what boot imports, not the whole library"
+
+
+def test_the_worker_puts_the_engine_archive_on_the_path():
+    worker = (build.WEB / "js" / "worker.js").read_text()
+    assert f'const ENGINE_ARCHIVE = "{build_runtime.ENGINE_ARCHIVE}";' in worker
 
 
 def test_the_lock_file_lists_the_shipped_engine_with_its_sha256():

@@ -3,7 +3,8 @@
 // Boot: start Pyodide with the site's lock file (../pyodide-lock.json, which build.py wrote with
 // micropip.freeze() after micropip installed the engine wheel at build time) and the engine as a
 // package to load: the wheel is fetched while the interpreter starts, checked against the sha256
-// in the lock file, and unpacked; then import antike.core.bridge and have it answer one request
+// in the lock file, and unpacked (the engine is one zip archive in it, ENGINE_ARCHIVE, which the
+// worker puts on sys.path); then import antike.core.bridge (zipimport) and have it answer one request
 // (the boards, which imports the game's rules and reads every board), so that "ready" means a game
 // can start at once. Not the `games` list: its words and schemas are the page's from games.json, so
 // computing them here would only delay "ready" (build_runtime.py boots with the same request).
@@ -26,6 +27,8 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const LOCK_FILE = new URL("../pyodide-lock.json", import.meta.url);
 const ENGINE = "antike";
+// The engine's modules and data in the wheel: build_runtime.py's ENGINE_ARCHIVE.
+const ENGINE_ARCHIVE = "antike-engine.zip";
 
 // When each step of the boot ended (see the head of this file).
 const timings = {};
@@ -55,19 +58,20 @@ function noteWheelTiming() {
 }
 
 // When the package loader wrote the engine's first and last file: the file system keeps the time
-// (Date.now()) of each file's last write. Some 140 files (byte code only): a few ms, before "ready".
-function noteUnpackTiming(pyodide) {
+// (Date.now()) of each file's last write. A handful of files (the archive and the dist-info).
+function noteUnpackTiming(pyodide, site) {
   const { FS } = pyodide;
   const written = [];
   const walk = (path) => {
+    const stat = FS.stat(path);
+    if (!FS.isDir(stat.mode)) {
+      written.push(stat.mtime.getTime());
+      return;
+    }
     for (const name of FS.readdir(path)) {
-      if (name === "." || name === "..") continue;
-      const stat = FS.stat(`${path}/${name}`);
-      if (FS.isDir(stat.mode)) walk(`${path}/${name}`);
-      else written.push(stat.mtime.getTime());
+      if (name !== "." && name !== "..") walk(`${path}/${name}`);
     }
   };
-  const site = pyodide.runPython("__import__('site').getsitepackages()[0]");
   for (const name of FS.readdir(site)) {
     if (name === ENGINE || name.startsWith(`${ENGINE}-`)) walk(`${site}/${name}`);
   }
@@ -87,7 +91,10 @@ async function boot() {
   if (!pyodide.loadedPackages[ENGINE]) {
     throw new EngineMismatch("the engine's files do not match this build's lock file");
   }
-  noteUnpackTiming(pyodide);
+  const site = pyodide.runPython(`import site, sys
+sys.path.insert(0, f"{site.getsitepackages()[0]}/${ENGINE_ARCHIVE}")
+site.getsitepackages()[0]`);
+  noteUnpackTiming(pyodide, site);
   progress("importing the engine", 0.9);
   const { handle } = pyodide.pyimport("antike.core.bridge");
   reached("engine imported");
