@@ -27,19 +27,19 @@ sys.path.insert(0, str(ROOT / "py_engine"))
 sys.path.insert(0, str(ROOT / "bench"))
 from antike.games.attika import setup  # noqa: E402
 from antike.games.attika.bots.tournament import ENDINGS, play_game  # noqa: E402
-from antike.games.attika.components import START_CARDS  # noqa: E402
+from antike.games.attika.components import HOUSE_SET, START_CARDS  # noqa: E402
 from attika import PLAYER_COUNTS, START_MARGIN, start_figures  # noqa: E402
 
 
 @contextmanager
 def start_cards(hands):
     """New games of len(hands) players deal `hands` (by seat from the start player) while inside."""
-    kept = setup.START_CARDS
-    setup.START_CARDS = {**kept, len(hands): tuple(hands)}
+    kept = setup.START_CARDS_BY_HOUSE_SET
+    setup.START_CARDS_BY_HOUSE_SET = {**kept, HOUSE_SET: {**kept[HOUSE_SET], len(hands): tuple(hands)}}
     try:
         yield
     finally:
-        setup.START_CARDS = kept
+        setup.START_CARDS_BY_HOUSE_SET = kept
 
 
 def candidate(hands, players, games, seed):

@@ -16,14 +16,14 @@ CARD_TOTAL = sum(CARDS.values())
 AMPHORAS = DATA["amphoras"]  # AT-COMP-5
 TILES = {tile: tuple(fields) for tile, fields in DATA["tiles"].items()}  # symbols in field order C, E, ... SE
 LAYOUTS = {int(players): layout for players, layout in DATA["layouts"].items()}
-# AT-SET-8: the start hands by player count, by seat from the start player. The house set has
-# versions (a game records its own in the options, `house_set`): HOUSE_SET is the one new games are
-# dealt from, EARLIER_START_CARDS keeps each earlier version's hands so that its saved games replay.
-HOUSE_SET = DATA["house_set"]
-START_CARDS = {int(players): tuple(hands) for players, hands in DATA["start_cards"].items()}
-EARLIER_START_CARDS = {int(version): {int(players): tuple(hands) for players, hands in house_set["start_cards"].items()}
-                       for version, house_set in DATA["earlier_house_sets"].items()}
-HOUSE_SETS = (*sorted(EARLIER_START_CARDS), HOUSE_SET)
+# AT-SET-8: the start hands by player count, by seat from the start player, for each version of the
+# house set (a game records its own in the options, `house_set`, so that saved games replay): new
+# games are dealt from the latest, HOUSE_SET.
+START_CARDS_BY_HOUSE_SET = {int(version): {int(players): tuple(hands) for players, hands in by_players.items()}
+                            for version, by_players in DATA["start_cards_by_house_set"].items()}
+HOUSE_SETS = tuple(sorted(START_CARDS_BY_HOUSE_SET))
+HOUSE_SET = HOUSE_SETS[-1]
+START_CARDS = START_CARDS_BY_HOUSE_SET[HOUSE_SET]
 CITY_STATES = {info["id"]: info for info in DATA["city_states"]}
 SEATS = tuple(CITY_STATES)
 GROUPS = DATA["groups"]

@@ -7,8 +7,8 @@ from ..antike_common import messages as _antike_messages  # noqa: F401  (its opt
 from ..antike_common.option_checks import checked_house_set, checked_seed_and_names, recorded_house_set
 from . import cards, turns
 from .chance import lot, shuffled
-from .components import (AMPHORAS, EARLIER_START_CARDS, HOUSE_SET, HOUSE_SETS, LAYOUTS, MAIN_PIECES, OTHER_PIECES,
-                         SEATS, STACK_SIZE, START_CARDS, TILES)
+from .components import (AMPHORAS, HOUSE_SETS, LAYOUTS, MAIN_PIECES, OTHER_PIECES, SEATS, STACK_SIZE,
+                         START_CARDS_BY_HOUSE_SET, TILES)
 from .hexes import cell
 from .map_tiles import lay_tile
 from .state import AttikaState
@@ -56,9 +56,7 @@ def recorded_options(options):
 
 def start_hands(options):
     """AT-SET-8: the start hands by seat from the start player, as the game's house set deals them."""
-    version = options["house_set"]
-    hands = START_CARDS if version == HOUSE_SET else EARLIER_START_CARDS[version]
-    return hands[options["players"]]
+    return START_CARDS_BY_HOUSE_SET[options["house_set"]][options["players"]]
 
 
 def new_game(options):
