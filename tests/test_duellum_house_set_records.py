@@ -1,50 +1,73 @@
-"""Duellum's saved games across the house set's versions (D-SET-3's Decision): a game saved before the
-option `house_set` (tests/records/duellum-west-house-set-1.antike.json: the West golden game of seed
-22 as it stood before the change, policy seed 22, set up with the rule's 1 coin and exported then) still loads and
-replays exactly as it was played, as a save file and as the page's record: the second player's 1
-coin, the same decisions, outcome, final state and log; new games record the current version."""
+"""Duellum's saved games across the house set's versions (D-SET-3's Decision): each still loads and
+replays exactly as it was played, as a save file and as the page's record: the second player's coins,
+the same decisions, outcome, final state and log; new games record the current version.
+
+- tests/records/duellum-west-house-set-1.antike.json, saved before the option `house_set`: the West
+  golden game of seed 22 as it stood before house set 2, policy seed 22, set up with the rule's 1 coin
+  and exported then;
+- tests/records/duellum-west-house-set-2.antike.json, naming `"house_set": 2`: the West golden game of
+  seed 22 as it stood before house set 3 (policy seed 1, the eager random policy), set up with 2 coins
+  and exported then."""
 
 import hashlib
 from pathlib import Path
+
+import pytest
 
 from antike import Match
 from antike.games.duellum.vocabulary import HOUSE_SET, SECOND_PLAYER_COINS
 from house_set_records import as_record, as_saved, check_unknown_house_set_refused, digest_without_options
 
-SAVED = Path(__file__).parent / "records" / "duellum-west-house-set-1.antike.json"
-# As the code before the change computed them: the final state's sha256 (canonical JSON, its options
-# left out: they now name the house set) and the sha256 of the log in words, its lines joined by "\n".
-FINAL_DIGEST = "2121426a056ce7d7ffa8a4fd86d7043ce8c42248f6dbc4bec73848059ff5225f"
-LOG_DIGESTS = {"en": "208ad354ef0d268697c907ea8329550688dff599aab082f2902e408135c9db86",
-               "de": "f4378f6f44f456958e92fbb868a7dd15c9ef88f64918386c58ccd92d6c2c5dd7"}
+RECORDS = Path(__file__).parent / "records"
+# By house set version, as the code before the next version computed them: the decisions, the second
+# player's coins and the bank's, the final state's sha256 (canonical JSON, its options left out: a
+# version-1 record's now name the house set) and the sha256 of the log in words, its lines joined by "\n".
+PLAYED = {
+    1: {"decisions": 1077, "coins": 1, "bank": 19,
+        "digest": "2121426a056ce7d7ffa8a4fd86d7043ce8c42248f6dbc4bec73848059ff5225f",
+        "logs": {"en": "208ad354ef0d268697c907ea8329550688dff599aab082f2902e408135c9db86",
+                 "de": "f4378f6f44f456958e92fbb868a7dd15c9ef88f64918386c58ccd92d6c2c5dd7"}},
+    2: {"decisions": 847, "coins": 2, "bank": 18,
+        "digest": "baac677a844ef02f6373a2e8afec0508bb5fe597bc5cc79277a145d05627231c",
+        "logs": {"en": "ac7cf41c4f20cb64863a94c0f97701bdc03b840c087d3a1767f1c92139c14eeb",
+                 "de": "a84a9f15471d2501589fea42e7ba1453db77d307d91237cb5dbb5d5e5ef33002"}},
+}
 OUTCOME = {"winner": "romans", "reason": {"why": "goal"}}
+START_LINE = {1: "the other player took 1 coin.", 2: "the other player took 2 coins."}
+
+
+def saved(version):
+    return RECORDS / f"duellum-west-house-set-{version}.antike.json"
 
 
 def sha256(text):
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def check_as_played(game):
-    assert game.options["house_set"] == 1
+def check_as_played(game, version):
+    played = PLAYED[version]
+    assert game.options["house_set"] == version and game.options["board"] == "west"
     start = game.state_at(0)
     assert start.order == ["romans", "carthaginians"]
-    assert start.players["carthaginians"]["coin"] == 1 and start.players["romans"]["coin"] == 0
-    assert start.bank["coin"] == 19
-    assert len(game.decisions) == 1077 and game.state.outcome == OUTCOME
-    assert digest_without_options(game.state) == FINAL_DIGEST
-    for language, digest in LOG_DIGESTS.items():
+    assert start.players["carthaginians"]["coin"] == played["coins"] and start.players["romans"]["coin"] == 0
+    assert start.bank["coin"] == played["bank"]
+    assert len(game.decisions) == played["decisions"] and game.state.outcome == OUTCOME
+    assert digest_without_options(game.state) == played["digest"]
+    for language, digest in played["logs"].items():
         words = [game.rules.say(event, game.options, None, language) for event in game.log]
         assert sha256("\n".join(words)) == digest, language
-    assert game.rules.say(game.log[0], game.options, None, "en").endswith("the other player took 1 coin.")
+    assert game.rules.say(game.log[0], game.options, None, "en").endswith(START_LINE[version])
 
 
-def test_a_save_file_from_before_the_house_set_versions_replays_as_played():
-    for game in as_saved(SAVED):  # as saved, then saved again
-        check_as_played(game)
+@pytest.mark.parametrize("version", sorted(PLAYED))
+def test_a_save_file_of_an_earlier_house_set_replays_as_played(version):
+    for game in as_saved(saved(version)):  # as saved, then saved again
+        check_as_played(game, version)
 
 
-def test_a_record_from_before_the_house_set_versions_replays_as_played():
-    check_as_played(as_record(SAVED))
+@pytest.mark.parametrize("version", sorted(PLAYED))
+def test_a_record_of_an_earlier_house_set_replays_as_played(version):
+    check_as_played(as_record(saved(version)), version)
 
 
 def test_new_games_record_the_current_house_set():
@@ -56,5 +79,6 @@ def test_new_games_record_the_current_house_set():
     assert replayed.options == game.options and replayed.state.to_json() == game.state.to_json()
 
 
-def test_a_saved_game_naming_an_unknown_house_set_is_refused_by_name():
-    check_unknown_house_set_refused(SAVED)
+@pytest.mark.parametrize("version", sorted(PLAYED))
+def test_a_saved_game_naming_an_unknown_house_set_is_refused_by_name(version):
+    check_unknown_house_set_refused(saved(version))
