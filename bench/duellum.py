@@ -12,8 +12,9 @@ plays only the games the file does not hold. Prints a progress line per game (st
 per board and run the shares with their Wilson intervals, the start player's share, the endings
 (goal; one short, D-GOAL-4; draw at 400 turns), mean turns, seconds per own turn and in all, and one
 JSON line. Each line names the house set its game was set up with (`house_set`, D-SET-3's Decision:
-the second player's set-up coins; a line without it is of version 1, the rule's 1 coin): a file of
-another version is reported, never resumed. Run it niced on a shared machine:
+the second player's set-up coins, by board; a line without it is of version 1, the rule's 1 coin): a
+file of another version is reported, never resumed; each run's report says the second player's coins
+its games were set up with. Run it niced on a shared machine:
 
     nice -n 10 python bench/duellum.py --boards west,east --games-medium 60 --games-hard 60 --games-first 400 [--resume]
 """
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
 sys.path.insert(0, str(ROOT / "bench"))
 from antike.games.duellum.bots.tournament import play_game, summarize  # noqa: E402
-from antike.games.duellum.vocabulary import HOUSE_SET, HOUSE_SETS  # noqa: E402
+from antike.games.duellum.vocabulary import HOUSE_SET, HOUSE_SETS, SECOND_PLAYER_COINS  # noqa: E402
 from results_file import add_file_options, interleave, play_missing, print_closing, read_results  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
@@ -39,9 +40,14 @@ def game_key(line):
     return line["board"], line["run"], line["game"]
 
 
+def house_set(line):
+    """The house set version a results line's game was set up with (a line without one: version 1)."""
+    return line.get("house_set", HOUSE_SETS[0])
+
+
 def other_house_set(line):
     """Why a results line may not be resumed: a game of another house set than new games get, or None."""
-    version = line.get("house_set", HOUSE_SETS[0])
+    version = house_set(line)
     if version != HOUSE_SET:
         return (f"a game of house set {version} (new games are set up with house set {HOUSE_SET}); report it "
                 f"with --report, or resume in another --results file")
@@ -64,6 +70,8 @@ def report(done, boards, counts, iterations):
                 continue
             players = run.split(",")
             summary = summarize(players, lines)
+            # A reported file may hold another version's games; on East versions 2 and 3 give the same.
+            coins = sorted({SECOND_PLAYER_COINS[house_set(line)][board] for line in lines})
             seconds = round(sum(line["seconds"] for line in lines), 1)
             first, low_high = summary["start_player"]["share"], summary["start_player"]["ci95"]
             lead = summary["shares"][0]
@@ -71,12 +79,14 @@ def report(done, boards, counts, iterations):
                     f"[{lead['ci95'][0]:.1%}, {lead['ci95'][1]:.1%}]")
             if target is not None:
                 text += f" (target >= {target:.0%})"
-            text += (f"; start player {first:.1%} [{low_high[0]:.1%}, {low_high[1]:.1%}]; endings {summary['endings']}; "
+            text += (f"; second player's coins {coins}; start player {first:.1%} [{low_high[0]:.1%}, {low_high[1]:.1%}]; "
+                     f"endings {summary['endings']}; "
                      f"{summary['mean_turns']} turns a game; s per own turn {summary['mean_think_s']}; {seconds} s")
             if "hard" in players:
                 text += f"; hard {iterations} iterations a turn"
             print(text)
-            figures.append({"board": board, "run": run, "target": target, "seconds": seconds, **summary})
+            figures.append({"board": board, "run": run, "target": target, "seconds": seconds, "second_coins": coins,
+                            **summary})
     return figures
 
 

@@ -72,13 +72,13 @@ def test_a_record_of_an_earlier_house_set_replays_as_played(version):
 
 def test_new_games_record_the_current_house_set():
     game = Match({"board": "west", "seed": 22}, game="duellum")
-    assert game.options["house_set"] == HOUSE_SET == 2
+    assert game.options["house_set"] == HOUSE_SET == 3
     second = game.state.order[1]
-    assert game.state.players[second]["coin"] == SECOND_PLAYER_COINS[HOUSE_SET] > 1
+    assert game.state.players[second]["coin"] == SECOND_PLAYER_COINS[HOUSE_SET]["west"] == 3
     replayed = Match.from_json(game.to_json())
     assert replayed.options == game.options and replayed.state.to_json() == game.state.to_json()
 
 
 @pytest.mark.parametrize("version", sorted(PLAYED))
 def test_a_saved_game_naming_an_unknown_house_set_is_refused_by_name(version):
-    check_unknown_house_set_refused(saved(version))
+    check_unknown_house_set_refused(saved(version), known="1, 2, 3", value=4)

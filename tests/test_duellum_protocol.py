@@ -23,7 +23,7 @@ def test_the_registry_and_the_schema():
 def test_options_are_normalised_into_the_state():
     state = new_game("east", seed=8, names={"greeks": "Ann"})
     assert RULES.state_options(state) == {"board": "east", "seed": 8, "names": {"greeks": "Ann"}, "first": None,
-                                          "house_set": 2}
+                                          "house_set": 3}
     for options in ({"board": "east", "colour": 1}, {"board": "east", "names": {"romans": "X"}}, {"seed": "x"}):
         with pytest.raises(InvalidOptions):
             RULES.new_game(options)

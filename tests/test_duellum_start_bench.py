@@ -1,8 +1,9 @@
 """Duellum's bench scripts and D-SET-3's house set (issue 22): bench/duellum_start.py, the start
 player's share with another set-up compensation, measured with the compensation changed for the run
-only, relative to the current house set's coins; bench/duellum.py, whose results lines name the house
-set their games were set up with, so that a file of games with the rule's 1 coin is reported but
-never resumed with games of the house set's coins (2 since version 2)."""
+only, relative to the current house set's coins on the game's board; bench/duellum.py, whose results
+lines name the house set their games were set up with, so that a file of games of another version (the
+rule's 1 coin, or 2 on both boards) is reported but never resumed with games of the house set's coins
+(3 on West, 2 on East since version 3), and whose report says the coins of the games it counts."""
 
 import importlib.util
 import json
@@ -19,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LEGACY = {"board": "west", "run": "medium,medium", "game": 0, "seed": 1, "hard_iterations": 3, "seconds": 3.06,
           "winner": 0, "why": "goal", "first_entry": 0, "turns": 151, "decisions": 534,
           "think": [2.30426041699684, 0.697019224986434], "own_turns": [76, 75]}
-COINS = SECOND_PLAYER_COINS[HOUSE_SET]  # the second player's set-up coins in new games (D-SET-3's Decision)
+COINS = SECOND_PLAYER_COINS[HOUSE_SET]["west"]  # the second player's set-up coins in new West games (D-SET-3)
 ONE_GAME = ["--boards", "west", "--games-medium", "0", "--games-hard", "0", "--games-first", "1"]
 
 
@@ -51,7 +52,7 @@ def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
     assert len(results.read_text().splitlines()) == 2
     rule, other = line["candidates"]
     assert (rule["second_coins"], rule["rule"], other["second_coins"], other["rule"]) == (COINS, True, 1, False)
-    assert duellum_start.RULE_COINS == COINS
+    assert [duellum_start.rule_coins(board) for board in ("west", "east")] == [COINS, 2] == [3, 2]
     game = tournament.play_game(["medium", "medium"], 0, "west", 1)
     expected = 0.5 if game["winner"] is None else float(game["winner"] == game["first_entry"])
     assert rule["start_share"] == expected and rule["draws"] == (game["winner"] is None)
@@ -67,6 +68,9 @@ def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
         assert state["players"][second]["coin"] == 1
         assert {**state, "options": None} == {**first_set, "options": None}
     assert tournament.new_game({"board": "west", "seed": 5}).players[second]["coin"] == COINS
+    with duellum_start.second_coins(COINS):  # relative to each board's own coins
+        east = tournament.new_game({"board": "east", "seed": 5})
+        assert east.players[east.order[1]]["coin"] == COINS and east.bank["coin"] == 20 - COINS
     with pytest.raises(SystemExit, match="none below 0"):
         duellum_start.main(["--second-coins", "-1"])
 
@@ -74,13 +78,17 @@ def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
 def test_a_results_file_of_another_house_set_is_reported_never_resumed(capsys, tmp_path):
     duellum = load("duellum")
     results = tmp_path / "bots.jsonl"
-    results.write_text(json.dumps(LEGACY) + "\n")
-    with pytest.raises(SystemExit, match="a game of house set 1 \\(new games are set up with house set 2\\)"):
-        duellum.main(ONE_GAME + ["--results", str(results), "--resume"])
-    duellum.main(ONE_GAME + ["--results", str(results), "--report"])
-    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert [(run["board"], run["run"], run["games"]) for run in figures["runs"]] == [("west", "medium,medium", 1)]
-    assert results.read_text() == json.dumps(LEGACY) + "\n"  # nothing played or changed
+    for version, coins in ((None, 1), (2, 2)):
+        legacy = LEGACY if version is None else {**LEGACY, "house_set": version}
+        results.write_text(json.dumps(legacy) + "\n")
+        with pytest.raises(SystemExit, match=f"a game of house set {version or 1} \\(new games are set up with "
+                                             f"house set 3\\)"):
+            duellum.main(ONE_GAME + ["--results", str(results), "--resume"])
+        duellum.main(ONE_GAME + ["--results", str(results), "--report"])
+        figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        assert [(run["board"], run["run"], run["games"], run["second_coins"]) for run in figures["runs"]] == [
+            ("west", "medium,medium", 1, [coins])]
+        assert results.read_text() == json.dumps(legacy) + "\n"  # nothing played or changed
 
 
 def test_new_lines_name_the_current_house_set_and_resume(capsys, tmp_path):
@@ -88,8 +96,9 @@ def test_new_lines_name_the_current_house_set_and_resume(capsys, tmp_path):
     results = tmp_path / "bots.jsonl"
     duellum.main(ONE_GAME + ["--results", str(results)])
     line = json.loads(results.read_text())
-    assert line["house_set"] == 2 and (line["board"], line["run"], line["game"]) == ("west", "medium,medium", 0)
+    assert line["house_set"] == 3 and (line["board"], line["run"], line["game"]) == ("west", "medium,medium", 0)
     first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert first["runs"][0]["second_coins"] == [COINS]
     duellum.main(ONE_GAME + ["--results", str(results), "--resume"])  # nothing left to play
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["runs"] == first["runs"]
     assert json.loads(results.read_text()) == line

@@ -30,9 +30,10 @@ def _player(board, player):
             "colour": board.colour(player), "letter": board.letter(player)}
 
 
-def _starter():
-    # D-SET-3: a new game is set up with the current house set (HOUSE_SET), its coins for the second player.
-    coins = SECOND_PLAYER_COINS[HOUSE_SET]
+def _starter(board_id):
+    # D-SET-3: a new game is set up with the current house set (HOUSE_SET), its coins for the second
+    # player on the board.
+    coins = SECOND_PLAYER_COINS[HOUSE_SET][board_id]
     return {language: WORDS[language]["starter"].format(coins=amount("coin", coins, language)) for language in LANGUAGES}
 
 
@@ -54,7 +55,7 @@ def _schema():
         ],
         "seats": {"by": ["board"],
                   "table": {board.id: {"seats": [{"members": [_player(board, player)], "label": None}
-                                                 for player in board.players], "note": _starter()}
+                                                 for player in board.players], "note": _starter(board.id)}
                             for board in boards}},
     }
 

@@ -47,8 +47,9 @@ def recorded_options(options):
 
 
 def second_player_coins(options):
-    """D-SET-3: the coins the second player takes from the bank, as the game's house set gives them."""
-    return SECOND_PLAYER_COINS[options["house_set"]]
+    """D-SET-3: the coins the second player takes from the bank, as the game's house set gives them on
+    its board."""
+    return SECOND_PLAYER_COINS[options["house_set"]][options["board"]]
 
 
 def _player_record():
