@@ -75,6 +75,20 @@ def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
         duellum_start.main(["--second-coins", "-1"])
 
 
+def test_d_set_3_the_default_candidate_is_each_boards_own_coins(capsys, tmp_path):
+    """Without --second-coins each board measures its own coins of the current house set (West 3, East
+    2), each marked as the rule's; read here from a results file, nothing played."""
+    duellum_start = load("duellum_start")
+    results = tmp_path / "start.jsonl"
+    lines = [{"board": board, "second_coins": coins, "game": 0, "seed": 1, "hard_iterations": 0, "winner": 0,
+              "first_entry": 0, "seconds": 1.0} for board, coins in (("west", 3), ("east", 2))]
+    results.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    duellum_start.main(["--games", "1", "--results", str(results), "--report"])
+    rows = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["candidates"]
+    assert [(row["board"], row["second_coins"], row["rule"], row["games"]) for row in rows] == [
+        ("west", 3, True, 1), ("east", 2, True, 1)]
+
+
 def test_a_results_file_of_another_house_set_is_reported_never_resumed(capsys, tmp_path):
     duellum = load("duellum")
     results = tmp_path / "bots.jsonl"
