@@ -70,13 +70,12 @@ TRANSCRIPTS = {
     # Antike Duellum, two games per board, each start player once; eager random play ending by the
     # goal (D-GOAL-1), with 12 to 15 of the 20 kinds of event card played, Festung included. Since the
     # house set's 2 set-up coins (D-SET-3, issue 22) three policy seeds are new: their old ones ran to
-    # the 400-turn draw. Since version 3 (West 3 coins, East still 2) the West games are of the current
-    # house set, with new policy seeds (their old ones no longer played Festung); the East ones name
-    # version 2, whose games on East are version 3's, so that they stay as they were.
+    # the 400-turn draw. Since version 3 (West 3 coins, East still 2) the West games have new policy
+    # seeds (their old ones no longer played Festung); the East games are the same decisions as before.
     "duellum-west-seed-22": ({"board": "west", "seed": 22}, 31, "duellum"),
     "duellum-west-seed-42": ({"board": "west", "seed": 42}, 70, "duellum"),
-    "duellum-east-seed-42": ({"board": "east", "seed": 42, "house_set": 2}, 42, "duellum"),
-    "duellum-east-seed-50": ({"board": "east", "seed": 50, "house_set": 2}, 2, "duellum"),
+    "duellum-east-seed-42": ({"board": "east", "seed": 42}, 42, "duellum"),
+    "duellum-east-seed-50": ({"board": "east", "seed": 50}, 2, "duellum"),
     # Attika (issue 23), one game per player count: 2 and 3 players of its medium computer players in
     # every seat (seeded from the game's seed, core/computer.py: the policy seed is not used), the 3-player
     # one won by joining two shrines (AT-END-2), amphoras spent on extra reveals and builds (AT-AMP-6);
