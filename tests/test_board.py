@@ -29,15 +29,22 @@ def data():
 
 # --- packaged boards ---------------------------------------------------------------------------
 
-def test_available_boards_lists_orient_and_both_occident_versions():
-    assert available_boards() == ["occident", "occident_v2", "orient"]
+def test_available_boards_lists_orient_and_every_occident_version():
+    assert available_boards() == ["occident", "occident_v2", "occident_v3", "orient"]
 
 
 def test_new_games_are_offered_the_latest_version_of_each_board():
-    assert offered_boards() == ["occident_v2", "orient"]
-    first, second = load_board("occident"), load_board("occident_v2")
-    assert (first.version, first.superseded_by, first.map) == (1, "occident_v2", "occident")
-    assert (second.version, second.superseded_by, second.map) == (2, None, "occident")
+    assert offered_boards() == ["occident_v3", "orient"]
+    marks = [(board.version, board.superseded_by, board.map)
+             for board in map(load_board, ("occident", "occident_v2", "occident_v3"))]
+    assert marks == [(1, "occident_v2", "occident"), (2, "occident_v3", "occident"), (3, None, "occident")]
+
+
+def _without_marks_and_notes(data):
+    for key in ("id", "version", "map", "superseded_by"):
+        data.pop(key, None)
+    assert data.pop("note") and data.pop("translations")
+    return data
 
 
 def test_the_occident_versions_differ_only_in_the_four_nation_start_cities_and_their_marks():
@@ -47,11 +54,26 @@ def test_the_occident_versions_differ_only_in_the_four_nation_start_cities_and_t
     assert second["start_cities"]["4"]["romans"] == ["roma", "carnuntum", "aquileia"]
     assert second["start_cities"]["4"]["germanic_tribes"] == ["lupfurdum", "mattium", "calisia"]
     for data in (first, second):
-        for key in ("id", "version", "map", "superseded_by"):
-            data.pop(key, None)
         del data["start_cities"]["4"]["romans"], data["start_cities"]["4"]["germanic_tribes"]
-    assert first.pop("note") and second.pop("note") and first.pop("translations") and second.pop("translations")
-    assert first == second
+    assert _without_marks_and_notes(first) == _without_marks_and_notes(second)
+
+
+def test_occident_version_3_moves_four_six_nation_start_lines_and_antike2s_neutral_temple_with_them():
+    """Issue 25: at six nations version 3 brings the Phoenicians home to Tyros and the Persians to Asia
+    Minor, so that two nations share the east, the Carthaginians to the Straits and the Romans into Gaul;
+    the Greeks and the Germanic tribes keep their lines, and the six-nation starting nation stays the
+    Persians (R-SET-3). A2-NEU-1's principle then moves one neutral temple from augusta_treverorum
+    (next to the Roman Lugdunum and the Germanic Mattium) to toletum."""
+    second, third = load_board("occident_v2").to_json(), load_board("occident_v3").to_json()
+    assert third["start_cities"]["6"] == {
+        "greeks": ["athenae", "sparta", "thessalonica"], "romans": ["roma", "tarentum", "lugdunum"],
+        "germanic_tribes": ["lupfurdum", "mattium", "treva"], "phoenicians": ["tyros", "salamis", "cyrene"],
+        "carthaginians": ["carthago", "tingis", "gades"], "persians": ["ancyra", "tarsos", "ephesos"]}
+    assert third["starting_nation"]["6"] == second["starting_nation"]["6"] == "persians"
+    assert third["antike2"]["neutral_temples"] == ["toletum", "serdica", "hierosolyma"]
+    for data in (second, third):
+        del data["start_cities"]["6"], data["antike2"]
+    assert _without_marks_and_notes(second) == _without_marks_and_notes(third)
 
 
 @pytest.mark.parametrize("key, value", [("version", 0), ("version", "2"), ("map", ""), ("superseded_by", "orient")])
@@ -508,25 +530,31 @@ def test_validate_survives_ids_of_the_wrong_type(data):
     assert "start_cities['4']['greeks']: {'athen': 1} is not a known province" in problems
 
 
-def test_a_game_saved_on_the_first_occident_plays_on_it():
-    """Issue 25: a save file of a four-nation game on version 1 loads and plays on version 1's start
-    lines, while a new game on the offered board gets version 2's."""
-    match = Match({"board": "occident", "nations": 4, "seed": 5})
+@pytest.mark.parametrize("board_id, nations, nation, cities", [
+    ("occident", 4, "romans", ["carales", "neapolis", "roma"]),
+    ("occident_v2", 6, "persians", ["alexandria", "ancyra", "tarsos"]),
+])
+def test_a_game_saved_on_an_earlier_occident_plays_on_it(board_id, nations, nation, cities):
+    """Issue 25: a save file of a game on an earlier version loads and plays on that version's start
+    lines, while a new game on the offered board gets the latest's."""
+    match = Match({"board": board_id, "nations": nations, "seed": 5})
     for _ in range(40):
         match.play(legal_decisions(match.state)[0])
     loaded = import_game(export_game(match))
     assert loaded.state.to_json() == match.state.to_json()
-    start = new_game({"board": "occident", "nations": 4, "seed": 5})
-    assert start.board.id == "occident"
-    assert sorted(start.cities_of("romans")) == ["carales", "neapolis", "roma"]
+    assert loaded.state.options["board"] == board_id
+    start = new_game({"board": board_id, "nations": nations, "seed": 5})
+    assert start.board.id == board_id
+    assert sorted(start.cities_of(nation)) == cities
     loaded.play(legal_decisions(loaded.state)[0])
-    latest = new_game({"board": "occident_v2", "nations": 4, "seed": 5})
-    assert sorted(latest.cities_of("romans")) == ["aquileia", "carnuntum", "roma"]
+    latest = new_game({"board": "occident_v3", "nations": nations, "seed": 5})
+    assert sorted(latest.cities_of("romans")) == (["aquileia", "carnuntum", "roma"] if nations == 4
+                                                  else ["lugdunum", "roma", "tarentum"])
 
 
 def test_the_offered_occident_says_how_it_was_balanced():
     """Issue 25, item 5: the board's note on the new-game screen names the computer games it was
     balanced in, in both languages."""
-    data = load_board("occident_v2").to_json()
-    assert "games of computer players" in data["note"] and "300 games" in data["note"]
+    data = load_board("occident_v3").to_json()
+    assert "games of computer players" in data["note"] and "300 games for each count of nations, 3 to 6" in data["note"]
     assert "Partien von Computerspielern" in data["translations"]["de"]["note"]
