@@ -34,6 +34,7 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+from build_bundle import bundle_site
 from build_runtime import (CACHE, ENGINE_LOCK, RUNTIME_FILES, add_runtime, add_stdlib_bytecode, log, run, sha256,
                            write_engine_lock)
 from build_vendor import add_vendor
@@ -163,6 +164,7 @@ def build():
         shutil.copytree(WEB, site, ignore=lambda folder, names: [BENCH] if Path(folder) == WEB else [])
         log(f"web: copied {sum(1 for p in site.rglob('*') if p.is_file())} files from web/ (not web/{BENCH}/)")
         add_vendor(site)
+        bundle_site(site)
         wheel = add_engine_wheel(site / "wheels")
         # Read before the wheel's sources become Pyodide's byte code, which this Python cannot run.
         games = games_data(wheel)

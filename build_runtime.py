@@ -25,7 +25,7 @@ ENGINE_LOCK = "pyodide-lock.json"
 # (the wheel itself is deflated): Pyodide's package loader unpacks every file of a wheel, one by
 # one, after the interpreter has started, so a handful of files is a faster start; the worker and
 # the build put the archive on sys.path and zipimport loads the engine from it (its data files are
-# read through importlib.resources).
+# read through the zip importer's get_data: antike/core/package_data.py).
 ENGINE_ARCHIVE = "antike-engine.zip"
 # Run in Pyodide under Node (BYTECODE_NODE_SCRIPT): rewrites each wheel given as "in out" pairs
 # in sys.argv with byte code compiled by Pyodide's own Python in place of every module's source

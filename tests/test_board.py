@@ -4,9 +4,11 @@ of validate_board (each test breaks one thing in a copy of the Orient data)."""
 import copy
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
+from antike.games.antike_common import board as board_module
 from antike.games.antike_common.board import (Board, BoardError, available_boards, load_board, offered_boards,
                                               validate_board)
 from antike import Match, legal_decisions, new_game
@@ -31,6 +33,11 @@ def data():
 
 def test_available_boards_lists_orient_and_every_occident_version():
     assert available_boards() == ["occident", "occident_v2", "occident_v3", "orient"]
+
+
+def test_every_board_file_packaged_with_the_engine_is_listed_and_no_other():
+    folder = Path(board_module.__file__).parent / "data"
+    assert sorted(path.stem for path in folder.glob("*.json")) == list(board_module.PACKAGED_BOARDS)
 
 
 def test_new_games_are_offered_the_latest_version_of_each_board():

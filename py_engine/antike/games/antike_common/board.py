@@ -10,16 +10,14 @@ import copy
 import json
 import os
 from functools import lru_cache
-from importlib.resources import files
 from types import MappingProxyType
 
+from ...core.package_data import read_json
 from .board_validation import validate_board
 
-# The packaged boards, in data/ beside this module, read through importlib.resources: the browser
-# imports the engine from one zip archive (build_runtime.py), pip installs it as files. Anchored on
-# antike.games, a regular package: this folder is a namespace package, whose resources 3.11 cannot
-# read from a zip.
-DATA = files("antike.games") / "antike_common" / "data"
+# The boards packaged in data/ beside this module (<id>.json), every version of each: a game saved on
+# an earlier version plays on (tests/test_board.py checks the folder holds exactly these).
+PACKAGED_BOARDS = ("occident", "occident_v2", "occident_v3", "orient")
 
 # R-MAP-2: which border kinds each unit may cross.
 CROSSES = {"legion": frozenset({"land", "combined"}), "galley": frozenset({"sea", "combined"})}
@@ -219,9 +217,8 @@ def load_board(name_or_path: str | os.PathLike) -> Board:
 
 @lru_cache(maxsize=None)
 def _packaged_board(board_id: str) -> Board:
-    return Board(json.loads((DATA / f"{board_id}.json").read_text(encoding="utf-8")), packaged=True)
+    return Board(read_json("games", "antike_common", "data", f"{board_id}.json"), packaged=True)
 
 
-@lru_cache(maxsize=None)
 def _packaged_ids() -> tuple[str, ...]:
-    return tuple(sorted(entry.name.removesuffix(".json") for entry in DATA.iterdir() if entry.name.endswith(".json")))
+    return PACKAGED_BOARDS

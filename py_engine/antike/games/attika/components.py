@@ -2,11 +2,9 @@
 kinds and cards, amphoras, the 22 board tiles, the start layouts, the city states, the 7 groups and
 the 30 buildings of a city state with their base costs and arrows."""
 
-import json
-from importlib.resources import files
+from ...core.package_data import read_json
 
-# A folder or, in the browser, a folder of a zip archive.
-DATA = json.loads((files(__package__) / "data" / "components.json").read_text(encoding="utf-8"))
+DATA = read_json("games", "attika", "data", "components.json")
 
 TITLE = DATA["title"]  # "Attika — house components": the set is the project's own (AT-COMP-3)
 KINDS = tuple(DATA["kinds"][letter]["id"] for letter in DATA["kinds"])  # mountain, hill, forest, water

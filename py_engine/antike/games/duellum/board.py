@@ -1,13 +1,11 @@
 """Duellum's boards (D-MAP-1..5): the house layouts West and East, loaded from data/*.json, with
 each region's neighbours by the unit kind that may cross their border."""
 
-import json
 from functools import lru_cache
-from importlib.resources import files
 
+from ...core.package_data import read_json
 from .vocabulary import RESOURCES
 
-DATA = files(__package__) / "data"  # a folder or, in the browser, a folder of a zip archive
 BOARDS = ("west", "east")
 # D-MAP-3: which border kinds each unit kind crosses.
 CROSSES = {"legion": ("land", "combined"), "galley": ("sea", "combined")}
@@ -127,7 +125,7 @@ def load_board(board_id):
     """The board `board_id` ("west" or "east"), loaded once; raises ValueError for an unknown or unsound one."""
     if board_id not in BOARDS:
         raise ValueError(f"unknown board {board_id!r}")
-    data = json.loads((DATA / f"{board_id}.json").read_text(encoding="utf-8"))
+    data = read_json("games", "duellum", "data", f"{board_id}.json")
     problems = validate(data)
     if problems:
         raise ValueError(f"board {board_id}: " + "; ".join(problems))
