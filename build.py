@@ -5,21 +5,21 @@
     python build.py serve [--port N]    build, then serve dist/ on 127.0.0.1
 
 dist/ holds everything in web/ but web/bench/ (pages only the benchmarks and tests open, served
-beside dist/ by make_server(bench=True)), the Pyodide runtime in dist/pyodide/, the engine wheel in
-dist/wheels/, and dist/pyodide-lock.json: at build time micropip (run in Pyodide under Node)
-installs the engine wheel and micropip.freeze() writes the lock file that lists it with its
-sha256; the page loads the engine from that lock while the interpreter starts, hash-checked,
-without micropip. Also dist/games.json (the family's games with their options schemas and words, so
-the new-game screen needs no engine), the page's JavaScript libraries in dist/vendor/ (build_vendor.py's),
-and dist/sw.js:
-the service worker with the list of every file of this build and their sha256 in front, so each
-build is a new service worker version that precaches the whole site for offline play. The engine
-wheel and the standard library modules that boot imports (in python_stdlib.zip) are byte code that
-Pyodide (run by Node) compiled in place of their sources, so the browser neither compiles them at
-every start nor unpacks the sources; the wheel holds the engine as one zip archive that the worker
-imports from, so the package loader writes a handful of files, not one per module (the runtime,
-the byte code, the archive and the lock file are build_runtime.py's). Downloads and compiled wheels are kept in .cache/, so a second build needs no
-network. Standard library only; npm and pip are called as the ordinary registry clients.
+beside dist/ by make_server(bench=True)), the page's modules and style sheets bundled by esbuild
+(build_bundle.py's), the Pyodide runtime in dist/pyodide/, the engine wheel in dist/wheels/, and
+dist/pyodide-lock.json: at build time micropip (run in Pyodide under Node) installs the engine
+wheel and micropip.freeze() writes the lock file that lists it with its sha256; the page's worker
+fetches the wheel that lock names while the interpreter starts, checks its sha256 and imports the
+engine from it, without micropip. Also dist/games.json (the family's games with their options
+schemas and words, so the new-game screen needs no engine), the licences of the JavaScript
+libraries bundled into the page in dist/vendor/ (build_vendor.py's), and dist/sw.js: the service
+worker with the list of every file of this build and their sha256 in front, so each build is a new
+service worker version that precaches the whole site for offline play. The engine wheel and the
+standard library modules that boot imports (in python_stdlib.zip) are byte code that Pyodide (run
+by Node) compiled in place of their sources, so the browser does not compile them at every start
+(the runtime, the byte code and the lock file are build_runtime.py's). Downloads and compiled
+wheels are kept in .cache/, so a second build needs no network. Standard library only; npm and pip
+are called as the ordinary registry clients.
 """
 import argparse
 import functools

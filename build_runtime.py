@@ -21,57 +21,50 @@ CACHE = Path(__file__).resolve().parent / ".cache"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # The lock file the page loads the engine from (written by micropip.freeze() at build time).
 ENGINE_LOCK = "pyodide-lock.json"
-# The engine wheel's antike/ tree, byte code and data, as one uncompressed zip archive in the wheel
-# (the wheel itself is deflated): Pyodide's package loader unpacks every file of a wheel, one by
-# one, after the interpreter has started, so a handful of files is a faster start; the worker and
-# the build put the archive on sys.path and zipimport loads the engine from it (its data files are
-# read through the zip importer's get_data: antike/core/package_data.py).
-ENGINE_ARCHIVE = "antike-engine.zip"
+# Where the page's worker writes the engine wheel in Pyodide's file system and puts it on sys.path
+# (web/js/worker.js's ENGINE_FOLDER): zipimport imports the engine from the wheel as it is. The byte
+# code names its source files under it, so tracebacks name the modules as the browser imported them.
+ENGINE_FOLDER = "/engine"
 # Run in Pyodide under Node (BYTECODE_NODE_SCRIPT): rewrites each wheel given as "in out" pairs
 # in sys.argv with byte code compiled by Pyodide's own Python in place of every module's source
-# (foo.py becomes foo.pyc, which the import system loads without a source), and everything but its
-# dist-info in the archive ENGINE_ARCHIVE (with its folders' entries, which zipimport needs to find
-# a namespace package). Tracebacks keep file names and line numbers.
-BYTECODE_SCRIPT = f"ARCHIVE = {ENGINE_ARCHIVE!r}\n" + """
-import base64, csv, hashlib, importlib.util, io, os, site, sys, zipfile
+# (foo.py becomes foo.pyc, which the import system loads without a source), with an entry for each
+# of its folders, which zipimport needs to find a namespace package, and its RECORD to match.
+# Tracebacks keep file names and line numbers.
+BYTECODE_SCRIPT = f"ENGINE_FOLDER = {ENGINE_FOLDER!r}\n" + """
+import base64, csv, hashlib, importlib.util, io, os, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 def entry(name):
     return zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
 
 def with_bytecode(source, target):
-    engine, files = {}, []
-    # Named as zipimport names the installed modules, for tracebacks: a module without source keeps it.
-    archive_path = os.path.join(site.getsitepackages()[0], ARCHIVE)
+    files = {}
+    # Named as zipimport names the modules it imports from the wheel: a module without source keeps it.
+    wheel_path = f"{ENGINE_FOLDER}/{os.path.basename(target).removeprefix('out-')}"
     with zipfile.ZipFile(source) as wheel:
         record = next(name for name in wheel.namelist() if name.endswith(".dist-info/RECORD"))
         for info in wheel.infolist():
             if info.filename == record or info.is_dir():
                 continue
             data = wheel.read(info)
-            if info.filename.split("/")[0].endswith(".dist-info"):
-                files.append((info.filename, data))
-            elif info.filename.endswith(".py"):
-                code = compile(data, os.path.join(archive_path, info.filename), "exec", dont_inherit=True)
+            if info.filename.endswith(".py"):
+                code = compile(data, f"{wheel_path}/{info.filename}", "exec", dont_inherit=True)
                 pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-                engine[info.filename + "c"] = pyc
+                files[info.filename + "c"] = pyc
             else:
-                engine[info.filename] = data
-    folders = {name[:index + 1] for name in engine for index, char in enumerate(name) if char == "/"}
-    archive = io.BytesIO()
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_STORED) as out:
-        for name in sorted([*folders, *engine]):
-            out.writestr(entry(name), engine.get(name, b""))
-    files.insert(0, (ARCHIVE, archive.getvalue()))
+                files[info.filename] = data
+    folders = {name[:index + 1] for name in files for index, char in enumerate(name) if char == "/"
+               and not name.split("/")[0].endswith(".dist-info")}
     lines = io.StringIO()
     writer = csv.writer(lines, lineterminator="\\n")
-    for name, data in files:
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        writer.writerow([name, f"sha256={digest}", len(data)])
+    for name in sorted(files):
+        digest = base64.urlsafe_b64encode(hashlib.sha256(files[name]).digest()).rstrip(b"=").decode()
+        writer.writerow([name, f"sha256={digest}", len(files[name])])
     writer.writerow([record, "", ""])
+    files[record] = lines.getvalue().encode()
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
-        for name, data in [*files, (record, lines.getvalue().encode())]:
-            out.writestr(entry(name), data, compress_type=zipfile.ZIP_DEFLATED)
+        for name in sorted([*folders, *files]):
+            out.writestr(entry(name), files.get(name, b""), compress_type=zipfile.ZIP_DEFLATED)
 
 for source, target in zip(sys.argv[1::2], sys.argv[2::2]):
     with_bytecode(source, target)
@@ -93,20 +86,18 @@ pyodide.globals.set("bytecode_args", pyodide.toPy(args));
 pyodide.runPython("import sys; sys.argv = ['bytecode', *bytecode_args]\\n" + readFileSync(0, "utf8"));
 for (const path of wheels) writeFileSync(path, pyodide.FS.readFile(`/tmp/out-${basename(path)}`));
 """
-# Run in Pyodide under Node (STDLIB_NODE_SCRIPT), after the worker's boot (the engine loaded from
-# the site's lock file, its archive put on sys.path, antike.core.bridge imported, one request
-# answered): writes sys.argv[2], the
-# standard library zip sys.argv[1] with an unchecked-hash foo.pyc in place of each foo.py that boot
-# imported (zipimport loads a foo.pyc without its source). Only what boot imports: the rest stays
-# source, as npm ships it, and is compiled if a game imports it later.
+# Run in Pyodide under Node (STDLIB_NODE_SCRIPT), after the worker's boot (the engine wheel put on
+# sys.path from where the worker writes it, antike.core.bridge imported, one request answered):
+# writes sys.argv[2], the standard library zip sys.argv[1] with an unchecked-hash foo.pyc in place
+# of each foo.py that boot imported (zipimport loads a foo.pyc without its source). Only what boot
+# imports: the rest stays source, as npm ships it, and is compiled if a game imports it later.
 STDLIB_BYTECODE_SCRIPT = """
-import importlib.util, site, sys, zipfile
+import importlib.util, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 source, target = sys.argv[1:3]
-# The standard library's zip, not the engine's archive in site-packages.
-prefix = next(entry for entry in sys.path
-              if entry.endswith(".zip") and not entry.startswith(site.getsitepackages()[0])) + "/"
+# The standard library's zip, not the engine's wheel.
+prefix = next(entry for entry in sys.path if entry.endswith(".zip")) + "/"
 imported = {module.__file__.removeprefix(prefix) for module in list(sys.modules.values())
             if (getattr(module, "__file__", None) or "").startswith(prefix)}
 with zipfile.ZipFile(source) as stdlib, zipfile.ZipFile(target, "w") as out:
@@ -122,17 +113,19 @@ with zipfile.ZipFile(source) as stdlib, zipfile.ZipFile(target, "w") as out:
             out.writestr(info, data, compress_type=info.compress_type)
 """
 # node --input-type=module -e STDLIB_NODE_SCRIPT <runtime folder> <site lock file> <target>
-# <engine archive>: boots as web/js/worker.js does, then runs the Python script above (on stdin) on
-# the runtime's stdlib.
+# <engine wheel> <engine folder>: boots as web/js/worker.js does, then runs the Python script above
+# (on stdin) on the runtime's stdlib.
 STDLIB_NODE_SCRIPT = """
 import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-const [runtime, lockFile, target, archive] = process.argv.slice(1);
+const [runtime, lockFile, target, wheel, folder] = process.argv.slice(1);
 const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", lockFileURL: resolve(lockFile),
-                                   packages: ["antike"] });
-pyodide.runPython(`import site, sys\nsys.path.insert(0, f"{site.getsitepackages()[0]}/${archive}")`);
+const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", lockFileURL: resolve(lockFile) });
+const path = `${folder}/${basename(wheel)}`;
+pyodide.FS.mkdirTree(folder);
+pyodide.FS.writeFile(path, readFileSync(wheel));
+pyodide.pyimport("sys").path.insert(0, path);
 pyodide.FS.writeFile("/tmp/in-stdlib.zip", readFileSync(resolve(runtime, "python_stdlib.zip")));
 pyodide.runPython(`from antike.core.bridge import handle\\nhandle('{"command": "boards"}')`);
 pyodide.runPython("import sys; sys.argv = ['bytecode', '/tmp/in-stdlib.zip', '/tmp/out-stdlib.zip']\\n"
@@ -222,8 +215,7 @@ def add_bytecode(runtime, wheels):
     in place (BYTECODE_SCRIPT).
 
     The browser then imports these modules without compiling them on every start (measured in
-    Pyodide: importing antike.core.bridge costs about a third less CPU), and its package loader
-    unpacks a handful of files, the engine being one archive in the wheel (ENGINE_ARCHIVE).
+    Pyodide: importing antike.core.bridge costs about a third less CPU), from the wheel itself.
     Compiled wheels are kept in .cache/bytecode/ under a hash of their contents (not of the zip
     file, whose timestamps change with every engine build) and of the script, so Node runs only for
     new contents.
@@ -270,8 +262,8 @@ def add_stdlib_bytecode(runtime, lock_file, engine_wheel):
         # Renamed into place, so a build running beside this one never reads half a file.
         partial = cached.with_suffix(f".{os.getpid()}.part")
         done = subprocess.run(["node", "--input-type=module", "-e", STDLIB_NODE_SCRIPT, runtime, lock_file,
-                               partial, ENGINE_ARCHIVE], input=STDLIB_BYTECODE_SCRIPT, capture_output=True,
-                              text=True)
+                               partial, engine_wheel, ENGINE_FOLDER], input=STDLIB_BYTECODE_SCRIPT,
+                              capture_output=True, text=True)
         if done.returncode != 0:
             partial.unlink(missing_ok=True)
             sys.exit(f"build: byte-compiling the standard library failed:\n{done.stdout}{done.stderr}")

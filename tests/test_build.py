@@ -3,7 +3,6 @@ new-game screen reads before the engine is loaded, the web app manifest with its
 vendored JavaScript libraries; and the built site's engine wheel, lock file and standard library."""
 import base64
 import hashlib
-import io
 import json
 import re
 import struct
@@ -101,10 +100,10 @@ def folders_and_files(root):
 
 
 def test_the_engine_runs_from_a_zip_archive_of_its_folder(tmp_path):
-    """The browser imports the engine from one archive (zipimport), data files included; here the
-    sources (this Python cannot run Pyodide's byte code), in a Python that sees nothing else."""
+    """The browser imports the engine from its wheel (zipimport), data files included; here a zip of
+    the sources (this Python cannot run Pyodide's byte code), in a Python that sees nothing else."""
     archive = tmp_path / "engine.zip"
-    with zipfile.ZipFile(archive, "w") as out:
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
         for name in sorted(folders_and_files(ROOT / "py_engine")):
             out.writestr(name, b"" if name.endswith("/") else (ROOT / "py_engine" / name).read_bytes())
     script = (f"import json, sys\nsys.path.insert(0, {str(archive)!r})\n"
@@ -125,24 +124,19 @@ def test_the_shipped_engine_and_standard_library_are_byte_code_for_what_boot_imp
     wheel_path = next((build.DIST / "wheels").glob("antike-*.whl"))
     with zipfile.ZipFile(wheel_path) as wheel:
         names = wheel.namelist()
-        files = {name: wheel.read(name) for name in names}
-    # The engine is one archive beside the dist-info: the package loader unpacks a handful of files.
-    outside_metadata = [name for name in names if not name.split("/")[0].endswith(".dist-info")]
-    assert outside_metadata == [build_runtime.ENGINE_ARCHIVE]
+        files = {name: wheel.read(name) for name in names if not name.endswith("/")}
+        # Compiled by the same Pyodide, so its magic number is that Python's.
+        magic = wheel.read("antike/core/bridge.pyc")[:4]
     record = next(name for name in names if name.endswith(".dist-info/RECORD"))
     rows = [line.split(",") for line in files[record].decode().splitlines()]
-    assert sorted(row[0] for row in rows) == sorted(names)
+    assert sorted(row[0] for row in rows) == sorted(files)
     for name, digest, size in rows:
         if name != record:
             expected = base64.urlsafe_b64encode(hashlib.sha256(files[name]).digest()).rstrip(b"=").decode()
             assert (digest, size) == (f"sha256={expected}", str(len(files[name]))), name
-    with zipfile.ZipFile(io.BytesIO(files[build_runtime.ENGINE_ARCHIVE])) as archive:
-        # Stored: the wheel around it is deflated.
-        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
-        engine = set(archive.namelist())
-        # Compiled by the same Pyodide, so its magic number is that Python's.
-        magic = archive.read("antike/core/bridge.pyc")[:4]
-    # Every folder, module and data file of the source, byte code in place of every source.
+    # Every folder, module and data file of the source, byte code in place of every source, beside
+    # the dist-info: zipimport imports the engine from the wheel as it is.
+    engine = {name for name in names if not name.split("/")[0].endswith(".dist-info")}
     source = folders_and_files(ROOT / "py_engine")
     assert engine == {name + "c" if name.endswith(".py") else name for name in source}
     assert {"antike/core/bridge.pyc", "antike/games/antike_common/data/orient.json"} <= engine
@@ -160,9 +154,9 @@ def test_the_shipped_engine_and_standard_library_are_byte_code_for_what_boot_imp
         assert len(pycs) < len(names) / 2, "only what boot imports, not the whole library"
 
 
-def test_the_worker_puts_the_engine_archive_on_the_path():
+def test_the_worker_puts_the_engine_wheel_where_its_byte_code_names_its_files():
     worker = (build.WEB / "js" / "worker.js").read_text()
-    assert f'const ENGINE_ARCHIVE = "{build_runtime.ENGINE_ARCHIVE}";' in worker
+    assert f'const ENGINE_FOLDER = "{build_runtime.ENGINE_FOLDER}";' in worker
 
 
 def test_the_lock_file_lists_the_shipped_engine_with_its_sha256():
