@@ -11,10 +11,9 @@
 // engine cannot load, `ready` rejects with an Error whose `code` is "mismatch" (the engine's files
 // do not match the build: reloading the page fetches them again) or "failed".
 // The app's page shares one engine: pageEngine() makes it at its first call and returns the same
-// engine afterwards (main.js). index.html starts its worker itself, and fetches the page's modules
-// only once it has started, since the worker's boot is most of the wait: the engine adopts that
-// worker (window.engineWorker) and what it said meanwhile; a page without one (a test page) starts
-// its own.
+// engine afterwards (main.js). index.html starts its worker itself, before the page's modules,
+// since the worker's boot is most of the wait: the engine adopts that worker (window.engineWorker)
+// and what it said meanwhile; a page without one (a test page) starts its own.
 // The boot's timeline is left as performance marks on the page's clock, named "engine: <step>":
 // "worker created", the worker's steps (see worker.js), and "ready" when the page learns it:
 //   performance.getEntriesByType("mark").filter((mark) => mark.name.startsWith("engine: "))
