@@ -1,9 +1,9 @@
 """The page's JavaScript libraries from npm, for build.py: each pinned to a version and to the
 integrity hash the registry publishes for it, fetched once into .cache/npm/ and copied into
-dist/vendor/<package>/ (the service worker precaches them with the rest of the site).
+dist/vendor/<package>/, where the page's modules import them from.
 
-Only files that the browser imports as they are ship: ES module bundles with no bare imports, so
-the page needs neither a bundler nor an import map.
+Only ES module bundles with no bare imports: build_bundle.py bundles them into the page as they
+are, with no npm package to resolve, and leaves their licences in dist/vendor/.
 """
 import base64
 import hashlib

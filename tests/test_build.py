@@ -16,6 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
+import build_bundle  # noqa: E402
 import build_runtime  # noqa: E402
 import build_vendor  # noqa: E402
 from antike.core.bridge import handle  # noqa: E402
@@ -176,9 +177,35 @@ def test_the_vendored_libraries_are_the_pinned_files_and_import_nothing(tmp_path
     assert sorted(path.relative_to(tmp_path).as_posix() for path in shipped) == [
         "vendor/d3-delaunay/LICENSE", "vendor/d3-delaunay/d3-delaunay.min.mjs"]
     module = (tmp_path / "vendor" / "d3-delaunay" / "d3-delaunay.min.mjs").read_text()
-    # The page imports it as it is: an import of another package would need a bundler or an import map.
+    # Bundled into the page as it is: an import of another package would need that package too.
     assert not re.search(r"\bimport\b", module)
     assert re.search(r"export\s*\{[^}]*\bDelaunay\b", module)
+
+
+def test_the_page_ships_as_its_bundle():
+    """dist/js/ holds the bundle's entry points and chunks and the engine's worker, no module of web/js/
+    on its own; every import in it names a file shipped beside it; css/ is one style sheet."""
+    shipped = {path.name for path in (build.DIST / "js").iterdir()}
+    entries = {Path(entry).name for entry in build_bundle.ENTRY_POINTS if entry.startswith("js/")}
+    assert entries | {"worker.js"} <= shipped
+    assert not (build.DIST / "js" / "app").exists() and not (build.DIST / "js" / "games").exists()
+    assert not {"records.js", "computer.js", "links.js", "games.js"} & shipped
+    for name in shipped - {"worker.js"}:
+        script = (build.DIST / "js" / name).read_text()
+        for imported in re.findall(r"""(?:from|import)\s*\(?\s*["']\./([^"']+)["']""", script):
+            assert imported in shipped, f"{name} imports {imported}"
+    assert [path.name for path in (build.DIST / "css").iterdir()] == ["site.css"]
+    style = (build.DIST / "css" / "site.css").read_text()
+    assert "@import" not in style and "#decision-bar" in style
+    assert [path.name for path in (build.DIST / "vendor" / "d3-delaunay").iterdir()] == ["LICENSE"]
+
+
+def test_an_esbuild_that_is_not_the_pinned_one_stops_the_build(tmp_path, monkeypatch):
+    name, version, _ = build_bundle.ESBUILD
+    monkeypatch.setattr(build_bundle, "ESBUILD", (name, version, "sha512-another"))
+    monkeypatch.setattr(build_bundle, "CACHE", tmp_path)  # nothing unpacked yet: the tarball is checked
+    with pytest.raises(SystemExit, match=f"not esbuild-wasm@{version} as pinned"):
+        build_bundle.esbuild()
 
 
 def test_a_package_that_is_not_the_pinned_one_stops_the_build(tmp_path, monkeypatch):

@@ -223,6 +223,12 @@ def nations_named(page, language):
     return [name for name in NATION_NAMES[language] if re.search(rf"(?<!\w){name}(?!\w)", words)]
 
 
+def wait_no_longer_named(page, language):
+    """Wait until the screen names no nation in `language` (see nations_named)."""
+    names = "|".join(NATION_NAMES[language])
+    page.wait_for_function(f"() => !/(?<!\\w)({names})(?!\\w)/.test(({SCREEN_WORDS})())")
+
+
 def seat_values(page):
     return page.eval_on_selector_all("#setup-names input", "(inputs) => inputs.map((i) => i.value)")
 
@@ -261,6 +267,8 @@ def test_nations_are_named_in_the_pages_language_and_renamed_by_the_switch(open_
     assert nations_named(page, "de") == []
     page.click("#language-switch [data-language=de]")
     page.wait_for_function("document.querySelector('#saved-games-list').textContent.includes('Griechen am Zug')")
+    # The hidden game's accessible names are redrawn in the next frame, after the list.
+    wait_no_longer_named(page, "en")
     assert seat_values(page) == ORIENT_3["de"]
     assert nations_named(page, "de") == ORIENT_3["de"] and nations_named(page, "en") == []
     log.assert_no_errors()
