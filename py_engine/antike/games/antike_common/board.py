@@ -199,17 +199,17 @@ class Board:
 def available_boards() -> list[str]:
     """The ids of the boards packaged with the engine, sorted: every version of each, since a game
     saved on an earlier version plays on."""
-    return list(_packaged_ids())
+    return list(PACKAGED_BOARDS)
 
 
 def offered_boards() -> list[str]:
     """The ids of the boards a new game may choose, sorted: the latest version of each."""
-    return [board_id for board_id in _packaged_ids() if _packaged_board(board_id).superseded_by is None]
+    return [board_id for board_id in PACKAGED_BOARDS if _packaged_board(board_id).superseded_by is None]
 
 
 def load_board(name_or_path: str | os.PathLike) -> Board:
     """A packaged board by id ("orient", "occident_v2", ...) or a board read from a JSON file path."""
-    if name_or_path in _packaged_ids():
+    if name_or_path in PACKAGED_BOARDS:
         return _packaged_board(name_or_path)
     with open(name_or_path, encoding="utf-8") as file:
         return Board(json.load(file))
@@ -219,6 +219,3 @@ def load_board(name_or_path: str | os.PathLike) -> Board:
 def _packaged_board(board_id: str) -> Board:
     return Board(read_json("games", "antike_common", "data", f"{board_id}.json"), packaged=True)
 
-
-def _packaged_ids() -> tuple[str, ...]:
-    return PACKAGED_BOARDS
