@@ -42,6 +42,8 @@ def test_every_board_file_packaged_with_the_engine_is_listed_and_no_other():
 
 def test_new_games_are_offered_the_latest_version_of_each_board():
     assert offered_boards() == ["occident_v3", "orient"]
+    assert offered_boards() == [board_id for board_id in available_boards()
+                                if load_board(board_id).superseded_by is None]
     marks = [(board.version, board.superseded_by, board.map)
              for board in map(load_board, ("occident", "occident_v2", "occident_v3"))]
     assert marks == [(1, "occident_v2", "occident"), (2, "occident_v3", "occident"), (3, None, "occident")]

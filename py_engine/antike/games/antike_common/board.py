@@ -18,6 +18,10 @@ from .board_validation import validate_board
 # The boards packaged in data/ beside this module (<id>.json), every version of each: a game saved on
 # an earlier version plays on (tests/test_board.py checks the folder holds exactly these).
 PACKAGED_BOARDS = ("occident", "occident_v2", "occident_v3", "orient")
+# Of those, the ones a new game may choose: the latest version of each, which no other board
+# supersedes (tests/test_board.py checks the files say so). Named here, so that listing them reads
+# only their files, not every earlier version's too (the browser's first request lists them).
+OFFERED_BOARDS = ("occident_v3", "orient")
 
 # R-MAP-2: which border kinds each unit may cross.
 CROSSES = {"legion": frozenset({"land", "combined"}), "galley": frozenset({"sea", "combined"})}
@@ -204,7 +208,7 @@ def available_boards() -> list[str]:
 
 def offered_boards() -> list[str]:
     """The ids of the boards a new game may choose, sorted: the latest version of each."""
-    return [board_id for board_id in PACKAGED_BOARDS if _packaged_board(board_id).superseded_by is None]
+    return list(OFFERED_BOARDS)
 
 
 def load_board(name_or_path: str | os.PathLike) -> Board:
