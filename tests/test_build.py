@@ -3,12 +3,15 @@ new-game screen reads before the engine is loaded, the web app manifest with its
 vendored JavaScript libraries; and the built site's engine wheel, lock file and standard library."""
 import base64
 import hashlib
+import importlib.util
 import json
 import re
 import struct
 import subprocess
 import sys
 import zipfile
+import zipimport
+from importlib._bootstrap_external import _code_to_hash_pyc
 from pathlib import Path
 
 import pytest
@@ -158,6 +161,52 @@ def test_the_shipped_engine_and_standard_library_are_byte_code_for_what_boot_imp
 def test_the_worker_puts_the_engine_wheel_where_its_byte_code_names_its_files():
     worker = (build.WEB / "js" / "worker.js").read_text()
     assert f'const ENGINE_FOLDER = "{build_runtime.ENGINE_FOLDER}";' in worker
+
+
+@pytest.fixture
+def import_state(monkeypatch):
+    """sys's import state, restored after the test: the worker's Python changes it."""
+    for name in ("path", "path_hooks"):
+        monkeypatch.setattr(sys, name, list(getattr(sys, name)))
+    monkeypatch.setattr(sys, "path_importer_cache", dict(sys.path_importer_cache))
+    yield
+    for name in [name for name in sys.modules if name.split(".")[0] == "probe_engine"]:
+        del sys.modules[name]
+
+
+def test_the_worker_imports_the_wheel_naming_each_module_as_zipimport_does_without_reading_it(tmp_path, import_state):
+    """Issue 19: worker.js's ON_SYS_PATH, run by this Python on a wheel of this Python's byte code,
+    made as build_runtime.py makes the engine's: byte code only (unchecked hash), with its folders."""
+    worker = (build.WEB / "js" / "worker.js").read_text()
+    on_sys_path = re.search(r"const ON_SYS_PATH = `(.*?)`;", worker, re.DOTALL).group(1)
+    wheel = str(tmp_path / "probe-0-py3-none-any.whl")
+    sources = {"probe_engine/__init__": "", "probe_engine/rules": "RULES = 1",
+               "probe_engine/games/__init__": "", "probe_engine/games/board": "BOARD = 2"}
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for folder in ("probe_engine/", "probe_engine/games/"):
+            archive.writestr(folder, b"")
+        for name, source in sources.items():
+            code = compile(source, f"{name}.py", "exec")
+            archive.writestr(f"{name}.pyc", _code_to_hash_pyc(code, importlib.util.source_hash(source.encode()), False))
+        archive.writestr("probe_engine/damaged.pyc", bytes(32))  # not byte code: no magic number
+
+    exec(on_sys_path, {"wheel": wheel})
+    assert sys.path[0] == wheel
+    import probe_engine.games.board
+    import probe_engine.rules
+    assert (probe_engine.rules.RULES, probe_engine.games.board.BOARD) == (1, 2)
+    for module in (probe_engine, probe_engine.rules, probe_engine.games, probe_engine.games.board):
+        loader = module.__spec__.loader
+        assert type(loader).__name__ == "EngineWheel"
+        assert module.__file__ == zipimport.zipimporter(f"{loader.archive}/{loader.prefix}").get_filename(module.__name__)
+    assert probe_engine.games.board.__file__ == f"{wheel}/probe_engine/games/board.pyc"
+    # Named without being read: zipimport's own get_filename reads the byte code, and refuses this.
+    assert importlib.util.find_spec("probe_engine.damaged").origin == f"{wheel}/probe_engine/damaged.pyc"
+    with pytest.raises(ImportError):
+        zipimport.zipimporter(f"{wheel}/probe_engine/").get_filename("probe_engine.damaged")
+    # Any other path is left to the other hooks.
+    with pytest.raises(ImportError):
+        sys.path_hooks[0](str(tmp_path))
 
 
 def test_the_lock_file_lists_the_shipped_engine_with_its_sha256():
