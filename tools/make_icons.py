@@ -3,11 +3,11 @@
 
     python tools/make_icons.py
 
-Writes icon.svg (the favicon), icon-192.png and icon-512.png (purpose "any": a rounded square) and
-icon-maskable-512.png (purpose "maskable": full-bleed background, the temple inside the central
-circle of 40 % radius that every mask keeps). The shapes are polygons on a 512 x 512 grid, drawn
-once as SVG and once rasterised here with 4 x 4 supersampling and written as PNG with zlib and
-struct, so no imaging library is needed.
+Writes icon.svg (any size, for the manifest), icon-192.png (also the favicon) and icon-512.png
+(purpose "any": a rounded square) and icon-maskable-512.png (purpose "maskable": full-bleed
+background, the temple inside the central circle of 40 % radius that every mask keeps). The
+shapes are polygons on a 512 x 512 grid, drawn once as SVG and once rasterised here with 4 x 4
+supersampling and written as PNG with zlib and struct, so no imaging library is needed.
 """
 import math
 import struct
