@@ -6,7 +6,8 @@
 // against the sha256, writes it into Pyodide's file system and puts it on sys.path: the wheel
 // holds the engine as byte code, and zipimport imports a pure-Python wheel as it is, so nothing is
 // unpacked. Then import antike.core.bridge and have it answer one request (the boards, which
-// imports the game's rules and reads every board), so that "ready" means a game can start at once.
+// imports the game's rules and reads each board a new game may choose), so that "ready" means a
+// game can start at once.
 // Not the `games` list: its words and schemas are the page's from games.json, so computing them
 // here would only delay "ready" (build_runtime.py boots with the same request).
 // Not Pyodide's package loader (loadPyodide's `packages`): after the interpreter is up it unpacks

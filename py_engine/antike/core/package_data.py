@@ -1,6 +1,6 @@
 """The engine's own data files (boards, components), read through the loader that imported the
-engine: from files where pip installed it, from the one zip archive the browser imports it from
-(build_runtime.py's ENGINE_ARCHIVE).
+engine: from files where pip installed it, from the wheel itself in the browser (web/js/worker.js
+puts the wheel on sys.path and zipimport imports the engine from it).
 
 Not through importlib.resources: over a zip archive it imports its readers and builds a tree of
 the whole archive (zipfile.Path) before it reads one file, most of what answering the browser's
