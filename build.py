@@ -231,12 +231,21 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    """Serves the site. A client that hangs up before its response is sent (a tab closed, or a
+    benchmark's browser context closed while the service worker still precaches) is no error of
+    the server: no traceback for it. Any other error is reported as usual."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory=DIST, port=0, quiet=False, bench=False):
-    """A ThreadingHTTPServer for `directory` on 127.0.0.1 (port 0: any free port); with `bench`, it
-    also serves web/bench/ at /bench/ (pages that the benchmarks and tests open, not shipped)."""
+    """A Server for `directory` on 127.0.0.1 (port 0: any free port); with `bench`, it also serves
+    web/bench/ at /bench/ (pages that the benchmarks and tests open, not shipped)."""
     handler = type("Handler", (Handler,), {"quiet": quiet, "bench": bench})
-    return http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+    return Server(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
 
 
 def main():

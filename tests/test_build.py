@@ -1,6 +1,7 @@
 """build.py's offline parts: the service worker's precache list and version, the boards' data the
 new-game screen reads before the engine is loaded, the web app manifest with its icons, and the
-vendored JavaScript libraries; and the built site's engine wheel, lock file and standard library."""
+vendored JavaScript libraries; the built site's engine wheel, lock file and standard library; and the
+server's errors."""
 import base64
 import hashlib
 import importlib.util
@@ -262,3 +263,21 @@ def test_a_package_that_is_not_the_pinned_one_stops_the_build(tmp_path, monkeypa
     monkeypatch.setitem(build_vendor.PACKAGES, "d3-delaunay", (version, "sha512-another", files))
     with pytest.raises(SystemExit, match="not d3-delaunay@6.0.6 as pinned"):
         build_vendor.add_vendor(tmp_path)
+
+
+@pytest.mark.parametrize("hang_up", [BrokenPipeError, ConnectionResetError])
+def test_the_server_says_nothing_of_a_client_that_hung_up_but_reports_its_own_errors(tmp_path, capsys, hang_up):
+    server = build.make_server(tmp_path, quiet=True)
+    try:
+        try:
+            raise hang_up("the browser closed the connection")
+        except ConnectionError:
+            server.handle_error(None, ("127.0.0.1", 1))
+        assert capsys.readouterr().err == ""
+        try:
+            raise ValueError("a fault of the server's own")
+        except ValueError:
+            server.handle_error(None, ("127.0.0.1", 1))
+        assert "ValueError: a fault of the server's own" in capsys.readouterr().err
+    finally:
+        server.server_close()
