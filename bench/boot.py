@@ -4,10 +4,13 @@
 Builds dist/, serves a copy of it (so another build meanwhile changes nothing) on 127.0.0.1 and
 opens, in Debian's Chromium through Playwright:
 
-- the app (index.html) and bench/bare.html (the same Pyodide, same loadPyodide options but no
+- the app (index.html), the engine alone (bench/app-probe.html: the app's worker and engine client
+  with no page around them, its worker created once engine-client.js has loaded, not by an inline
+  script as index.html does) and bench/bare.html (the same Pyodide, same loadPyodide options but no
   package to load, started in a worker with no engine or bridge; web/bench/ is served beside the
-  site, which does not ship it) alternately, each in a fresh browser context so every run starts with
-  a cold cache and no service worker;
+  site, which does not ship it), in turn, each in a fresh browser context so every run starts with
+  a cold cache and no service worker. The engine alone splits the app's extra time over bare
+  Pyodide into the engine's boot and what the page itself costs it on this machine's cores;
 - repeat visits, app against bare: in a fresh context, one untimed visit of the app (whose service
   worker precaches the site), then the app and bare.html once each, alternating which goes first;
   both are then served by the service worker;
@@ -21,9 +24,10 @@ opens, in Debian's Chromium through Playwright:
 
 A run's figure is the page's own clock (performance.now(), from navigation start) when
 <html data-engine> turns "ready". Prints each run, the medians and the ratios app/bare, first
-visits and repeat visits (target: app <= 1.10 x bare), the first visits' median timelines (the
-performance marks "engine: <step>" that engine-client.js and bare.html leave: when the page
-created the worker, the worker's steps, ready), then one JSON line.
+visits and repeat visits (target: app <= 1.10 x bare), the engine alone against bare and against
+the app, the first visits' median timelines (the performance marks "engine: <step>" that
+engine-client.js and bare.html leave: when the page created the worker, the worker's steps, ready),
+then one JSON line.
 
     python bench/boot.py [--runs N] [--visit-runs N]
 """
@@ -43,6 +47,8 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 
 TARGET_RATIO = 1.10
+# The engine as the app starts it, without the app's page (its words, forms and views).
+ENGINE_ALONE = "bench/app-probe.html"
 CHROMIUM = "/usr/bin/chromium"
 # As in tests/e2e/conftest.py: headless as root, and no connections of Chromium's own.
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -92,12 +98,12 @@ def median_timeline(timelines):
 
 
 def print_timelines(timelines):
-    """The median timelines of app and bare side by side, each step with the time since the one before."""
+    """The median timelines of the pages one after the other, each step with the time since the one before."""
     print("first-visit timeline, median ms from navigation start (+ since the step before):")
     for kind, timeline in timelines.items():
         previous = 0
         for step, ms in timeline.items():
-            print(f"  {kind:4} {ms:7.0f} (+{ms - previous:5.0f})  {step}")
+            print(f"  {kind:6} {ms:7.0f} (+{ms - previous:5.0f})  {step}")
             previous = ms
 
 
@@ -176,7 +182,9 @@ def difference(app_runs, bare_runs):
 def main():
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=7, help="runs of each page, app and bare (default 7)")
+    parser.add_argument("--runs", type=int, default=7,
+                        help="first-visit runs of each page, app, engine alone and bare, and repeat-visit "
+                             "runs of app and bare (default 7)")
     parser.add_argument("--visit-runs", type=int, default=3,
                         help="first-and-repeat visit pairs of the app (default 3)")
     args = parser.parse_args()
@@ -184,13 +192,13 @@ def main():
     build.build()
     site = Path(tempfile.mkdtemp(prefix="boot-bench-")) / "dist"
     shutil.copytree(build.DIST, site)
-    app_page = "index.html" if (site / "index.html").exists() else "bench/app-probe.html"
+    app_page = "index.html"
     server = build.make_server(site, quiet=True, bench=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
-    pages = {"app": base + app_page, "bare": base + "bench/bare.html"}
-    times = {"app": [], "bare": []}
-    timelines = {"app": [], "bare": []}
+    pages = {"app": base + app_page, "engine": base + ENGINE_ALONE, "bare": base + "bench/bare.html"}
+    times = {kind: [] for kind in pages}
+    timelines = {kind: [] for kind in pages}
     repeats = {"app": [], "bare": []}
     visits = []
     with sync_playwright() as playwright:
@@ -199,22 +207,22 @@ def main():
         for url in pages.values():
             time_boot(browser, url)
         for run in range(args.runs):
-            # Alternate which page goes first, so a slow patch of the machine hits both alike.
-            for kind in ("app", "bare") if run % 2 == 0 else ("bare", "app"):
+            # Each page goes first in turn, so a slow patch of the machine hits them alike.
+            kinds = list(pages)
+            for kind in kinds[run % 3:] + kinds[:run % 3]:
                 ms, timeline = time_boot(browser, pages[kind])
                 times[kind].append(ms)
                 timelines[kind].append(timeline)
-                print(f"run {run + 1}/{args.runs} {kind:4}: {times[kind][-1]:7.0f} ms", flush=True)
-        if app_page == "index.html":
-            for run in range(args.runs):
-                for kind, ms in time_repeats(browser, pages, run).items():
-                    repeats[kind].append(ms)
-                print(f"repeat run {run + 1}/{args.runs}: app {repeats['app'][-1]:7.0f} ms, "
-                      f"bare {repeats['bare'][-1]:7.0f} ms", flush=True)
-            for run in range(args.visit_runs):
-                visits.append(time_visits(browser, pages["app"]))
-                print(f"visits {run + 1}/{args.visit_runs}: " + ", ".join(
-                    f"{key} {value:.0f}" for key, value in visits[-1].items()), flush=True)
+                print(f"run {run + 1}/{args.runs} {kind:6}: {times[kind][-1]:7.0f} ms", flush=True)
+        for run in range(args.runs):
+            for kind, ms in time_repeats(browser, pages, run).items():
+                repeats[kind].append(ms)
+            print(f"repeat run {run + 1}/{args.runs}: app {repeats['app'][-1]:7.0f} ms, "
+                  f"bare {repeats['bare'][-1]:7.0f} ms", flush=True)
+        for run in range(args.visit_runs):
+            visits.append(time_visits(browser, pages["app"]))
+            print(f"visits {run + 1}/{args.visit_runs}: " + ", ".join(
+                f"{key} {value:.0f}" for key, value in visits[-1].items()), flush=True)
         browser.close()
     server.shutdown()
     shutil.rmtree(site.parent, ignore_errors=True)
@@ -229,7 +237,16 @@ def main():
     print(f"ratio app/bare, first visits: {ratio:.3f} ({verdict} the target {TARGET_RATIO})")
     extra, low, high = difference(times["app"], times["bare"])
     print(f"app - bare, first visits: median {extra} ms over the runs (from {low} to {high} ms)")
-    figures = {"first_difference_ms": [extra, low, high],"app_page": app_page, "runs": args.runs, "app_ms": round(app),
+    engine = statistics.median(times["engine"])
+    print(f"engine alone ({ENGINE_ALONE}): median {engine:.0f} ms, "
+          f"{engine / bare:.3f} x bare, app {app / engine:.3f} x engine alone")
+    engine_extra, engine_low, engine_high = difference(times["engine"], times["bare"])
+    print(f"engine alone - bare, first visits: median {engine_extra} ms over the runs "
+          f"(from {engine_low} to {engine_high} ms)")
+    figures = {"engine_alone_ms": round(engine), "engine_alone_ratio": round(engine / bare, 3),
+               "engine_alone_difference_ms": [engine_extra, engine_low, engine_high],
+               "engine_alone_runs_ms": [round(t) for t in times["engine"]],
+               "first_difference_ms": [extra, low, high],"app_page": app_page, "runs": args.runs, "app_ms": round(app),
                "bare_ms": round(bare), "ratio": round(ratio, 3), "target": TARGET_RATIO,
                "app_runs_ms": [round(t) for t in times["app"]],
                "bare_runs_ms": [round(t) for t in times["bare"]],
