@@ -10,7 +10,7 @@ goal, R-GOAL-1/3; a temple destroyed once all personages are out, R-GOAL-4; the 
 win), the chi-square test of the win counts against equal shares (a board is unbalanced at a count
 when it rejects at the 5 % level), the spread of the shares, the time taken, and one JSON line.
 
-    python bench/balance.py --board occident --nations 5 --games 300 [--resume] [--processes N]
+    python bench/balance.py --board occident_v3 --nations 5 --games 300 [--resume] [--processes N]
 """
 import argparse
 import json
@@ -135,7 +135,8 @@ def main():
     path = args.results or RESULTS / f"balance-{args.board}-{args.nations}.jsonl"
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists() and not args.resume:
-        path.unlink()
+        # A measurement may be hours of play: never thrown away by a command run without --resume.
+        raise SystemExit(f"{path} holds games already: --resume to go on with them, or another --results file")
     done = read_results(path, run)
     jobs = [(args.board, args.nations, args.strength, args.seed, number, args.cap)
             for number in range(args.games) if number not in done]

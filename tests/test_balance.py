@@ -1,4 +1,5 @@
-"""bench/balance.py (issue 25): its statistics, and that a small run prints its figures and resumes."""
+"""bench/balance.py (issue 25): its statistics, and that a small run prints its figures, resumes, and never
+overwrites the games of an earlier run."""
 import importlib.util
 import json
 import subprocess
@@ -49,6 +50,8 @@ def test_a_small_run_prints_its_json_line_and_resumes(tmp_path):
     assert summary["games"] == 2 and summary["nations"] == 3 and set(summary["shares"]) == {"arabs", "greeks", "persians"}
     kept = results.read_text().splitlines()
     assert len(kept) == 2
+    anew = subprocess.run(command, capture_output=True, text=True)
+    assert anew.returncode != 0 and "--resume" in anew.stderr and results.read_text().splitlines() == kept
     command[command.index("--games") + 1] = "3"
     again = subprocess.run([*command, "--resume"], capture_output=True, text=True, check=True)
     assert json.loads(again.stdout.splitlines()[-1])["games"] == 3

@@ -566,4 +566,5 @@ def test_the_offered_occident_says_how_it_was_balanced():
     balanced in, in both languages."""
     data = load_board("occident_v3").to_json()
     assert "games of computer players" in data["note"] and "300 games for each count of nations, 3 to 6" in data["note"]
-    assert "Partien von Computerspielern" in data["translations"]["de"]["note"]
+    german = data["translations"]["de"]["note"]
+    assert "Partien von Computerspielern" in german and "je 300 Partien für jede Zahl von Völkern" in german

@@ -56,6 +56,11 @@ FORMS = {
     "occident-2p-two_colours": ({"board": "occident", "nations": 2, "two_player": "two_colours"}, (17, 18)),
     "occident-5-military-longer": ({"board": "occident", "nations": 5, "variants": ["military", "longer"]},
                                    (16, 9)),
+    # The offered Occident (issue 25): its start lines differ from the first version's at 4 nations
+    # (both forms that play four) and at 6; its seeds are the shorter of seeds 1-12.
+    "occident_v3-4": ({"board": "occident_v3", "nations": 4}, (11, 9)),
+    "occident_v3-6": ({"board": "occident_v3", "nations": 6}, (8, 2)),
+    "occident_v3-2p-four_nations": ({"board": "occident_v3", "nations": 4, "two_player": "four_nations"}, (4, 1)),
 }
 
 
