@@ -1,6 +1,6 @@
 """Antike II rules tests: components, boards, set-up, turns, production and temples (A2-COMP, A2-MAP,
-A2-SET, A2-TURN, A2-PROD, A2-TEMP) and the book examples E2-1, E2-2, E2-3 and E2-10 (docs:
-/work/shared/rules/antike2.md). The goal: test_antike2_goal.py; arming, know-hows and trading:
+A2-SET, A2-TURN, A2-PROD, A2-TEMP) and the book examples E2-1, E2-2, E2-3 and E2-10 (
+docs/rules-antike2.md). The goal: test_antike2_goal.py; arming, know-hows and trading:
 test_antike2_know_how.py."""
 
 import random

@@ -1,5 +1,5 @@
 """Antike II rules tests: founding (A2-FOUND), personages (A2-PERS), the variants (A2-VAR) and the
-book examples E2-9, E2-11 and E2-17 (docs: /work/shared/rules/antike2.md)."""
+book examples E2-9, E2-11 and E2-17 (docs/rules-antike2.md)."""
 
 import pytest
 

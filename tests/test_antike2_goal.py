@@ -1,4 +1,4 @@
-"""Antike II rules tests: the goal (A2-GOAL) and the book example E2-13 (docs: /work/shared/rules/antike2.md)."""
+"""Antike II rules tests: the goal (A2-GOAL) and the book example E2-13 (docs/rules-antike2.md)."""
 
 import pytest
 

@@ -1,5 +1,5 @@
 """Antike II rules tests: arming and the Bellona card, know-hows and trading (A2-ARM, A2-KNOW, A2-TRADE)
-and the book examples E2-4, E2-5, E2-15, E2-16 and E2-18 (docs: /work/shared/rules/antike2.md)."""
+and the book examples E2-4, E2-5, E2-15, E2-16 and E2-18 (docs/rules-antike2.md)."""
 
 import json
 

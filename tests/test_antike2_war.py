@@ -1,5 +1,5 @@
 """Antike II rules tests: the maneuver and conquest (A2-MAN), neutral temples (A2-NEU) and the book
-examples E2-6, E2-7, E2-8, E2-12 and E2-14 (docs: /work/shared/rules/antike2.md). Founding, personages
+examples E2-6, E2-7, E2-8, E2-12 and E2-14 (docs/rules-antike2.md). Founding, personages
 and variants: test_antike2_founding_personages.py."""
 
 import pytest

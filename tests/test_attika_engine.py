@@ -1,6 +1,6 @@
 """Attika's engine: set-up (AT-SET-*), the state's JSON round trip and determinism, and the rules
 page's examples on the fixture board, one test each: E-AT-1..8 from the book and the house scenarios
-E-AT-H1..H6 (docs: /work/shared/rules/attika.md)."""
+E-AT-H1..H6 (docs/rules-attika.md)."""
 
 import json
 

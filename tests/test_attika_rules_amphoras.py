@@ -1,5 +1,5 @@
 """Attika rules tests: groups and amphoras (AT-AMP-*), extending the map (AT-EXT-*) and the deck
-(AT-DECK-*), on the rules page's fixture board (docs: /work/shared/rules/attika.md)."""
+(AT-DECK-*), on the rules page's fixture board (docs/rules-attika.md)."""
 
 import pytest
 

@@ -1,5 +1,5 @@
 """Attika rules tests: what a building costs and how it is paid (AT-COST-*) and settlements (AT-SETL-*),
-on the rules page's fixture board (docs: /work/shared/rules/attika.md, /work/shared/data/attika.md).
+on the rules page's fixture board (docs/rules-attika.md).
 
 On the fixture (0,0) is a mountain with the neighbours mountain (1,0), waters (0,-1) and (1,-1) and three
 plain fields; symbol tuples are (mountain, hill, forest, water)."""

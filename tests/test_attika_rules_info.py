@@ -1,6 +1,6 @@
 """Attika rules tests: what each viewer may see (AT-INFO-*), the log's words for hidden draws, undo
 never reaching past a decision that revealed something, and the options (AT-OPT-1)
-(docs: /work/shared/rules/attika.md)."""
+(docs/rules-attika.md)."""
 
 import random
 

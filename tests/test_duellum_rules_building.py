@@ -1,6 +1,6 @@
 """Duellum rules tests: rondel, production, temples, walls, know-hows, recruiting and founding (D-RON,
 D-PROD, D-TEMP, D-WALL, D-KNOW, D-REC-1, D-FOUND) with the examples E-D-1, E-D-2, E-D-7, E-D-8, E-D-12,
-E-D-13 and the scenario S-D-1 (docs: /work/shared/rules/duellum.md), on positions set up by editing a new
+E-D-13 and the scenario S-D-1 (docs/rules-duellum.md), on positions set up by editing a new
 West game where the Romans begin."""
 
 from antike.games.duellum.vocabulary import RONDEL_FIELDS

@@ -1,5 +1,5 @@
 """Duellum rules tests: the house event deck, one test per card's effect (cards 1-20 of the rules page
-/work/shared/rules/duellum.md), with the scenarios S-D-7, S-D-9 and S-D-10 and the example E-D-14.
+docs/rules-duellum.md), with the scenarios S-D-7, S-D-9 and S-D-10 and the example E-D-14.
 The deck's rules (D-EV, D-CARD, D-TURN-3) are in test_duellum_rules_events.py."""
 
 import pytest

@@ -1,5 +1,5 @@
 """Duellum rules tests: components, boards and set-up (D-COMP, D-MAP, D-SET; docs:
-/work/shared/rules/duellum.md), on new games and on positions set up by editing a new West game."""
+docs/rules-duellum.md), on new games and on positions set up by editing a new West game."""
 
 import pytest
 

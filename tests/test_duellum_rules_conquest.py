@@ -1,5 +1,5 @@
 """Duellum rules tests: conquest (D-CONQ-1..8) with the book's examples E-D-9 and E-D-10 (rules page:
-/work/shared/rules/duellum.md). Positions as in test_duellum_rules_war.py: the Romans move first on the
+docs/rules-duellum.md). Positions as in test_duellum_rules_war.py: the Romans move first on the
 West board against the Carthaginians (Gades, Carthago, Tacape)."""
 
 import pytest

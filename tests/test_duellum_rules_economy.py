@@ -1,5 +1,5 @@
 """Duellum rules tests: goal, personages and the turn (D-GOAL, D-PERS, D-TURN) with the examples E-D-3,
-E-D-4, E-D-11 and the scenario S-D-13 (docs: /work/shared/rules/duellum.md). Components, boards and set-up:
+E-D-4, E-D-11 and the scenario S-D-13 (docs/rules-duellum.md). Components, boards and set-up:
 test_duellum_rules_components.py; rondel, production, building, know-hows and founding:
 test_duellum_rules_building.py. Positions are set up by editing a new West game where the Romans begin;
 the position helpers here serve all three files."""

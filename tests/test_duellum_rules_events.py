@@ -1,6 +1,6 @@
 """Duellum rules tests: the event deck's rules (D-EV-1..8), how cards act (D-CARD-1/2) and when cards
 and trades may be used (D-TURN-3); the deck's order stays hidden (the view, `reveals`) and undo never
-reaches back past a card turned up (rules page /work/shared/rules/duellum.md). The cards' own
+reaches back past a card turned up (rules page docs/rules-duellum.md). The cards' own
 effects: test_duellum_rules_cards.py."""
 
 import random

@@ -1,6 +1,6 @@
 """Duellum rules tests: arming (D-ARM), movement and fights (D-MAN, D-FIGHT), conquest (D-CONQ), the
 book's examples E-D-5, E-D-6, E-D-9, E-D-10 and the scenarios S-D-2 and S-D-3 (rules page:
-/work/shared/rules/duellum.md). Each test sets up a West position by editing a new game in which the
+docs/rules-duellum.md). Each test sets up a West position by editing a new game in which the
 Romans (cities Roma, Cremona, Massilia) move first against the Carthaginians (Gades, Carthago, Tacape)."""
 
 import pytest
