@@ -78,7 +78,8 @@ def test_why_not_static_data_and_file_name():
         "You cannot pay for the Fortress on (-2,4): it costs 3 mountains, 1 hill there.")
     assert "2 mountains, 1 hill" in RULES.why_not(state, {"field": "0,0"}).say("en")  # (1,0) is occupied
     costs = RULES.view(state, [], None, "en")["site_costs"]
-    assert costs["0,0"] == {"symbols": {"mountain": 2, "hill": 1}, "extra": 0} and "1,0" not in costs
+    assert costs["0,0"] == {"symbols": {"mountain": 2, "hill": 1}, "extra": 0, "saves": {"mountain": 1},
+                            "saves_cards": 0, "building_order": False, "settlement_cards": 0} and "1,0" not in costs
     offered = RULES.kept_legal(state)[0]["field"]
     assert RULES.why_not(state, {"field": offered}).say("en") == f"({offered}) is no choice in this step."
     assert RULES.why_not(new_game(), {"field": "0,0"}).say("en") == "Nothing is to be chosen on the map now."
