@@ -1,13 +1,16 @@
 """Attika behind the family's protocol: registry, options schema and normalisation, words, seats,
-refusals, static data, file names, and a match through the core (undo never reaches past a reveal)."""
+refusals, static data, file names, a match through the core (undo never reaches past a reveal), and
+the bridge's replay of a finished game and of one in progress (AT-INFO-3)."""
 
 import json
+from pathlib import Path
 
 import pytest
 
 from antike.core.bridge import handle
 from antike.core.errors import IllegalDecision, InvalidDecision, InvalidOptions, InvalidRequest
 from antike.core.match import Match, undo_range
+from antike.core.protocol import ALL
 from antike.core.registry import rules_of
 from antike.games.attika import RULES
 from attika_helpers import edited, fixture, new_game, play, put, set_hand, to_board
@@ -78,7 +81,8 @@ def test_why_not_static_data_and_file_name():
         "You cannot pay for the Fortress on (-2,4): it costs 3 mountains, 1 hill there.")
     assert "2 mountains, 1 hill" in RULES.why_not(state, {"field": "0,0"}).say("en")  # (1,0) is occupied
     costs = RULES.view(state, [], None, "en")["site_costs"]
-    assert costs["0,0"] == {"symbols": {"mountain": 2, "hill": 1}, "extra": 0} and "1,0" not in costs
+    assert costs["0,0"] == {"symbols": {"mountain": 2, "hill": 1}, "extra": 0, "saves": {"mountain": 1},
+                            "saves_cards": 0, "building_order": False, "settlement_cards": 0} and "1,0" not in costs
     offered = RULES.kept_legal(state)[0]["field"]
     assert RULES.why_not(state, {"field": offered}).say("en") == f"({offered}) is no choice in this step."
     assert RULES.why_not(new_game(), {"field": "0,0"}).say("en") == "Nothing is to be chosen on the map now."
@@ -110,3 +114,48 @@ def test_a_match_through_the_core_never_undoes_a_reveal():
     view = reply["view"]
     assert view["game"] == "attika" and view["players"][0]["hand"] is not None
     assert view["players"][1]["hand"] is None and reply["summary"]["en"]["title"].endswith("(house components)")
+
+
+GOLDEN_2 = Path(__file__).resolve().parent / "golden" / "attika-2-seed-5.json"
+
+
+def golden_match(decisions=None):
+    """The 2-player golden game (medium computer players, seed 5) as a hot-seat match, after its first
+    `decisions` decisions (all: to its end)."""
+    data = json.loads(GOLDEN_2.read_text(encoding="utf-8"))
+    match = Match(data["options"], game="attika")
+    for decision in data["decisions"][:decisions]:
+        match.play(decision)
+    return match
+
+
+def call(request):
+    return json.loads(handle(json.dumps(request)))
+
+
+def test_AT_INFO_3_a_finished_games_replay_shows_everything_one_in_progress_only_the_viewers_part():
+    """Issue 23: the replay of a finished game shows every hand and the hidden parts (each stack's
+    order, the deck, the tile stack) at every step; of a game in progress, only what the person at
+    the device may see, and everything is refused."""
+    finished = golden_match()
+    assert finished.state.outcome is not None
+    assert call({"command": "load", "record": finished.to_json()})["ok"]
+    total = len(finished.decisions)
+    for at in (0, total // 2, total):
+        view, state = call({"command": "replay", "at": at})["view"], finished.state_at(at)
+        assert view["viewer"] == ALL and view["options"]["seed"] == 5
+        for player in view["players"]:
+            record = state.players[player["id"]]
+            assert player["hand"] == record["hand"] and player["stack_order"] == record["stacks"]
+        assert view["hidden"] == {"deck": state.deck, "tile_stack": state.tile_stack}
+    assert any(sum(player["hand"].values()) for player in view["players"])  # hands shown, not empty ones
+    in_progress = golden_match(total // 2)
+    seat = RULES.to_decide(in_progress.state)
+    assert call({"command": "load", "record": in_progress.to_json()})["ok"]
+    for at in (0, total // 2):
+        view = call({"command": "replay", "at": at})["view"]
+        assert view["viewer"] == seat and "hidden" not in view and "seed" not in view["options"]
+        assert [player["id"] for player in view["players"] if player["hand"] is not None] == [seat]
+        assert not [player for player in view["players"] if "stack_order" in player]
+    refused = call({"command": "replay", "at": 0, "viewer": ALL})
+    assert refused["ok"] is False and refused["error"]["code"] == "invalid_request"

@@ -4,13 +4,16 @@ on the rules page's fixture board (docs/rules-attika.md).
 On the fixture (0,0) is a mountain with the neighbours mountain (1,0), waters (0,-1) and (1,-1) and three
 plain fields; symbol tuples are (mountain, hill, forest, water)."""
 
+import json
+
 import pytest
 
 from antike.core.errors import IllegalDecision
+from antike.games.attika import RULES
 from antike.games.attika.building import Sites
 from antike.games.attika.components import BASE_COST
 from antike.games.attika.costs import payments
-from antike.games.attika.hexes import cell
+from antike.games.attika.hexes import cell, neighbours
 from antike.games.attika.map_tiles import lay_tile
 from attika_helpers import build, check_invariants, edited, fixture, legal_of, play, put, set_hand, to_board
 
@@ -186,6 +189,55 @@ def test_AT_COST_9_the_total_is_the_remainder_plus_settlement_cards_and_may_be_z
     assert cost(one, "athens", "fortress", "0,0") == ((1, 1, 0, 0), 1)
     assert offered_payments(one, "fortress", "0,0") == [{"mountain": 1, "hill": 1, "forest": 1}]
 
+
+
+def site_costs(state, seat, building):
+    """The view's site_costs for `seat`, who has taken `building` from his board to place it."""
+    state = play(state, {"type": "build", "building": building})
+    assert state.pending["step"] == "site"
+    costs = RULES.view(state, [], seat, "en")["site_costs"]
+    assert json.loads(json.dumps(costs)) == costs  # plain data
+    return costs
+
+
+def test_AT_COST_2_the_view_says_per_field_what_the_site_and_its_empty_neighbours_save():
+    """Before a building is placed the view gives, per empty field, what its symbols and its empty
+    neighbours' strike off the base cost beside what is left to pay (for a road the cards, AT-COST-5;
+    the settlement cards of AT-COST-7 on their own)."""
+    state = position(lambda s: (put(s, "athens", "well", "1,3"), to_board(s, "athens", "fortress"),
+                                to_board(s, "athens", "road"), set_hand(s, "athens", mountain=4, hill=4)))
+    costs = site_costs(state, "athens", "fortress")
+    # (0,0): its mountain and (1,0)'s strike 2 of the 3 mountains; the waters save nothing.
+    assert costs["0,0"] == {"symbols": {"mountain": 1, "hill": 1}, "extra": 1, "saves": {"mountain": 2},
+                            "saves_cards": 0, "building_order": False, "settlement_cards": 1}
+    # Next to the own well: no settlement cards.
+    assert costs["1,2"]["settlement_cards"] == 0 and costs["1,2"]["extra"] == 0
+    # An occupied neighbour saves nothing.
+    assert "1,3" not in costs
+    costs = site_costs(state, "athens", "road")
+    assert costs["0,0"] == {"symbols": {}, "extra": 1 + 1, "saves": {}, "saves_cards": 4,
+                            "building_order": False, "settlement_cards": 1}
+    assert costs["3,0"]["saves_cards"] == 2 and costs["3,0"]["extra"] == 3 + 1
+    # What is saved and what is left make the base cost.
+    for cost in costs.values():
+        assert cost["saves_cards"] + cost["extra"] - cost["settlement_cards"] == 5
+
+
+def test_AT_COST_6_the_view_marks_a_field_free_by_the_building_order():
+    def corinth(s):
+        put(s, "corinth", "fortress", "0,0")
+        to_board(s, "corinth", "tower")
+        set_hand(s, "corinth", hill=2)
+    costs = site_costs(edited(fixture(("corinth", "sparta")), corinth), "corinth", "tower")
+    # (1,0) touches the fortress, whose arrow points to the tower: the whole cost goes, nothing is
+    # said to be saved by symbols and no settlement card is due.
+    assert costs["1,0"] == {"symbols": {}, "extra": 0, "saves": {}, "saves_cards": 0, "building_order": True,
+                            "settlement_cards": 0}
+    # Away from it: the symbols save, a new settlement pays its card.
+    assert costs["3,0"] == {"symbols": {"mountain": 1, "forest": 1}, "extra": 1, "saves": {"hill": 1},
+                            "saves_cards": 0, "building_order": False, "settlement_cards": 1}
+    # Free exactly on the empty fields next to the fortress.
+    assert {field for field, cost in costs.items() if cost["building_order"]} == set(neighbours("0,0")) & set(costs)
 
 # --- AT-SETL -------------------------------------------------------------------------------------
 

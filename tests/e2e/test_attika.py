@@ -3,8 +3,8 @@ started from the new-game screen (seed 1). The first player reveals two building
 at once, the second for free by an arrow next to the first (found by `arrow_plan` in the engine, in
 this process); he stops, ends his turn, and the hand-over screen takes his hand off the page until
 the second player taps. The second player sees what the others did since his last turn, builds a
-building from his player board on a field whose cost the map showed, and pays with a 2-for-1 card
-swap when the engine offers one. Every decision is made by clicking as a person would.
+building from his player board on a field whose savings and cost the page showed before, and pays
+with a 2-for-1 card swap. Every decision is made by clicking as a person would.
 
 Also: a saved hot-seat game opened from a file or the saved-games list starts on the hand-over screen
 (AT-INFO-3), and amphoras are spent through the page, on an extra reveal (AT-AMP-6) and on cards
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from antike.core.match import Match
 from antike.games.attika.hexes import neighbours
+from antike.games.attika.words import cards_words
 from test_play import end_turn, same, version
 
 OPTIONS = {"players": 2, "city_states": ["athens", "sparta"], "seed": 1}
@@ -57,9 +58,8 @@ def arrow_plan(seed=1):
 
 def swap_build(match):
     """For the player to decide at the start of his turn: (build, site, payment) of a build whose
-    payment the engine offers with a 2-for-1 swap (more cards than symbols left), else the first
-    build with a payment."""
-    seat, rules, fallback = match.state.pending["player"], match.rules, None
+    payment the engine offers with a 2-for-1 swap (more cards than symbols left)."""
+    seat, rules = match.state.pending["player"], match.rules
     for build in rules.legal_decisions(match.state):
         if build["type"] != "build":
             continue
@@ -74,9 +74,7 @@ def swap_build(match):
             for pay in rules.legal_decisions(paying):
                 if sum(pay["payment"].values()) > needed:
                     return build, site, pay
-                fallback = fallback or (build, site, pay)
-    assert fallback, "no build with a payment"
-    return fallback
+    raise AssertionError("no build whose payment the engine offers with a 2-for-1 swap")
 
 
 def view(page):
@@ -132,6 +130,7 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     assert page.locator(f'#nations .at-hand[data-player="{first}"] .at-card').count() == sum(
         next(p for p in current["players"] if p["id"] == first)["hand"].values())
     assert page.locator("#nations .at-hand").count() == 1
+    arrows = 0
     for decision in decisions:
         current = view(page)
         assert any(same(decision, legal) for legal in current["legal"]), decision
@@ -144,11 +143,14 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
             if free(cost):
                 assert "free" in target
                 assert page.text_content(f'#map [data-cell="{decision["field"]}"] .cost') == "free"
+            if cost["building_order"]:  # free by an arrow: said so, in the engine's words
+                assert target.endswith(" · free (building order)"), target
+                arrows += 1
             click_field(page, decision["field"])
         else:
             click_decision(page, "#actions", decision)
     built = [e for e in match.log if e["event"] == "build"]
-    assert built[-1]["free"] and len(built) == 2
+    assert built[-1]["free"] and len(built) == 2 and arrows == 1
     for event in built:
         cell = page.locator(f'#map [data-cell="{event["field"]}"] .building')
         assert cell.get_attribute("data-owner") == first and cell.get_attribute("data-building") == event["building"]
@@ -177,19 +179,26 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     # What the first player did since the second's last turn, in the engine's words for this viewer.
     since = page.inner_text("#since")
     assert "reveals" in since and "draws" in since
-    # The second player builds from his player board and pays, with a 2-for-1 swap if offered.
+    # The second player builds from his player board and pays with a 2-for-1 swap.
     build, site, pay = swap_build(match)
     click_decision(page, "#nations", build)
     cost = view(page)["site_costs"][site["field"]]
     assert page.locator(f'#map [data-cell="{site["field"]}"] .cost').count() == 1
+    # Before the building is placed, the field says what it and its empty neighbours save and what
+    # is left to pay: on its button beside the map and in its tooltip on the map.
+    saves = f"saves {cards_words(cost['saves'], 'en')}"
+    left = f"pay {cards_words(cost['symbols'], 'en', cost['extra'])}"
+    assert cost["saves"] and not cost["building_order"]
+    assert page.inner_text(f'#targets [data-target="{site["field"]}"]') == f"({site['field']}) · {saves} · {left}"
+    assert f"{saves} · {left}" in page.get_attribute(f'#map [data-cell="{site["field"]}"]', "aria-label")
     click_field(page, site["field"])
     needed = sum(cost["symbols"].values()) + cost["extra"]
     assert view(page)["pending"]["step"] == "payment"
     click_decision(page, "#actions", pay)
     record = page.evaluate("window.antike.engine.call({command: 'save'})")["record"]
     assert record["decisions"][-3:] == [build, site, pay]
-    if sum(pay["payment"].values()) > needed:
-        assert sum(view(page)["discards"].values()) >= needed + 1
+    assert sum(pay["payment"].values()) > needed  # two cards for a symbol: the swap
+    assert sum(view(page)["discards"].values()) >= needed + 1
     cell = page.locator(f'#map [data-cell="{site["field"]}"] .building')
     assert cell.get_attribute("data-owner") == second
     page_log.assert_no_errors()

@@ -2,8 +2,8 @@
 placement itself with its payment, the immediate wins and the group's amphora."""
 
 from . import amphoras, cards, wins
-from .components import SOURCES
-from .costs import as_tuple, cost_of, fewest_cards, most_cards, own_neighbours, reach_symbols
+from .costs import (as_cards, as_tuple, cost_of, fewest_cards, free_by_order, most_cards, own_neighbours,
+                    reach_symbols, savings, settlement_cards)
 from .map_tiles import empty_fields
 from .settlements import settlement_count
 
@@ -30,6 +30,18 @@ class Sites:
         """(symbols left per kind, cards of any kind) for `building` on the empty `field` (AT-COST-9)."""
         symbols, near_own = self._profile[field]
         return cost_of(building, symbols, near_own, self.settlements)
+
+    def explained(self, building, field):
+        """What `building` costs on the empty `field` and why, as plain data: the symbols left and the
+        cards of any kind to pay (AT-COST-9), what the field and its empty neighbours save (AT-COST-2;
+        a road's cards, AT-COST-5), whether an arrow makes it free (AT-COST-6) and the settlement
+        cards in the cards of any kind (AT-COST-7)."""
+        symbols, near_own = self._profile[field]
+        left, extra = cost_of(building, symbols, near_own, self.settlements)
+        saved, saved_cards = savings(building, symbols, near_own)
+        free = free_by_order(building, near_own)
+        return {"symbols": as_cards(left), "extra": extra, "saves": as_cards(saved), "saves_cards": saved_cards,
+                "building_order": free, "settlement_cards": 0 if free else settlement_cards(near_own, self.settlements)}
 
     def _payable(self, building, profile):
         return self.cards >= fewest_cards(self.held, *cost_of(building, profile[0], profile[1], self.settlements))
@@ -64,7 +76,7 @@ def place(state, seat, building, field, payment, how):
     ended."""
     near_own = own_neighbours(state, seat, field)  # before the building stands there
     founds = not near_own  # AT-SETL-2
-    free = not SOURCES[building].isdisjoint(near_own)  # AT-COST-6
+    free = free_by_order(building, near_own)  # AT-COST-6
     if how["from"] == "board":
         state.players[seat]["board"].remove(building)
     state.buildings[field] = {"owner": seat, "building": building}

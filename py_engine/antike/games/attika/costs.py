@@ -31,16 +31,43 @@ def own_neighbours(state, seat, field):
             if near in buildings and buildings[near]["owner"] == seat}
 
 
+def free_by_order(building, near_own):
+    """Whether an own building next to the site points an arrow to `building` (AT-COST-6: the sensible
+    building order drops the whole cost), `near_own` the kinds of the player's buildings next to it."""
+    return bool(near_own) and not SOURCES[building].isdisjoint(near_own)
+
+
+def settlement_cards(near_own, settlements):
+    """The cards of any kind a new settlement pays on top (AT-COST-7): one per settlement already on
+    the map when no own building is next to the site, else none."""
+    return 0 if near_own else settlements
+
+
+def savings(building, symbols, near_own):
+    """(symbols struck per kind, cards taken off) from `building`'s base cost by the `symbols` of the
+    site and its empty neighbours (AT-COST-2; for a road the cards, AT-COST-5); nothing where an
+    arrow drops the whole cost (AT-COST-6)."""
+    return (NO_SYMBOLS, 0) if free_by_order(building, near_own) else _struck(building, symbols)
+
+
+def _struck(building, symbols):
+    # Each symbol in reach strikes one of its kind while one is left; for a road, one card of five.
+    if building == ROAD:
+        return NO_SYMBOLS, min(ROAD_COST, sum(symbols))
+    return tuple(min(base, struck) for base, struck in zip(BASE_COST[building], symbols)), 0
+
+
 def cost_of(building, symbols, near_own, settlements):
     """(symbols left per kind, cards of any kind) to pay for `building` on a field with `symbols` in
     reach, `near_own` the kinds of the player's own buildings next to it and `settlements` his
     settlements on the map (AT-COST-9)."""
-    if near_own and not SOURCES[building].isdisjoint(near_own):
-        return NO_SYMBOLS, 0  # AT-COST-6; a free build touches an own building: no settlement cards
-    extra = 0 if near_own else settlements  # AT-COST-7
+    if free_by_order(building, near_own):
+        return NO_SYMBOLS, 0  # a free build touches an own building: no settlement cards either
+    extra = settlement_cards(near_own, settlements)
+    struck, cards = _struck(building, symbols)
     if building == ROAD:
-        return NO_SYMBOLS, max(0, ROAD_COST - sum(symbols)) + extra  # AT-COST-5
-    return tuple(max(0, base - struck) for base, struck in zip(BASE_COST[building], symbols)), extra
+        return NO_SYMBOLS, ROAD_COST - cards + extra
+    return tuple(base - off for base, off in zip(BASE_COST[building], struck)), extra
 
 
 def most_cards(building, settlements):

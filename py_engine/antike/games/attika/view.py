@@ -10,7 +10,6 @@ from . import decisions
 from .building import Sites
 from .catalogue import outcome_words, say, sees_cards
 from .components import CITY_STATES, MAIN_PIECES, PIECES, TITLE, city_state_name
-from .costs import as_cards
 from .settlements import settlement_count
 from .turns import cards_due
 from .words import STEP_PROMPTS, building_word
@@ -85,16 +84,13 @@ def prompt(state, language):
 
 
 def site_costs(state):
-    """{field: {symbols: {kind: n}, extra: cards of any kind}} for the building in hand on every empty
-    field, while one is to be placed (public: a cost never depends on the hand)."""
+    """{field: Sites.explained} for the building in hand on every empty field, while one is to be
+    placed: what is left to pay, what the field saves, free by an arrow, settlement cards (public: a
+    cost never depends on the hand)."""
     if state.pending is None or state.pending["step"] not in ("revealed", "site", "payment"):
         return {}
     sites, building = Sites(state, state.pending["player"]), state.scratch["building"]
-    costs = {}
-    for field in sites.fields:
-        symbols, extra = sites.cost(building, field)
-        costs[field] = {"symbols": as_cards(symbols), "extra": extra}
-    return costs
+    return {field: sites.explained(building, field) for field in sites.fields}
 
 
 def view(state, log, viewer, language):

@@ -6,7 +6,7 @@
 // comes from the caller (the engine's legal decisions).
 
 import { MapView } from "../antike/render-map.js";
-import { buildingName, costText, fieldName, groupName, kindName, shortName, term } from "./words.js";
+import { buildingName, costText, fieldName, groupName, kindName, shortName, siteText, term } from "./words.js";
 import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 
 export const R = 20; // a hexagon's outer radius in map units
@@ -95,7 +95,8 @@ export class AttikaMap {
       setAttribute(node.group, "role", offered ? "button" : "img");
       const what = building ? `${buildingName(building.building)} (${players[building.owner]?.name ?? building.owner})`
         : (field.symbol ? kindName(field.symbol) : term("field"));
-      const cost = costs[cell] ? ` · ${costText(costs[cell])}` : "";
+      // The label under the symbol says what is left to pay; the tooltip also what the field saves.
+      const cost = costs[cell] ? ` · ${siteText(costs[cell])}` : "";
       const tip = `${fieldName(cell)} ${what}${cost}`;
       setAttribute(node.group, "aria-label", tip);
       if (node.title.textContent !== tip) node.title.textContent = tip;

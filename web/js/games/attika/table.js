@@ -3,12 +3,12 @@
 // view of the shell (js/games.js), a GameTable (../shared/game-table.js) with the methods mount,
 // relabel, describe and names. It holds no rules: it offers exactly the engine's legal decisions and
 // sends the one chosen. A building's field is chosen on the map (or in the list beside it, each field
-// with what it costs there); a new board tile's place is chosen on the map, turned, then laid.
+// with what it saves and costs there); a new board tile's place is chosen on the map, turned, then laid.
 
 import { LogView } from "../antike/log.js";
 import { AttikaMap, buildingTip } from "./map.js";
 import { AttikaBoards, cardRow } from "./boards.js";
-import { costText, describe, fieldName, label } from "./words.js";
+import { costText, describe, fieldName, label, siteText } from "./words.js";
 import { GameTable } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
 import { sayWhyNot, showAllChoices } from "../shared/decisions.js";
@@ -165,8 +165,8 @@ export class AttikaTable extends GameTable {
     $("actions").replaceChildren(...buttons);
   }
 
-  // The fields offered on the map, again as buttons beside it, each with its cost there; the places
-  // for a new tile likewise.
+  // The fields offered on the map, again as buttons beside it, each with its savings and cost there;
+  // the places for a new tile likewise.
   renderTargets(groups, view) {
     const button = (cell, text, kind) => {
       const target = document.createElement("button");
@@ -179,11 +179,12 @@ export class AttikaTable extends GameTable {
       return target;
     };
     const costs = view.site_costs ?? {};
-    // The building's tooltip (its base cost) beside what each field leaves to pay after its savings.
+    // Each field with what it and its empty neighbours save and what is left to pay (or free by the
+    // building order); the tooltip adds the building's base cost.
     const building = view.turn_state?.building;
     const base = building ? buildingTip(building, this.components) : "";
     const buttons = [...groups.sites.keys()].map((cell) => {
-      const target = button(cell, `${fieldName(cell)} · ${costText(costs[cell])}`, "site");
+      const target = button(cell, `${fieldName(cell)} · ${siteText(costs[cell])}`, "site");
       target.title = `${base} → ${label("cost", { cost: costText(costs[cell]) })}`;
       return target;
     })

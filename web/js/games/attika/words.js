@@ -37,11 +37,24 @@ export function cardsText(cards = {}, extra = 0) {
   return parts.join(", ") || term("nothing");
 }
 
+/** Whether nothing is left to pay ({symbols, extra} of the view's `site_costs`). */
+const isFree = (cost) => !Object.values(cost.symbols ?? {}).some(Boolean) && !cost.extra;
+
 /** What a field costs the building in hand ({symbols, extra} of the view's `site_costs`), in words. */
 export function costText(cost) {
   if (!cost) return "";
-  const free = !Object.values(cost.symbols ?? {}).some(Boolean) && !cost.extra;
-  return free ? term("free") : cardsText(cost.symbols, cost.extra);
+  return isFree(cost) ? term("free") : cardsText(cost.symbols, cost.extra);
+}
+
+/** What a field saves and what is left to pay there (a `site_costs` entry), in words: "saves 1 forest,
+ *  1 water · pay 1 hill"; "free (building order)" where an arrow drops the whole cost. */
+export function siteText(cost) {
+  if (!cost) return "";
+  if (cost.building_order) return label("free_by_order");
+  const saved = cost.saves_cards ? count(cost.saves_cards, "card", "cards") : cardsText(cost.saves);
+  const parts = [label("saves", { saved }), isFree(cost) ? term("free") : label("pay", { cost: costText(cost) })];
+  if (cost.settlement_cards) parts.push(label("settlement_cards", { cards: count(cost.settlement_cards, "card", "cards") }));
+  return parts.join(" · ");
 }
 
 /** A decision in the engine's words; `view` gives the cards a stop draws. */
