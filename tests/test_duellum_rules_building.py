@@ -186,7 +186,8 @@ def test_D_TEMP_3_one_temple_per_city_none_beyond_twelve_and_a_temple_makes_stre
 # --- D-WALL --------------------------------------------------------------------------------------
 
 def test_D_WALL_1_walls_on_templum_1_marble_each_one_per_own_city():
-    state = on_field("templum", lambda d: d["players"][ROMANS].update(marble=2, walls=2, walls_earned=2))
+    state = on_field("templum", lambda d: (d["players"][ROMANS].update(marble=2, walls=2, walls_earned=2),
+                                           d["bank"].update(walls=d["bank"]["walls"] - 1)))
     assert {d["region"] for d in legal_of(state, "build_wall")} == {"roma", "cremona", "massilia"}
     assert not legal_of(state, "build_temple")  # walls instead of temples
     state = play(state, {"type": "build_wall", "region": "roma", "payment": {"marble": 1}})
