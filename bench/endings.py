@@ -18,10 +18,11 @@ For each ending it prints the count, the share of the games and its 95 % Wilson 
   never in Antike II (A2-GOAL-4);
 - cap: no outcome at the decision cap.
 
-Antike Duellum (--game duellum, on --board west or east; two players) has no computer players yet: its
-rows are random play, uniform over the legal list, and eager random play (tests/duellum_helpers:
-random_game and eager_choice, the goldens' policy; --medium-games of them), seeded as above; a game
-ends by the outcome's reason["why"]:
+Antike Duellum (--game duellum, on --board west or east; two players): its rows are random play,
+uniform over the legal list, and eager random play (tests/duellum_helpers.random_game with
+antike.games.duellum.simulate.eager_choice, the goldens' policy; --medium-games of them), seeded as
+above; its computer players' endings are measured by bench/duellum.py. A game ends by the outcome's
+reason["why"]:
 - goal: a player took his 9th personage (D-GOAL-1);
 - one_short: 8 personages and an enemy temple destroyed with the generals gone (D-GOAL-4);
 - draw: the 400th turn ended with no winner (D-GOAL-5), so every game ends and "cap" never shows.

@@ -5,11 +5,12 @@ For each game (Antike, Antike II, or one of them with --game) and 3, 4 and 6 nat
 board, plays several seeded games with the weighted random policy of
 antike.games.antike_common.simulate and prints one row; for Antike Duellum (--game duellum, or all)
 one row per board, West and East, of two players, with the eager random policy of
-tests/duellum_helpers.eager_choice (the goldens' policy; Duellum has no computer players yet) and
-a turn being one player's, a round both players' turns; for Attika (--game attika, or all) one row
-per player count, 2, 3 and 4 (--players to choose), with the uniformly random policy of `python -m
-antike simulate --game attika` (antike.games.attika.simulate: rng.choice of the legal list), a
-turn being one player's and a round every player's:
+antike.games.duellum.simulate.eager_choice (the goldens' and `simulate`'s policy; its computer
+players' seconds a turn are in bench/duellum.py) and a turn being one player's, a round both
+players' turns; for Attika (--game attika, or all) one row per player count, 2, 3 and 4
+(--players to choose), with the uniformly random policy of `python -m antike simulate --game
+attika` (antike.games.attika.simulate: rng.choice of the legal list), a turn being one player's
+and a round every player's:
 - decisions per second of random play, the policy included (choose + apply), median over games
   and their spread (lowest-highest game)
   (CPU time of this process, so that other load on a shared machine does not count); only the
@@ -50,13 +51,12 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from antike.core.registry import rules_of  # noqa: E402
 from antike.games.antike_common.rules import kept_legal as antike_kept_legal  # noqa: E402
 from antike.games.antike_common.simulate import DECISION_CAP, choose as antike_choose  # noqa: E402
 from antike.games.attika.simulate import DECISION_CAP as ATTIKA_CAP  # noqa: E402
-from duellum_helpers import eager_choice  # noqa: E402
+from antike.games.duellum.simulate import eager_choice  # noqa: E402
 
 NATIONS = (3, 4, 6)
 DUELLUM_BOARDS = ("west", "east")

@@ -10,6 +10,8 @@ from antike.core.computer import ComputerPlayers
 from antike.core.match import Match
 from antike.games.attika import RULES
 from antike.games.attika.bots import STRENGTHS, make_bot
+from antike.games.attika.bots.value import seat_view
+from antike.games.attika.chance import shuffled
 from antike.core.tournament import wilson
 from antike.games.attika.bots.tournament import play_game, tournament
 from attika_helpers import check_invariants, new_game
@@ -86,6 +88,20 @@ def test_a_bot_never_reads_what_its_seat_cannot_see(strength):
         assert decision == _bot(strength, index).choose(two), (strength, index)
         if strength == "medium":
             assert decision == _bot(strength, index).choose(state), (strength, index)
+
+
+def test_AT_SET_9_a_look_ahead_shuffles_with_the_bots_generator_not_the_games():
+    """The state's generator decides every shuffle to come (a reshuffled deck, AT-SET-9): the seat's
+    picture of a state draws it anew from the bot's generator, so two states that differ only in it
+    give the same picture, and no look-ahead shuffles as the game will."""
+    for index, state in enumerate(_positions(6, seed=41)):
+        seat = RULES.to_decide(state)
+        twin = state.copy()
+        twin.chance = {"seed": state.chance["seed"] + 1, "draws": state.chance["draws"] + 3}
+        one = seat_view(state, seat, random.Random(index))
+        assert one.to_json() == seat_view(twin, seat, random.Random(index)).to_json()
+        assert one.chance != state.chance
+        assert shuffled(one, range(20)) != shuffled(state.copy(), range(20))
 
 
 def test_a_match_seats_the_bots_through_the_core():

@@ -9,6 +9,8 @@ from antike.core.computer import ComputerPlayers
 from antike.core.match import Match
 from antike.games.duellum import RULES, decisions
 from antike.games.duellum.bots import STRENGTHS, make_bot
+from antike.games.duellum.bots.medium import sampled
+from antike.games.duellum.cards import refill
 from antike.core.tournament import wilson
 from antike.games.duellum.bots.tournament import seating, summarize
 from duellum_helpers import check_invariants, new_game
@@ -45,7 +47,9 @@ def test_hard_plays_legal_decisions(board):
 
 @pytest.mark.parametrize("board", ["west", "east"])
 def test_easy_finishes_a_game_before_the_draw(board):
-    state, _ = _play(board, 2, ("easy", "easy"))
+    # Easy against easy reaches the draw in about one game of five (2 of seeds 1-8 on West, 1 on
+    # East): the seed is one whose games end on both boards.
+    state, _ = _play(board, 6, ("easy", "easy"))
     assert state.outcome["reason"]["why"] in ("goal", "one_short") and state.turn < 400
 
 
@@ -123,3 +127,48 @@ def test_tournament_seats_are_swapped_and_draws_count_half():
     assert summary["shares"][0]["share"] == 0.75 and summary["start_player"]["share"] == 0.75
     assert summary["endings"] == {"goal": 1, "one_short": 0, "draw": 1}
     assert wilson(5, 10)[0] < 0.5 < wilson(5, 10)[1]
+
+
+def _deck_used_up(state, left):
+    """`state` with all but `left` cards of its deck moved to the discards: a reshuffle is near (D-EV-1)."""
+    near = state.copy()
+    near.cards["discards"] += near.cards["deck"][left:]
+    near.cards["deck"] = near.cards["deck"][:left]
+    return near
+
+
+def _hidden_twin(state):
+    """A state that differs from `state` only in what no seat sees: the seed of the reshuffles to come
+    and the order of the deck."""
+    twin = state.copy()
+    twin.options["seed"] = state.options["seed"] + 1
+    twin.cards["deck"].reverse()
+    return twin
+
+
+def _turned_up_after_reshuffle(state):
+    """The deck after one more card is turned up into `state`'s display from its used-up deck."""
+    after = state.copy()
+    after.cards["discards"].append(after.cards["display"].pop())
+    refill(after)
+    return after.cards["deck"]
+
+
+@pytest.mark.parametrize("strength", ["medium", "hard"])
+def test_D_EV_1_a_look_ahead_reshuffle_never_reads_hidden_state(strength):
+    """The game's seed decides its reshuffles (D-EV-1): a look-ahead that kept it would know the deck
+    to come. Every look-ahead starts from `sampled`, which must give two states that differ only in
+    the seed and the deck's order the same copy, whose reshuffles are not the game's; the bots then
+    decide the same in both."""
+    positions = [_deck_used_up(state, index % 3) for index, state in
+                 enumerate(_positions("west", 11, 6) + _positions("east", 12, 6))]
+    for index, state in enumerate(positions):
+        twin = _hidden_twin(state)
+        look = sampled(state, random.Random(index))
+        assert look.to_json() == sampled(twin, random.Random(index)).to_json()
+        if not state.cards["deck"]:
+            assert _turned_up_after_reshuffle(twin) != _turned_up_after_reshuffle(state)
+            assert _turned_up_after_reshuffle(look) != _turned_up_after_reshuffle(state)
+        one = make_bot(strength, 99 + index, iterations=3).choose(state)
+        other = make_bot(strength, 99 + index, iterations=3).choose(twin)
+        assert one == other, (index, state.pending)

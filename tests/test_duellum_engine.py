@@ -39,6 +39,7 @@ def city(data, region, owner, resource, temple=False, wall=False):
         data["bank"]["temples"] -= 1
     if wall:
         data["players"][owner]["walls_earned"] += 1
+        data["bank"]["walls"] -= 1
 
 
 def give(data, player, card):

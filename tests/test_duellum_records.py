@@ -308,14 +308,16 @@ def test_the_bridge_undoes_back_to_the_card_turned_up_and_no_further():
             checked["stopped"] = True
 
 
-def test_with_deck_shuffled_changes_only_the_hidden_order(midgame):
+def test_with_deck_shuffled_changes_only_the_hidden_order_and_seed(midgame):
     state = midgame.state
     before = state.to_json()
     redrawn = with_deck_shuffled(state, random.Random(4))
     assert state.to_json() == before
     data, again = redrawn.to_json(), dict(before)
     assert sorted(data["cards"]["deck"]) == sorted(again["cards"]["deck"])
+    assert data["options"]["seed"] != again["options"]["seed"]  # the reshuffles to come are redrawn too
     data["cards"] = {**data["cards"], "deck": again["cards"]["deck"]}
+    data["options"] = {**data["options"], "seed": again["options"]["seed"]}
     assert data == again
     for viewer in (*state.order, None):  # the view shows the deck only as a count
         assert RULES.view(redrawn, midgame.log, viewer, "en") == RULES.view(state, midgame.log, viewer, "en")

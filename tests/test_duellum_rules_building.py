@@ -3,6 +3,9 @@ D-PROD, D-TEMP, D-WALL, D-KNOW, D-REC-1, D-FOUND) with the examples E-D-1, E-D-2
 E-D-13 and the scenario S-D-1 (docs/rules-duellum.md), on positions set up by editing a new
 West game where the Romans begin."""
 
+from antike.games.antike_common import rondel as antike_rondel
+from antike.games.antike_common.vocabulary import RONDEL_FIELDS as ANTIKE_FIELDS
+from antike.games.duellum.rondel import cost
 from antike.games.duellum.vocabulary import RONDEL_FIELDS
 from duellum_helpers import check_invariants, edited, finish_turn, legal_of, play
 from test_duellum_engine import CARTHAGINIANS, ROMANS, city, give, romans_turn, units
@@ -73,6 +76,13 @@ def test_D_RON_3_later_moves_one_to_three_fields_free_then_one_unit_per_field():
                    lambda d: d["players"][CARTHAGINIANS].update(rondel="duellum_2"))
     assert [d["payment"] for d in legal_of(state, "rondel") if d["field"] == "duellum_2"] == [{"iron": 1}]
     assert play(state, {"type": "rondel", "field": "duellum_2"}).players[ROMANS]["rondel"] == "duellum_2"
+
+
+def test_D_RON_3_is_antikes_rondel_rule_R_TURN_6_on_duellums_fields():
+    # The same eight positions (D-RON-1 takes Antike's order): every move costs what Antike's does.
+    for here, antike_here in zip((None,) + RONDEL_FIELDS, (None,) + ANTIKE_FIELDS):
+        for field, antike_field in zip(RONDEL_FIELDS, ANTIKE_FIELDS):
+            assert cost(here, field) == antike_rondel.step_cost(antike_here, antike_field)
 
 
 def test_E_D_1_the_same_field_again_is_8_fields_and_costs_5_any_mix_3_fields_free_4_cost_1():
@@ -186,7 +196,8 @@ def test_D_TEMP_3_one_temple_per_city_none_beyond_twelve_and_a_temple_makes_stre
 # --- D-WALL --------------------------------------------------------------------------------------
 
 def test_D_WALL_1_walls_on_templum_1_marble_each_one_per_own_city():
-    state = on_field("templum", lambda d: d["players"][ROMANS].update(marble=2, walls=2, walls_earned=2))
+    state = on_field("templum", lambda d: (d["players"][ROMANS].update(marble=2, walls=2, walls_earned=2),
+                                           d["bank"].update(walls=d["bank"]["walls"] - 1)))
     assert {d["region"] for d in legal_of(state, "build_wall")} == {"roma", "cremona", "massilia"}
     assert not legal_of(state, "build_temple")  # walls instead of temples
     state = play(state, {"type": "build_wall", "region": "roma", "payment": {"marble": 1}})

@@ -47,6 +47,13 @@ def test_D_COMP_2_the_bank_holds_temples_tiles_walls_and_personages_resources_ne
     assert play(rich, {"type": "rondel", "field": "marmor"}).players[ROMANS]["marble"] == 503
 
 
+def test_D_COMP_2_the_invariants_count_the_twelve_walls_across_bank_and_players():
+    state = new_game("west", seed=3)
+    check_invariants(state)
+    leaked = edited(state, lambda d: d["bank"].update(walls=d["bank"]["walls"] - 1))  # a wall lost
+    with pytest.raises(AssertionError, match="walls"):
+        check_invariants(leaked)
+
 def test_D_COMP_3_twenty_coins_and_coins_paid_go_back_to_the_bank():
     state = new_game("west", seed=3)
     assert state.bank["coin"] + sum(state.players[p]["coin"] for p in state.order) == 20

@@ -13,7 +13,7 @@ fixed, a log line reworded), rewrite the transcripts with this tool, read the di
 and say in the commit which rule changed. If it is not what you meant, fix the engine instead.
 
 Each transcript is one seeded game of the weighted random policy (antike.games.antike_common.simulate.choose;
-for Duellum, the eager random policy of tests/duellum_helpers.eager_choice, until it has computer players;
+for Duellum, the eager random policy of antike.games.duellum.simulate.eager_choice;
 for Attika, either its own computer players in every seat or uniformly random decisions from the legal
 list, as the transcript's "policy" says):
 its game (a "game" field, only for games other than Antike, whose transcripts predate it and mean
@@ -43,7 +43,7 @@ from antike.core.computer import ComputerPlayers  # noqa: E402
 from antike.core.registry import DEFAULT_GAME, game_ids  # noqa: E402
 from antike.games.antike_common.simulate import DECISION_CAP, choose  # noqa: E402
 from attika_helpers import final_summary as attika_final_summary  # noqa: E402
-from duellum_helpers import eager_choice  # noqa: E402
+from antike.games.duellum.simulate import eager_choice  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 FORMAT = "antike-golden-transcript"
@@ -99,7 +99,7 @@ def digest(state):
 
 
 def duellum_choose(game, rng):
-    """Duellum's policy: tests/duellum_helpers.eager_choice on the state's legal list."""
+    """Duellum's policy: duellum.simulate.eager_choice on the state's legal list."""
     return eager_choice(game.rules.kept_legal(game.state), rng)
 
 

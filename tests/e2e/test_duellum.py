@@ -10,10 +10,15 @@ founds a city whose tile costs a neighbour coin (D-FOUND-4), picks an event card
 page loads the record up to the start of that player's turn in which the stretch begins, and every
 decision from there on, both players', is made by clicking as a person would. Other points of such
 policy games (found by `first_point`) show a move with Forced march offered with its card, a conquest
-asked with the city's strength, and a Fortress playing itself, marked in the log.
+asked with the city's strength, and a Fortress playing itself, marked in the log; points of the West
+golden game (tests/golden/duellum-west-seed-22.json) show an automatic fight, on a move and on
+arming, marked in the log as well.
 """
 import json
 import random
+from pathlib import Path
+
+import pytest
 
 from antike.core.match import Match
 from antike.core.savefile import export_game
@@ -21,6 +26,7 @@ from map_measure import LAYOUTS, TOUCH_RADIUS_PX, measure
 from test_play import click_chooser_option, end_turn, same, version
 from test_records import import_text
 
+GOLDEN_WEST = Path(__file__).resolve().parents[1] / "golden" / "duellum-west-seed-22.json"
 WANTED = {"recruit", "arm", "found_coin", "pick", "play_card"}
 PREFERENCE = {"play_card": 5, "pick": 6, "found": 8, "recruit": 4, "arm": 6, "move": 3, "conquer": 5, "build_temple": 2}
 
@@ -260,6 +266,11 @@ def load_point(page, wait_engine_ready, seed, decisions, computer=None):
     match = Match({"board": "west", "seed": seed}, computer=computer or {}, game="duellum")
     for decision in decisions:
         match.play(decision)
+    load_match(page, wait_engine_ready, match)
+
+
+def load_match(page, wait_engine_ready, match):
+    """The page with `match` loaded from a save file."""
     open_duellum(page, wait_engine_ready)
     import_text(page, export_game(match))
     page.wait_for_selector("#game:not([hidden])")
@@ -327,3 +338,32 @@ def test_a_fortress_plays_itself_and_stands_out_in_the_log(page, page_log, wait_
     else:
         assert page.locator('#log .log-line[data-event="withdrawn"]').count() >= 1
     page_log.assert_no_errors()
+
+
+def golden_fight(kind):
+    """(match, decision): the West golden game just before its first decision of `kind` after which
+    units fight (D-FIGHT: on entering a region by a move, on arming), and that decision."""
+    golden = json.loads(GOLDEN_WEST.read_text())
+    match = Match(golden["options"], game="duellum")
+    for decision in golden["decisions"]:
+        after = match.rules.apply(match.state, decision)
+        if decision["type"] == kind and any(event["event"] == "fight" for event in after.events):
+            return match, decision
+        match.play(decision)
+    raise AssertionError(f"no {kind} of the golden game fights")
+
+
+@pytest.mark.parametrize("kind", ["move", "arm"])
+def test_an_automatic_fight_stands_out_in_the_log(page, page_log, wait_engine_ready, kind):
+    match, decision = golden_fight(kind)
+    load_match(page, wait_engine_ready, match)
+    fights = page.locator('#log .log-line[data-event="fight"]')
+    before = fights.count()
+    make(page, decision)
+    assert fights.count() > before
+    # Marked as the Fortress's line is (web/css/duellum.css): a bar, bold, a crossed-swords sign.
+    marks = fights.last.evaluate("(line) => { const style = getComputedStyle(line); return "
+                                 "[style.borderLeftWidth, style.fontWeight, getComputedStyle(line, '::before').content]; }")
+    assert marks[0] == "4px" and int(marks[1]) >= 700 and "\u2694" in marks[2]
+    page_log.assert_no_errors()
+

@@ -2,7 +2,7 @@
 
 from functools import lru_cache
 
-from . import economy, military, turns
+from . import economy, military, rondel_steps, turns
 from .payment import FOUNDING_RESERVE, any_unit_splits, default_split, holdings, pay, payment_of
 from .vocabulary import MANEUVER_FIELDS, PAYMENT_KINDS, PRODUCTION_FIELDS, RONDEL_FIELDS
 
@@ -15,17 +15,9 @@ NEEDED_BY = {"temple": "marble", "arming": "iron", "know_how": "gold"}
 PRODUCED_BY = {field: field for field in PRODUCTION_FIELDS}
 
 
-def steps(from_field, to_field):
-    """Fields advanced clockwise from one field to another: 1 to 8, staying is 8 (R-TURN-6)."""
-    distance = (RONDEL_FIELDS.index(to_field) - RONDEL_FIELDS.index(from_field)) % len(RONDEL_FIELDS)
-    return distance or len(RONDEL_FIELDS)
-
-
 def step_cost(from_field, to_field):
     """Units to pay to reach `to_field`: nothing on the first turn, 1 per field beyond the third (E-1)."""
-    if from_field is None:
-        return 0
-    return max(0, steps(from_field, to_field) - FREE_STEPS)
+    return rondel_steps.step_cost(from_field, to_field, RONDEL_FIELDS, FREE_STEPS)
 
 
 def costs(state, nation):

@@ -66,4 +66,7 @@ def with_deck_shuffled(state, rng):
     computer player may assume, since the true order is hidden (D-EV-6)."""
     copy = state.copy()
     rng.shuffle(copy.cards["deck"])
+    # The seed decides every reshuffle to come (D-EV-1): kept, a look-ahead that empties the deck
+    # would turn up the true cards. The view never shows it, so the copy's is the caller's too.
+    copy.options["seed"] = rng.getrandbits(63)
     return copy

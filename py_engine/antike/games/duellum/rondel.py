@@ -1,5 +1,6 @@
 """The rondel (D-RON-1..3, card 12 Orakel): which fields a player may reach and what each costs."""
 
+from ..antike_common import rondel_steps
 from .payment import any_units, pay
 from .vocabulary import FREE_FIELDS, ORACLE_FREE_FIELDS, PRODUCTION, RONDEL_FIELDS
 
@@ -7,24 +8,16 @@ from .vocabulary import FREE_FIELDS, ORACLE_FREE_FIELDS, PRODUCTION, RONDEL_FIEL
 NEEDED_BY = {"templum": "marble", "militia": "iron", "scientia": "gold", "duellum_1": None, "duellum_2": None}
 
 
-def distance(from_field, to_field):
-    """Fields advanced clockwise: 1 to 8; the same field again is 8 (E-D-1)."""
-    fields = len(RONDEL_FIELDS)
-    return (RONDEL_FIELDS.index(to_field) - RONDEL_FIELDS.index(from_field)) % fields or fields
-
-
 def cost(from_field, to_field, oracle=False):
     """Units to pay: nothing for a first move (D-RON-2), else 1 per field beyond the free ones
-    (3, or 6 with Orakel)."""
-    if from_field is None:
-        return 0
+    (3, or 6 with Orakel): Antike's rule (R-TURN-6) with Duellum's fields and Orakel's free steps."""
     free = ORACLE_FREE_FIELDS if oracle else FREE_FIELDS
-    return max(0, distance(from_field, to_field) - free)
+    return rondel_steps.step_cost(from_field, to_field, RONDEL_FIELDS, free)
 
 
 def oracle_helps(from_field, to_field):
     """D-EV-5: Orakel may be played only with a move of 4-8 fields that is not the player's first."""
-    return from_field is not None and distance(from_field, to_field) > FREE_FIELDS
+    return from_field is not None and rondel_steps.steps(from_field, to_field, RONDEL_FIELDS) > FREE_FIELDS
 
 
 def legal_rondel(state, player):

@@ -7,7 +7,7 @@ import time
 from ...core.simulation import game_seed, print_summary
 from .decisions import apply, kept_legal
 from .setup import new_game
-from .vocabulary import BANK_COINS, CARDS, PERSONAGE_STACKS, TEMPLES, TILES, UNITS, UNITS_PER_KIND
+from .vocabulary import BANK_COINS, CARDS, PERSONAGE_STACKS, TEMPLES, TILES, UNITS, UNITS_PER_KIND, WALLS
 
 # What the random player does first when it can (each with probability 0.8, in this order).
 EAGER = ("conquer", "found", "build_temple", "buy_know_how", "arm", "pick", "play_card", "build_wall", "recruit")
@@ -31,8 +31,8 @@ def choose(state, rng):
 
 
 def check_invariants(state):
-    """Raise AssertionError naming the first broken invariant (pieces, stocks, personages, cards, the
-    display, D-FIGHT-2)."""
+    """Raise AssertionError naming the first broken invariant (pieces, walls, stocks, personages, cards,
+    the display, D-FIGHT-2)."""
     board = state.board
     for player in state.order:
         record = state.players[player]
@@ -44,6 +44,9 @@ def check_invariants(state):
         assert record["walls"] + walls_on_board == record["walls_earned"] and record["walls"] >= 0, player
         assert record["score"] == sum(record["personages"].values()), player
         assert min(record[kind] for kind in ("marble", "iron", "gold", "coin")) >= 0, player
+    # D-COMP-2, D-WALL-4: the box's walls are in the bank or earned by a player, never more.
+    assert state.bank["walls"] + sum(state.players[p]["walls_earned"] for p in state.order) == WALLS, "walls"
+    assert state.bank["walls"] >= 0, "walls"
     cities = [city for city in state.cities.values() if city is not None]
     assert state.bank["temples"] + sum(city["temple"] for city in cities) == TEMPLES, "temples"
     for resource, count in TILES.items():

@@ -8,7 +8,8 @@ the units that can reach an enemy city moved there together, so that the conques
 Outside its turn it picks the card it likes best (CARD_WORTH) and answers the rest greedily.
 
 It never reads the deck's order (D-EV-6): every look-ahead plays on a copy whose deck is first put
-in a fixed order and then shuffled by the bot's own generator (`sampled`).
+in a fixed order and then shuffled by the bot's own generator, which also seeds the copy's reshuffles
+(D-EV-1), so that a look-ahead that empties the deck does not turn up the true cards (`sampled`).
 """
 
 import marshal
@@ -34,7 +35,7 @@ CARD_WORTH = {"festung": 9, "soeldner": 8, "orakel": 6, "tribut": 6, "kolonisten
 
 def sampled(state, rng):
     """A copy of `state` for looking ahead: the deck's cards in a fixed order, then shuffled by the
-    bot's own generator, so that nothing depends on the true, hidden order."""
+    bot's own generator, which seeds the reshuffles too: nothing depends on the hidden order or seed."""
     fixed = state.copy()
     fixed.cards["deck"].sort()
     return with_deck_shuffled(fixed, rng)
