@@ -67,6 +67,6 @@ def with_deck_shuffled(state, rng):
     copy = state.copy()
     rng.shuffle(copy.cards["deck"])
     # The seed decides every reshuffle to come (D-EV-1): kept, a look-ahead that empties the deck
-    # would turn up the true cards. The view never shows it, so the copy's is the caller's too.
+    # would turn up the true cards. No view shows the seed, so replacing it changes nothing a seat sees.
     copy.options["seed"] = rng.getrandbits(63)
     return copy
