@@ -108,6 +108,9 @@ def today():
     keep("antike2-occident_v2-5-plinius-free_building",
          played("antike2", {"board": "occident_v2", "nations": 5, "variants": ["plinius", "free_building"],
                             "seed": 43}, count=80, seed=43))
+    keep("antike2-orient-3-names", played("antike2", {"board": "orient", "nations": 3, "seed": 45,
+                                                      "names": {"greeks": "Ἀλέξανδρος", "persians": "Dareios"}},
+                                          count=30, seed=45), link=True)
     keep("antike2-orient-3-unconfirmed", played("antike2", {"board": "orient", "nations": 3, "seed": 44},
                                                 count=40, confirm=True, seed=44), save=False, record=True)
     keep("duellum-west-house-set-3-computer", played("duellum", {"board": "west", "seed": 51}, {1: "medium"}, 80,
