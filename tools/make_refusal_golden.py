@@ -3,15 +3,22 @@
 
     python tools/make_refusal_golden.py
 
-Each case is plain data: the requests that set the table (each must be answered "ok") and the request
-the bridge refuses, with the refusal's code and message in English and in German as today's bridge
-gives them. tests/test_refusal_golden.py sends the same requests and asks for the same words, word for
-word (issue 42: every refusal the bridge gives today is given after the change, in both languages).
+Each case is plain data: a setup (the requests that set the table, each answered "ok"; shared by the
+cases that need the same table) and the request the bridge refuses, with the refusal's code and message
+in English and in German as today's bridge gives them; for a place a person clicked that the rules do not
+offer (the bridge's why_not), the reason in both languages. tests/test_refusal_golden.py sends the same
+requests and asks for the same words, word for word (issue 42: every refusal the bridge gives today is
+given after the change, in both languages).
+
 The cases, for every game where the game matters: malformed and foreign requests, unknown commands and
-languages, invalid options and computer seats, malformed, illegal and out-of-turn decisions, a viewer
-that is no seat, undo with nothing (or too much) to undo, replay out of range, a turn confirmed twice or
-a decision while it waits, corrupt, damaged and foreign save files and records, damaged and refused
-links. Run it ONLY on purpose: a change in a refusal's words is a change the page's players see.
+languages, invalid options and computer seats, decisions without a game, out of turn, for a viewer that is
+no seat, while a turn waits or once the game is over, undo with nothing (or too much) to undo, replay out
+of range, a turn confirmed twice, corrupt, damaged and foreign save files and records, links damaged,
+forged or of a game with hidden information (tools/refusal_sweeps.py forges them); and the sweeps of
+tools/refusal_sweeps.py: along a seeded game of each game, one refused decision and one why_not place for
+each distinct message met. The tool prints the messages no case gives (those no request can reach, such
+as a request too large to send, or that need a table no short game reaches). Run it ONLY on purpose: a
+change in a refusal's words is a change the page's players see.
 """
 
 import json
@@ -21,28 +28,56 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
+sys.path.insert(0, str(ROOT / "tests"))
 
 from antike.core import bridge  # noqa: E402
 from antike.core.link import encode_link, linkable  # noqa: E402
 from antike.core.match import Match  # noqa: E402
+from antike.core.messages import _KEYS as MESSAGE_KEYS  # noqa: E402
 from antike.core.savefile import checksum, export_game  # noqa: E402
+from refusal_sweeps import (case, decision_cases, forged_link_cases, refused, sweep_game,  # noqa: E402
+                            why_not_cases)
 
 GOLDEN = ROOT / "tests" / "fixtures" / "refusals.json"
 FIXTURES = ROOT / "tests" / "fixtures" / "records"
 LANGUAGES = ("en", "de")
 NEW_GAMES = {"antike": {"nations": 3, "seed": 3}, "antike2": {"nations": 3, "seed": 3},
              "duellum": {"board": "west", "seed": 3}, "attika": {"players": 2, "seed": 3}}
+# Options each game refuses (tests/test_messages.py's, and each game's own checks).
 BAD_OPTIONS = {
-    "antike": {"board": {"board": "moon"}, "nations": {"nations": 7}, "two_player": {"two_player": "duel"},
-               "variant": {"variants": ["short"]}, "twelve": {"nations": 4, "variants": ["twelve"]},
-               "names": {"names": {"romans": "Anna"}}},
+    "antike": {"board": {"board": "moon"}, "nations": {"nations": 7}, "nations_type": {"nations": "four"},
+               "two_player": {"two_player": "duel"}, "four_nations": {"two_player": "four_nations", "nations": 3},
+               "two_colours": {"two_player": "two_colours", "nations": 3}, "variants": {"variants": "expert"},
+               "variant": {"variants": ["short"]}, "variant_twice": {"variants": ["expert", "expert"]},
+               "twelve": {"nations": 4, "variants": ["twelve"]}, "twelve_military": {"variants": ["twelve", "military"]},
+               "longer_two_colours": {"two_player": "two_colours", "variants": ["longer"]},
+               "military_two_colours": {"two_player": "two_colours", "variants": ["military"]},
+               "seed": {"seed": "one"}, "names": {"names": {"greeks": 5}},
+               "names_not_in_play": {"names": {"romans": "Anna"}}},
     "antike2": {"board": {"board": "moon"}, "nations": {"nations": 2}, "two_player": {"two_player": "two_colours"},
-                "variant": {"variants": ["military"]}},
+                "four_nations": {"two_player": "four_nations", "nations": 5}, "variant": {"variants": ["military"]},
+                "seed": {"seed": 1.5}},
     "duellum": {"board": {"board": "north"}, "first": {"first": "greeks"}, "house_set": {"house_set": 9},
-                "seed": {"seed": "one"}},
-    "attika": {"players": {"players": 5}, "city_states": {"city_states": ["rome"]}, "house_set": {"house_set": 9},
-               "turn_limit": {"turn_limit": -1}},
+                "seed": {"seed": "one"}, "names": {"names": {"greeks": "Anna"}}},
+    "attika": {"players": {"players": 5}, "players_type": {"players": "two"}, "city_states": {"city_states": ["rome"]},
+               "house_set": {"house_set": 9}, "turn_limit": {"turn_limit": -1}, "first": {"first": "rome"},
+               "names": {"names": {"rome": "Anna"}}},
 }
+
+
+# A place of each game's table.
+PLACES = {"antike": {"province": "athen"}, "antike2": {"province": "athen"}, "duellum": {"region": "roma"},
+          "attika": {"field": "0,0"}}
+
+
+def bad_computers(seat):
+    """Computer seats refused (tests/test_messages.py's), for a game whose first seat is `seat`."""
+    return {"strings": [1], "twice": [seat, seat], "object": seat, "not_in_play": {"nobody": {"strength": "easy"}},
+            "settings": {seat: "easy"}, "strength": {seat: {"strength": "divine"}},
+            "unknown_settings": {seat: {"strength": "easy", "think": 2}},
+            "think_or_iterations": {seat: {"strength": "hard", "think": 2, "iterations": 5}},
+            "iterations": {seat: {"strength": "hard", "iterations": 0}},
+            "think": {seat: {"strength": "hard", "think": 100}}}
 
 
 def ask(request):
@@ -74,11 +109,6 @@ def out_of_turn(match):
 def signed(data):
     """A save file's data signed again, as text."""
     return json.dumps({**data, "checksum": checksum(data)})
-
-
-def case(name, request, setup=()):
-    """A case: `setup` requests, then the refused `request` (a raw string is sent as it is)."""
-    return {"name": name, "setup": list(setup), "request": request}
 
 
 def common_cases():
@@ -130,14 +160,12 @@ def game_cases(game):
     cases = [case(f"{game}.options.{name}", {"command": "new_game", "game": game, "options": options,
                                              "language": language})
              for name, options in BAD_OPTIONS[game].items()]
+    cases += [case(f"{game}.computer.{name}", refused("new_game", game=game, options=NEW_GAMES[game], computer=computer))
+              for name, computer in bad_computers(seats[0]).items()]
     cases += [
         case(f"{game}.options.not_object", {"command": "new_game", "game": game, "options": [], "language": language}),
         case(f"{game}.options.unknown", {"command": "new_game", "game": game, "options": {"colour": "red"},
                                          "language": language}),
-        case(f"{game}.computer.not_in_play", {"command": "new_game", "game": game, "options": NEW_GAMES[game],
-                                              "computer": {"nobody": {"strength": "easy"}}, "language": language}),
-        case(f"{game}.computer.strength", {"command": "new_game", "game": game, "options": NEW_GAMES[game],
-                                           "computer": {seats[0]: {"strength": "divine"}}, "language": language}),
         case(f"{game}.apply.no_decision", {"command": "apply", "language": language}, [new]),
         case(f"{game}.apply.not_object", {"command": "apply", "decision": "x", "language": language}, [new]),
         case(f"{game}.apply.unknown_type", {"command": "apply", "decision": {"type": "fly"}, "language": language},
@@ -169,8 +197,10 @@ def game_cases(game):
                                                                               "unconfirmed": "nobody"},
                                                   "language": language})]
     finished = _finished(game)
-    cases.append(case(f"{game}.computer_move.game_over", {"command": "computer_move", "language": language},
-                      [{"command": "load", "record": finished}]))
+    over = [{"command": "load", "record": finished}]
+    cases += [case(f"{game}.computer_move.game_over", refused("computer_move"), over),
+              case(f"{game}.apply.game_over", refused("apply", decision=short.decisions[0]), over),
+              case(f"{game}.why_not.game_over", refused("why_not", target=PLACES[game]), over)]
     cases += _file_cases(game, short)
     cases += _record_cases(game, short)
     cases += _link_cases(game, short, played)
@@ -251,9 +281,27 @@ def _link_cases(game, match, played):
             for name, command, fields in broken]
 
 
-def answered(item):
-    """The case with the refusal in each language; raises if a setup is refused or the request is not."""
-    refusals = {}
+def said(reply):
+    """What a reply says to the person: a refusal's code and message, or why_not's reason."""
+    if reply["ok"]:
+        return {"reason": reply["reason"]}
+    return {"code": reply["error"]["code"], "message": reply["error"]["message"]}
+
+
+def _keys(error):
+    # A refusal's message key and the keys of the messages nested in it.
+    found, stack = set(), [error]
+    while stack:
+        message = stack.pop()
+        found.add(message["key"])
+        stack.extend(value for value in message["params"].values() if isinstance(value, dict) and "key" in value)
+    return found
+
+
+def answered(item, met):
+    """What the bridge says to the case's request in each language (the keys it used added to `met`);
+    raises if a setup is refused, or the request is answered with anything but a refusal or a reason."""
+    answers = {}
     for language in LANGUAGES:
         bridge._session.update(game=None, computer_players=None)  # each case starts with no game in play
         for request in item["setup"]:
@@ -264,22 +312,42 @@ def answered(item):
         text = request if isinstance(request, str) else json.dumps(
             {key: language if value == "{language}" else value for key, value in request.items()})
         reply = json.loads(bridge.handle(text))
-        if reply["ok"]:
+        if reply["ok"] and "reason" not in reply:
             raise ValueError(f"{item['name']}: not refused")
-        refusals[language] = {"code": reply["error"]["code"], "message": reply["error"]["message"]}
-    return {**item, "refusal": refusals}
+        # A reason's key is the sweep's case name's last part (the bridge's reply holds only its words).
+        met.update(_keys(reply["error"]) if not reply["ok"] else set(item["name"].split(".", 3)[3:]))
+        answers[language] = said(reply)
+    return answers
+
+
+def all_cases():
+    """Every case: the bridge's own, each game's, the sweeps' and the forged links'."""
+    cases = common_cases() + forged_link_cases()
+    for game, options in NEW_GAMES.items():
+        match = sweep_game(game, options)
+        cases += game_cases(game) + decision_cases(game, match) + why_not_cases(game, match)
+    return cases
 
 
 def main():
-    """Write tests/fixtures/refusals.json."""
-    cases = common_cases()
-    for game in NEW_GAMES:
-        cases += game_cases(game)
-    golden = [answered(item) for item in cases]
+    """Write tests/fixtures/refusals.json and say which messages no case gives."""
+    setups, golden, met = {}, [], set()
+    for item in all_cases():
+        answers = answered(item, met)
+        setup = None
+        if item["setup"]:
+            text = json.dumps(item["setup"], separators=(",", ":"))
+            setup = setups.setdefault(text, f"setup-{len(setups) + 1:03d}")
+        golden.append({"name": item["name"], "setup": setup, "request": item["request"], "said": answers})
     names = [item["name"] for item in golden]
     assert len(names) == len(set(names)), "case names must be unique"
-    GOLDEN.write_text(json.dumps(golden, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"{GOLDEN.relative_to(ROOT)}: {len(golden)} refusals")
+    # One setup and one case a line: a changed refusal is one changed line in the diff.
+    lines = [f"  {json.dumps(name)}: {text}" for text, name in setups.items()]
+    cases = [f"  {json.dumps(item, ensure_ascii=False)}" for item in golden]
+    GOLDEN.write_text('{"setups": {\n' + ",\n".join(lines) + '\n},\n"cases": [\n' + ",\n".join(cases) + "\n]}\n",
+                      encoding="utf-8")
+    print(f"{GOLDEN.relative_to(ROOT)}: {len(golden)} cases, {len(setups)} setups")
+    print("messages no case gives:", ", ".join(sorted(set(MESSAGE_KEYS) - met)))
 
 
 if __name__ == "__main__":
