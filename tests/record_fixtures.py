@@ -76,13 +76,21 @@ def refusal(reply):
 def facts(name):
     """What the bridge reads in the fixture `name`, in English and German: a refusal's code and
     message, or the game's id, options, decisions, seat to decide, waiting turn, the view's keys and
-    digests of the views, the summary and the legal decisions there."""
+    digests of the views (the default viewer's in both languages, each seat's own), of the replay's view
+    halfway, the summary and the legal decisions there."""
     replies = {language: ask(opening(name, language)) for language in LANGUAGES}
     if not replies["en"]["ok"]:
         return {"door": door_of(name), "refusal": {language: refusal(reply) for language, reply in replies.items()}}
     reply = replies["en"]
     match = library_match(name)
+    ask(opening(name))  # the game in play again, for each seat's view and the replay's
+    seats = match.rules.seats(match.state)
+    seat_views = {seat: digest(ask({"command": "view", "viewer": seat})["view"]) for seat in seats}
+    halfway = len(match.decisions) // 2
+    replay = ask({"command": "replay", "at": halfway})
     return {"door": door_of(name), "game": reply["view"]["game"], "options": reply["record"]["options"],
+            "seat_views": seat_views, "replay": {"at": halfway, "view": digest(replay["view"]),
+                                                 "turn_starts": digest(replay["turn_starts"])},
             "computer": reply["computer"], "decisions": len(reply["record"]["decisions"]),
             "to_decide": reply["view"]["to_decide"], "unconfirmed": reply["unconfirmed"],
             "can_undo": reply["can_undo"], "view_keys": sorted(reply["view"]),
