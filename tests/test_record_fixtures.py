@@ -34,8 +34,11 @@ def test_the_fixtures_hold_every_game_and_every_record_form():
     assert games == {"antike", "antike2", "duellum", "attika"}
     assert {("antike", "open_link"), ("antike2", "open_link")} < doors
     assert all((game, door) in doors for game in games for door in ("import", "load"))
-    assert {EXPECTED[name]["options"]["board"] for name in OPENED if EXPECTED[name]["game"] == "antike"} == {
-        "orient", "occident", "occident_v2", "occident_v3"}
+    for game in ("antike", "antike2"):
+        assert {EXPECTED[name]["options"]["board"] for name in OPENED if EXPECTED[name]["game"] == game} == {
+            "orient", "occident", "occident_v2", "occident_v3"}
+    assert {EXPECTED[name]["options"]["board"] for name in OPENED if EXPECTED[name]["game"] == "duellum"} == {
+        "west", "east"}
     for game in ("duellum", "attika"):
         assert {EXPECTED[name]["options"].get("house_set") for name in OPENED if EXPECTED[name]["game"] == game} >= {1, 2}
 

@@ -19,6 +19,8 @@ The commits, oldest first:
   Duellum without it, Antike on the Occident version 2, Antike II, a record with an unconfirmed turn,
   links of Antike's order 2 and Antike II's order 1.
 - c636c09^ (2026-11-26 21:18), the last commit before Duellum's house set 3: Duellum's house set 2.
+- cde3c33^ (6f6ae52, 2026-11-26 12:28), the last commit before the Occident's version 2: Antike II on
+  the Occident when it had only its first version, as a save file and a link.
 """
 
 import json
@@ -147,6 +149,14 @@ keep("v2-duellum-west-house-set-2-computer.antike.json", export_game(match))
 match = play("duellum", {"board": "east", "seed": 24}, {}, 50, 24)
 keep("v2-duellum-east-house-set-2.antike.json", export_game(match))
 keep("v2-duellum-east-house-set-2.record.json", json.dumps(match.to_json()))
+print(json.dumps(OUT))
+'''
+# Antike II on the Occident's first version, while it was the only one (before cde3c33).
+FORMS["cde3c33^"] = FORMS["66c6d8a^"].split("match = play(")[0] + '''
+match = play("antike2", {"board": "occident", "nations": 4, "variants": ["free_building"], "seed": 25},
+             {2: "easy"}, 60, 25, "antike")
+keep("v2-antike2-occident-4-free_building-computer.antike.json", export_game(match))
+keep("order-1-antike2-occident-4-free_building-computer.link.txt", encode_link(match, "antike2-occident"))
 print(json.dumps(OUT))
 '''
 
