@@ -32,16 +32,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "tests" / "fixtures" / "records"
 
-# Shared by every script: a seeded game played to `count` decisions (None: to its end) by `policy`.
+# Shared by every script: the texts to print, by file name. Each script's `play` plays a seeded game to
+# `count` decisions (None: to its end).
 PLAY = '''
-import json, random, sys
+import json, random
 OUT = {}
 def keep(name, text):
     OUT[name] = text
 '''
 
-# Before the family: antike.record.Game, Antike's own choose policy.
-BEFORE_FAMILY = PLAY + '''
+# Before the family: a game is a `Game` (antike.record's, then antike.core.match's Match), played by
+# Antike's own choose policy (each script imports them from where its commit keeps them).
+BEFORE_FAMILY = '''
 def play(options, computer_index, count, seed, strengths=None):
     game = Game(options)
     order = list(game.state.order)
@@ -56,8 +58,11 @@ def play(options, computer_index, count, seed, strengths=None):
 '''
 
 FORMS = {
-    "af4b015": BEFORE_FAMILY.replace("import json", "from antike import Game\nfrom antike.simulate import choose\n"
-                                     "from antike.savefile import export_game\nimport json") + '''
+    "af4b015": PLAY + """
+from antike import Game
+from antike.simulate import choose
+from antike.savefile import export_game
+""" + BEFORE_FAMILY + '''
 game = play({"board": "orient", "nations": 3, "seed": 7}, [2], 60, 7)
 keep("v1-list-antike-orient-3-computer.antike.json", export_game(game))
 keep("v1-list-antike-orient-3-computer.record.json", json.dumps(game.to_json()))
@@ -67,9 +72,11 @@ game = play({"board": "orient", "nations": 3, "seed": 9}, [], None, 9)
 keep("v1-list-antike-orient-3-finished.antike.json", export_game(game))
 print(json.dumps(OUT))
 ''',
-    "b520c9e": BEFORE_FAMILY.replace("import json", "from antike import Match as Game\n"
-                                     "from antike.games.antike.simulate import choose\n"
-                                     "from antike.core.savefile import export_game\nimport json") + '''
+    "b520c9e": PLAY + """
+from antike import Match as Game
+from antike.games.antike.simulate import choose
+from antike.core.savefile import export_game
+""" + BEFORE_FAMILY + '''
 game = play({"board": "orient", "nations": 4, "variants": ["military"], "seed": 11}, [1, 3], 70, 11, "hard")
 keep("v1-object-antike-orient-4-military-computer.antike.json", export_game(game))
 keep("v1-object-antike-orient-4-military-computer.record.json", json.dumps(game.to_json()))
