@@ -261,6 +261,24 @@ def test_every_event_is_worded_in_english_and_german(case):
     assert any(True in differs for differs in kinds.values()), "the German words are the English ones"
 
 
+def test_computer_players_choose_legal_decisions_from_what_their_seat_sees(case):
+    """Each strength's player chooses a legal decision; in a game with hidden information it chooses
+    the same in a state redrawn for its seat (`redetermined`): it knows nothing its seat does not."""
+    game, options = case
+    seed = SEEDS[0]
+    match = seeded_match(game, options, seed)
+    rules = match.rules
+    rng = random.Random(seed)
+    for step, _ in enumerate(walk(match, seed, steps=4)):
+        seat = rules.to_decide(match.state)
+        for strength in rules.strengths[:2] if step else rules.strengths:  # the strongest, searching, is slow
+            chosen = rules.make_bot(strength, seed, 2.0, 1).choose(match.state)
+            assert rules.checked_decision(match.state, chosen) in rules.legal_decisions(match.state)
+            if getattr(rules, "hidden_information", False):
+                redrawn = rules.redetermined(match.state, seat, rng)
+                assert rules.make_bot(strength, seed, 2.0, 1).choose(redrawn) == chosen, strength
+
+
 # --- records --------------------------------------------------------------------------------------
 
 def test_a_record_round_trips_through_a_record_a_save_file_and_a_link(case):
