@@ -1,16 +1,20 @@
 """What the conformance suite (test_conformance.py) plays: every game with a few option sets, seeded
 games walked through the public protocol, and the protocol's answers at a point as comparable data."""
 
+import importlib
 import json
 import os
 import random
 import traceback
+from pathlib import Path
 
 from antike.core.match import Match
 from antike.core.registry import game_ids, rules_of
 
-# Games that live in the tests, by id: the package whose RULES the suite registers at run time.
-TEST_GAMES = {"nim": "nim"}
+# Games that live in the tests, by id: each package beside this module (its folder's name) is a game
+# whose RULES the suite registers at run time, so that such a game is its folder and nothing more.
+TEST_GAMES = {folder.name: folder.name for folder in sorted(Path(__file__).parent.iterdir())
+              if (folder / "__init__.py").is_file()}
 # The family's option sets; a game not named here is played with each choice of its schema's first
 # choice field (so a new game needs no line here).
 OPTION_SETS = {
@@ -29,34 +33,23 @@ def schema_option_sets(rules):
     return [choice.get("sets") or {field["name"]: choice["value"]} for choice in field["choices"]]
 
 
-def cases(registered_later=TEST_GAMES):
-    """[(game, options)] for every game of the registry and every test game, for parametrize.
-
-    Read before the test games are registered (at collection), so their sets come from their
-    schemas once they are; until then such a case stands for its game's first set by index."""
+def cases():
+    """[(game, options)] for every game of the registry and every test game, for parametrize (a test
+    game's package is read here, before the suite registers it)."""
     found = []
-    for game in (game for game in game_ids() if game not in registered_later):
-        for options in OPTION_SETS.get(game) or schema_option_sets(rules_of(game)):
-            found.append((game, options))
-    for game in registered_later:
-        found += [(game, index) for index in range(3)]
+    for game in game_ids():
+        found += [(game, options) for options in OPTION_SETS.get(game) or schema_option_sets(rules_of(game))]
+    for game, package in TEST_GAMES.items():
+        rules = importlib.import_module(package).RULES
+        found += [(game, options) for options in OPTION_SETS.get(game) or schema_option_sets(rules)]
     return found
 
 
 def case_id(case):
     """A short test id: the game and its options' values."""
     game, options = case
-    if isinstance(options, int):
-        return f"{game}-set{options}"
     values = [str(len(value)) if isinstance(value, list) else str(value) for value in options.values()]
     return "-".join([game, *values])
-
-
-def options_of(game, options):
-    """The options of a case: a test game's set by index from its schema."""
-    if isinstance(options, int):
-        return schema_option_sets(rules_of(game))[options]
-    return options
 
 
 def seeded_match(game, options, seed):

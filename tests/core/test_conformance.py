@@ -14,7 +14,7 @@ from antike.core.link import decode_link, encode_link, linkable
 from antike.core.match import Match
 from antike.core.registry import rules_of
 from antike.core.savefile import export_game, file_name, import_game
-from protocol_walks import (LANGUAGES, SEEDS, TEST_GAMES, case_id, cases, in_a_child, options_of, played,
+from protocol_walks import (LANGUAGES, SEEDS, TEST_GAMES, case_id, cases, in_a_child, played,
                             seeded_match, snapshot, viewers, walk)
 from scribble import scramble
 
@@ -34,8 +34,7 @@ def test_games():
 @pytest.fixture(params=CASES, ids=case_id)
 def case(request):
     """(game, options) of one option set of one game."""
-    game, options = request.param
-    return game, options_of(game, options)
+    return request.param
 
 
 def said_in_both_languages(error):
@@ -353,4 +352,4 @@ def _hand_out_cases():
 
 @pytest.mark.parametrize("game, options, hand_out", _hand_out_cases())
 def test_what_the_engine_hands_out_is_the_callers_to_change(game, options, hand_out):
-    in_a_child(_scribbled_on, game, options_of(game, options), hand_out)
+    in_a_child(_scribbled_on, game, options, hand_out)
