@@ -180,6 +180,12 @@ def letter_colours():
     return {selector: _colour(rules, selector, prop) for selector, prop in LETTER_RULES}
 
 
+def faded_letters():
+    """The selectors of LETTER_RULES whose rules fade the letter and its ground (an opacity below 1)."""
+    rules = _style_rules()
+    return [selector for selector, _ in LETTER_RULES if float(rules[selector].get("opacity", 1)) < 1]
+
+
 def grey_text_colours():
     """{selector: colour} of every grey text colour (equal red, green and blue, not white: white text
     stands on a dark or a player's ground) of the style sheets."""

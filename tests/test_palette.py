@@ -17,8 +17,8 @@ import pytest
 from antike.core.palette import ink
 from antike.core.protocol import ALL
 from antike.core.registry import rules_of
-from palette import (PIECE_CONTRAST, SIMULATIONS, TEXT_CONTRAST, chromaticity, contrast, games, grey_text_colours,
-                     least_difference, letter_colours, piece_grounds, side_panel, tinted_grounds)
+from palette import (PIECE_CONTRAST, SIMULATIONS, TEXT_CONTRAST, chromaticity, contrast, faded_letters, games,
+                     grey_text_colours, least_difference, letter_colours, piece_grounds, side_panel, tinted_grounds)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -54,6 +54,7 @@ def test_every_letter_drawn_on_a_player_colour_reaches_4_5_to_1(game):
                  for player, info in game["players"].items() for rule, letter in letter_colours().items()
                  if contrast(info["colour"], letter) < TEXT_CONTRAST]
     assert too_faint == []
+    assert faded_letters() == []
 
 
 @pytest.mark.parametrize("deficiency", SIMULATIONS)
