@@ -6,12 +6,12 @@
 // a reply leaves another person to decide (or to end a turn), the table is drawn from a spectator's
 // view (so the previous person's hand and words leave the page, they are not covered), a screen asks
 // to pass the device, and only the tap asks the bridge for that person's view, with the words said
-// for him (his log, his ended turn's summary). A game started, opened or left after a replay does
-// not know who holds the device, so its first person's view waits for the tap too. With one person
+// for him (his log, his ended turn's summary). A game started or opened, or shown again when a
+// replay ends, does not know who holds the device, so its first person's view waits for the tap too. With one person
 // at the device (the others computer players) nothing of this happens: he keeps his own view.
 //
 //   const handOver = new HandOver({ call, paint, private, persons, names });
-//   call({ ...handOver.ask(request) })  // the request with the viewer it is to be answered for
+//   handOver.ask(request)           // the request with the viewer it is to be answered for
 //   handOver.refusal(request)       // why a request that would change the game must wait, or null
 //   handOver.holds(reply)           // from draw(): true when the page draws something else meanwhile
 //   handOver.reset()                // nobody known at the device (a game entering, a replay left)
