@@ -9,8 +9,9 @@ from ...core.palette import ink
 from ...core.protocol import ALL
 from . import decisions
 from .building import Sites
-from .catalogue import outcome_words, say, sees_cards
+from .catalogue import field_label, outcome_words, say, sees_cards
 from .components import CITY_STATES, MAIN_PIECES, PIECES, TITLE, city_state_name
+from .map_tiles import legal_centres
 from .settlements import settlement_count
 from .turns import cards_due
 from .words import STEP_PROMPTS, building_word
@@ -64,7 +65,12 @@ def _player_view(state, seat, viewer, language):
 
 
 def _map_view(state):
+    # Every place the map draws carries the label the log and the choices name it by.
+    places = list(state.fields) + list(state.shrines)
+    if state.pending is not None and state.pending["step"] == "tile":
+        places += legal_centres(state)
     return {"tiles": _fresh(state.tiles), "shrines": list(state.shrines),
+            "labels": {place: field_label(place) for place in places},
             "fields": {field: {"symbol": symbol, "building": _fresh(state.buildings.get(field))}
                        for field, symbol in state.fields.items()}}
 

@@ -97,7 +97,7 @@ export class AttikaBoards {
     }
     section.append(node("div", { class: "at-row" }, node("b", { text: `${term("player_board")}: ` }), board));
     const facts = [count(player.amphoras, "amphora", "amphoras"),
-                   `${player.on_map} ${label("on_map")}`, `${player.settlements} ${term("settlements")}`];
+                   `${player.on_map} ${label("on_map")}`, count(player.settlements, "settlement", "settlements")];
     section.append(node("p", { class: "at-facts", text: facts.join(" · ") }));
     if (player.groups.length) {
       section.append(node("p", { class: "at-groups", text: `${label("groups")}: ${player.groups.map(groupName).join(", ")}` }));

@@ -6,7 +6,7 @@
 // comes from the caller (the engine's legal decisions).
 
 import { MapView } from "../antike/render-map.js";
-import { buildingName, costText, fieldName, groupName, kindName, shortName, siteText, term } from "./words.js";
+import { buildingName, costText, fieldName, groupName, kindName, siteText, term } from "./words.js";
 import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 
 export const R = 20; // a hexagon's outer radius in map units
@@ -26,6 +26,10 @@ const SYMBOLS = {
   water: { d: "M-9 -2 q2.25 -3 4.5 0 t4.5 0 t4.5 0 t4.5 0 M-9 4 q2.25 -3 4.5 0 t4.5 0 t4.5 0 t4.5 0", cls: "water" },
 };
 const SHRINE = "M-8 -3 L0 -9 L8 -3 Z M-7 -2 h2.5 v8 h-2.5 Z M-1.25 -2 h2.5 v8 h-2.5 Z M4.5 -2 h2.5 v8 h-2.5 Z M-8 6 h16 v2 h-16 Z";
+
+const NAME_WIDTH = 1.2 * R; // a building's name fits inside its disc
+const NAME_PX = 7; // its font size when it fits at that size
+const LABEL_Y = -0.78 * R; // a field's label, between the hexagon's top corner and the disc of a building
 
 const coords = (cell) => cell.split(",").map(Number);
 
@@ -71,6 +75,7 @@ export class AttikaMap {
    *  where a new tile may lie, `tile` {symbols, centre, rotation} the tile shown at its chosen place. */
   update(view, players, legal, costs, centres, tile) {
     const fields = view.map.fields;
+    this.labels = view.map.labels ?? {};
     for (const shrine of view.map.shrines) this.cell(shrine, "shrine");
     for (const cell of Object.keys(fields)) this.cell(cell, "field");
     for (const [cell, node] of Object.entries(this.nodes)) {
@@ -97,7 +102,7 @@ export class AttikaMap {
         : (field.symbol ? kindName(field.symbol) : term("field"));
       // The label under the symbol says what is left to pay; the tooltip also what the field saves.
       const cost = costs[cell] ? ` · ${siteText(costs[cell])}` : "";
-      const tip = `${fieldName(cell)} ${what}${cost}`;
+      const tip = `${fieldName(cell, this.labels)} ${what}${cost}`;
       setAttribute(node.group, "aria-label", tip);
       if (node.title.textContent !== tip) node.title.textContent = tip;
       this.drawCost(node, offered ? costText(costs[cell]) : "");
@@ -114,11 +119,12 @@ export class AttikaMap {
     const group = el("g", { class: `at-cell at-${kind}`, "data-cell": cell, [`data-${kind}`]: cell,
                             transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` }, this.layers.fields);
     const hex = el("polygon", { points: HEX, class: `hex ${kind}` }, group);
+    this.drawLabel(group, cell);
     const title = el("title", {}, group);
     const node = { kind, group, hex, title };
     if (kind === "shrine") {
       el("path", { d: SHRINE, class: "shrine-symbol" }, group);
-      title.textContent = `${fieldName(cell)} ${term("shrine")}`;
+      title.textContent = `${fieldName(cell, this.labels)} ${term("shrine")}`;
       group.setAttribute("aria-label", title.textContent);
     } else {
       node.symbol = el("g", { class: "symbols" }, group);
@@ -128,6 +134,11 @@ export class AttikaMap {
     }
     this.nodes[cell] = node;
     return node;
+  }
+
+  // The label the log and the choices name the place by, small at the hexagon's top.
+  drawLabel(group, cell) {
+    el("text", { class: "field-label", y: LABEL_Y.toFixed(1), "aria-hidden": "true" }, group).textContent = this.labels?.[cell] ?? cell;
   }
 
   // What the field costs the building in hand, under its symbol: one line per kind of card.
@@ -150,9 +161,19 @@ export class AttikaMap {
     el("circle", { r: R * 0.68, fill: owner?.colour ?? "#555" }, g);
     // The owner's letter above the building's name: colour is not the only sign of whose it is.
     el("text", { class: "building-owner", y: -R * 0.32 }, g).textContent = owner?.letter ?? "";
-    el("text", { class: "building-name", y: R * 0.15 }, g).textContent = shortName(building.building);
+    this.drawName(g, buildingName(building.building));
     const group = el("title", {}, g);
     group.textContent = `${buildingName(building.building)} · ${owner?.name ?? building.owner}`;
+  }
+
+  // The building's whole name, one word a line, each line's font made smaller until it fits the disc.
+  drawName(g, name) {
+    const lines = name.split(/\s+/).filter(Boolean);
+    const text = el("text", { class: "building-name", y: (R * 0.15 - (lines.length - 1) * 3).toFixed(1) }, g);
+    lines.forEach((line, i) => {
+      const size = Math.min(NAME_PX, NAME_WIDTH / (0.6 * line.length));
+      el("tspan", { x: 0, dy: i ? "1.05em" : 0, "font-size": size.toFixed(1) }, text).textContent = line;
+    });
   }
 
   /** The places where the new tile may lie: a dashed hexagon each (a tap chooses it). */
@@ -166,8 +187,9 @@ export class AttikaMap {
       this.nearest[centre] = SQRT3 * R;
       const g = el("g", { class: `at-centre${tile?.centre === centre ? " chosen" : ""}`, "data-centre": centre,
                           transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})`, tabindex: "0", role: "button",
-                          "aria-label": fieldName(centre) }, this.layers.centres);
+                          "aria-label": fieldName(centre, this.labels) }, this.layers.centres);
       el("polygon", { points: HEX, class: "hex" }, g);
+      this.drawLabel(g, centre);
       el("text", { class: "plus", y: 0.5 }, g).textContent = "+";
       g.addEventListener("click", () => this.onCell(centre));
     }

@@ -184,11 +184,11 @@ export class AttikaTable extends GameTable {
     const building = view.turn_state?.building;
     const base = building ? buildingTip(building, this.components) : "";
     const buttons = [...groups.sites.keys()].map((cell) => {
-      const target = button(cell, `${fieldName(cell)} · ${siteText(costs[cell])}`, "site");
+      const target = button(cell, `${fieldName(cell, view.map.labels)} · ${siteText(costs[cell])}`, "site");
       target.title = `${base} → ${label("cost", { cost: costText(costs[cell]) })}`;
       return target;
     })
-      .concat(Object.keys(groups.centres).map((cell) => button(cell, `${fieldName(cell)} +`, "centre")));
+      .concat(Object.keys(groups.centres).map((cell) => button(cell, `${fieldName(cell, view.map.labels)} +`, "centre")));
     $("targets").hidden = !buttons.length;
     $("targets").replaceChildren(...buttons);
   }
