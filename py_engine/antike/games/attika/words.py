@@ -3,6 +3,7 @@ landscape kinds, buildings, groups and city states of the house components, the 
 the decisions and the page's labels."""
 
 from .components import BUILDINGS, CITY_STATES, GROUPS, KIND_NAMES
+from .help_words import help_words
 
 LANGUAGES = ("en", "de")
 
@@ -101,7 +102,7 @@ def building_word(building, language):
 
 
 def page_words():
-    """Every word the page's views of Attika show, by language."""
+    """Every word the page's views of Attika show, by language, its rules help included (help_words.py)."""
     return {language: {**{f"term.{key}": value for key, value in TERMS[language].items()},
                        **{f"kind.{kind}": name for kind, name in KIND_NAMES[language].items()},
                        **{f"kinds.{kind}": name for kind, name in KIND_PLURALS[language].items()},
@@ -112,5 +113,6 @@ def page_words():
                        **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
                        **{f"decision.{key}": value for key, value in DECISIONS[language].items()},
                        **{f"label.{key}": value for key, value in LABELS[language].items()},
-                       **{f"page.{key}": value for key, value in PAGE[language].items()}}
+                       **{f"page.{key}": value for key, value in PAGE[language].items()},
+                       **help_words(language)}
             for language in LANGUAGES}
