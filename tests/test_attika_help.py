@@ -80,3 +80,8 @@ def test_a_finished_game_tells_each_city_states_buildings_by_group_settlements_s
         assert fact["settlements"] >= 1
     winner = data["outcome"]["winners"][0]
     assert data["outcome"]["reason"] == "shrines" and facts[winner]["shrines"] >= 2
+
+
+def test_a_log_line_has_a_name_not_a_key():
+    assert page_words()["en"]["log.show"].format(line="Turn 1: Athens.") == "Turn 1: Athens. (show on the map)"
+    assert page_words()["de"]["log.show"].format(line="Zug 1: Athen.") == "Zug 1: Athen. (auf der Karte zeigen)"

@@ -81,6 +81,8 @@ LABELS = {
 # The names of the table's parts that index.html labels (`page.*`; the chrome every game's table
 # shares, zoom buttons, log, all choices, is the shell's own).
 PAGE = {"en": {"map": "Map of the board tiles"}, "de": {"map": "Karte der Spielplanteile"}}
+# A log line's name for a screen reader: its words and what a click on it does.
+LOG = {"en": {"log.show": "{line} (show on the map)"}, "de": {"log.show": "{line} (auf der Karte zeigen)"}}
 
 
 def kind_word(kind, count, language):
@@ -113,6 +115,6 @@ def page_words():
                        **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
                        **{f"decision.{key}": value for key, value in DECISIONS[language].items()},
                        **{f"label.{key}": value for key, value in LABELS[language].items()},
-                       **{f"page.{key}": value for key, value in PAGE[language].items()},
+                       **{f"page.{key}": value for key, value in PAGE[language].items()}, **LOG[language],
                        **help_words(language)}
             for language in LANGUAGES}

@@ -29,7 +29,10 @@ const SHRINE = "M-8 -3 L0 -9 L8 -3 Z M-7 -2 h2.5 v8 h-2.5 Z M-1.25 -2 h2.5 v8 h-
 
 const NAME_WIDTH = 1.2 * R; // a building's name fits inside its disc
 const NAME_PX = 7; // its font size when it fits at that size
-const LABEL_Y = -0.78 * R; // a field's label, between the hexagon's top corner and the disc of a building
+const LABEL_Y = -0.78 * R;
+const COST_PX = 4.6; // the cost's font size when its lines fit at that size
+const COST_BOTTOM = 0.6 * R; // the cost's last line, above the hexagon's lower corners
+const COST_WIDTH = 1.3 * R; // the hexagon's width at that line, less a margin // a field's label, between the hexagon's top corner and the disc of a building
 
 const coords = (cell) => cell.split(",").map(Number);
 
@@ -136,20 +139,34 @@ export class AttikaMap {
     return node;
   }
 
+  /** Mark `shown` (a log line's places) and `recent` (the others' builds since the viewer's last
+   *  turn) on the map: a set of cells each. */
+  mark(shown, recent) {
+    for (const [cell, node] of Object.entries(this.nodes)) {
+      node.group.classList.toggle("shown", shown.has(cell));
+      node.group.classList.toggle("recent", recent.has(cell));
+    }
+  }
+
   // The label the log and the choices name the place by, small at the hexagon's top.
   drawLabel(group, cell) {
     el("text", { class: "field-label", y: LABEL_Y.toFixed(1), "aria-hidden": "true" }, group).textContent = this.labels?.[cell] ?? cell;
   }
 
-  // What the field costs the building in hand, under its symbol: one line per kind of card.
+  // What the field costs the building in hand, under its symbol: one line per kind of card, the font
+  // made smaller until the longest line fits inside the hexagon (COST_WIDTH where the last line sits).
   drawCost(node, text) {
     if (node.costKey === text) return;
     node.costKey = text;
     node.cost.replaceChildren();
-    text.split(", ").filter(Boolean).forEach((part, i) => {
-      el("tspan", { x: 0, dy: i ? "1.1em" : 0 }, node.cost).textContent = part;
+    const lines = text.split(", ").filter(Boolean);
+    if (!lines.length) return;
+    const size = Math.min(COST_PX, COST_WIDTH / (0.56 * Math.max(...lines.map((line) => line.length))));
+    lines.forEach((part, i) => {
+      el("tspan", { x: 0, dy: i ? (size * 1.1).toFixed(2) : 0 }, node.cost).textContent = part;
     });
-    node.cost.setAttribute("y", (R * 0.55 - (text.split(", ").length - 1) * 2.5).toFixed(1));
+    node.cost.setAttribute("font-size", size.toFixed(2));
+    node.cost.setAttribute("y", (COST_BOTTOM - (lines.length - 1) * size * 1.1).toFixed(1));
   }
 
   drawBuilding(node, building, players) {
@@ -251,6 +268,13 @@ export class AttikaMap {
 // Antike's map's pan, zoom and fitting, which read only the view box, the places and the sizes.
 for (const name of ["applyViewBox", "pixelsPerUnit", "bound", "zoom", "reset", "toMap", "enablePanZoom"]) {
   AttikaMap.prototype[name] = MapView.prototype[name];
+}
+
+/** The places a log event names on the map: a building's field, a laid tile's seven fields. */
+export function placesOf(event) {
+  if (event?.event === "build") return [event.field];
+  if (event?.event === "tile") return tileCells(event.centre, event.rotation);
+  return [];
 }
 
 /** A building's tooltip: its name, group and base cost (the components' data). */
