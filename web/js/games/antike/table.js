@@ -14,7 +14,8 @@
 // UI-only state (the province selected for a move) is the shell's store's, beside the view: the table
 // asks for a change with `select` and draws what the store holds.
 
-import { MapView, neutralTempleShape, unitShape } from "./render-map.js";
+import { MapView, neutralTempleShape } from "./render-map.js";
+import { unitShape } from "../shared/unit-shapes.js";
 import { RondelView } from "./render-rondel.js";
 import { FollowView } from "./follow.js";
 import { awards, describe, describeChoice, Panels, promptText } from "./panels.js";
@@ -23,8 +24,9 @@ import { GameTable } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
 import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
 import { announce } from "../shared/toast.js";
-import { Tooltips } from "./tooltips.js";
-import { cannotAct, conquestNote, destroyNote, renderTargets } from "./choices.js";
+import { AntikeTips } from "./tips.js";
+import { cannotAct, conquestNote, destroyNote } from "./choices.js";
+import { moveTargets, showTargets } from "../shared/targets.js";
 import { TradeDialog } from "./trade.js";
 import { localized, t } from "../../i18n.js";
 
@@ -59,7 +61,7 @@ export class AntikeTable extends GameTable {
   /** The shell's hooks (game-table.js); `select(province)` puts the province selected for a move. */
   constructor(hooks) {
     super(hooks, { scrollToMap: true });
-    this.tips = new Tooltips();
+    this.tips = new AntikeTips();
     this.trading = new TradeDialog((decision) => this.hooks.play(decision));
     this.board = null;
     this.groups = null;
@@ -117,7 +119,13 @@ export class AntikeTable extends GameTable {
     this.renderActions(groups);
     this.trading.update(groups.trades, offered.length > 0);
     $("legend-neutral").hidden = !Object.values(view.provinces).some((province) => province.neutral_temple);
-    renderTargets($("targets"), groups, this.selected, this.names(), (id) => this.onProvince(id));
+    showTargets(moveTargets({
+      onMap: groups.onMap.keys(), origins: groups.moves.keys(), selected: this.selected,
+      ends: this.selected ? groups.moves.get(this.selected).map((decision) => decision.to) : [],
+      name: (id) => this.names().provinces[id] ?? id, choose: (id) => this.onProvince(id),
+      words: { moveTo: (place) => t("targets.move_to", { place }), moveFrom: (place) => t("targets.move_from", { place }),
+               otherUnit: t("targets.other_unit") },
+    }));
     showAllChoices(offered, (decision) => this.decisionButton(decision));
     if (previous && !quiet) announce(awards(previous, view));
     // The winner screen opens once, when the game ends; "Look at the board" closes it for good.
@@ -138,15 +146,6 @@ export class AntikeTable extends GameTable {
     if (!this.panels || !this.view) return;
     this.panels.relabel();
     if (this.view.outcome && !$("winner").hidden) this.showWinner(this.view);
-  }
-
-  // Keyboard: when the control that had the focus is gone or no longer a choice, the focus goes to
-  // the prompt (without scrolling), from where Tab and Shift+Tab reach the choices of the new step.
-  keepFocus() {
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body || !focused.isConnected
-      || (focused.closest("#map, #rondel") && focused.getAttribute("tabindex") === "-1");
-    if (lost && !$("game").hidden && !$("chooser").open) $("prompt").focus({ preventScroll: true });
   }
 
   renderActions(groups) {
@@ -177,33 +176,9 @@ export class AntikeTable extends GameTable {
     this.choose(t("chooser.pay", { choice: describeChoice(options[0], this.names()) }), options);
   }
 
-  /** Ask in the chooser: `title`, an optional `note`, a button per decision of `options` (the
-   *  default starred), or instead of decisions one button `go` = {label, then} that goes on. */
-  choose(title, options, note = "", go = null) {
-    const dialog = $("chooser");
-    $("chooser-title").textContent = title;
-    $("chooser-note").textContent = note;
-    $("chooser-note").hidden = !note;
-    const container = $("chooser-options");
-    container.replaceChildren();
-    options.forEach((decision, i) => {
-      const button = this.decisionButton(decision, (i === 0 ? "★ " : "") + this.describe(decision));
-      button.addEventListener("click", () => dialog.close());
-      container.appendChild(button);
-    });
-    if (go) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.dataset.action = "go-on";
-      button.textContent = go.label;
-      button.addEventListener("click", () => {
-        dialog.close();
-        go.then();
-      });
-      container.appendChild(button);
-    }
-    dialog.showModal();
-    container.firstChild?.focus();
+  /** Ask in the chooser (the view kit's), the default choice starred. */
+  choose(title, options, { note = "", go = null } = {}) {
+    super.choose(title, options, { note, go, label: (decision, i) => (i === 0 ? "★ " : "") + this.describe(decision) });
   }
 
   onField(field) {
@@ -214,8 +189,8 @@ export class AntikeTable extends GameTable {
     const reason = cannotAct(this.view, field);
     if (!reason) choose();
     else {
-      this.choose(t("confirm.cannot_act", { field: t(`field.${field}`) }), [], reason,
-                  { label: t("confirm.choose_anyway"), then: choose });
+      this.choose(t("confirm.cannot_act", { field: t(`field.${field}`) }), [],
+                  { note: reason, go: { label: t("confirm.choose_anyway"), then: choose } });
     }
   }
 
@@ -250,7 +225,7 @@ export class AntikeTable extends GameTable {
     // is the destruction of a neutral temple (Antike II), which costs units too.
     else if (options[0].type in CONFIRMED) {
       const note = options[0].type === "conquer" ? conquestNote(this.view, id, this.names()) : destroyNote(options);
-      this.choose(t(CONFIRMED[options[0].type], { place }), options, note);
+      this.choose(t(CONFIRMED[options[0].type], { place }), options, { note });
     } else if (options.length === 1) this.hooks.play(options[0]);
     else this.choose(place, options);
   }

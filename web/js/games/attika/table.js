@@ -5,13 +5,14 @@
 // sends the one chosen. A building's field is chosen on the map (or in the list beside it, each field
 // with what it saves and costs there); a new board tile's place is chosen on the map, turned, then laid.
 
-import { LogView } from "../antike/log.js";
+import { LogView } from "../shared/log.js";
 import { AttikaMap, buildingTip } from "./map.js";
 import { AttikaBoards, cardRow } from "./boards.js";
 import { costText, describe, fieldName, label, siteText } from "./words.js";
 import { GameTable } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
 import { sayWhyNot, showAllChoices } from "../shared/decisions.js";
+import { showTargets, targetButton } from "../shared/targets.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -168,16 +169,7 @@ export class AttikaTable extends GameTable {
   // The fields offered on the map, again as buttons beside it, each with its savings and cost there;
   // the places for a new tile likewise.
   renderTargets(groups, view) {
-    const button = (cell, text, kind) => {
-      const target = document.createElement("button");
-      target.type = "button";
-      target.className = "target";
-      target.dataset.target = cell;
-      target.dataset.kind = kind;
-      target.textContent = text;
-      target.addEventListener("click", () => this.onCell(cell));
-      return target;
-    };
+    const button = (cell, text, kind) => targetButton(cell, text, (id) => this.onCell(id), kind);
     const costs = view.site_costs ?? {};
     // Each field with what it and its empty neighbours save and what is left to pay (or free by the
     // building order); the tooltip adds the building's base cost.
@@ -189,22 +181,13 @@ export class AttikaTable extends GameTable {
       return target;
     })
       .concat(Object.keys(groups.centres).map((cell) => button(cell, `${fieldName(cell)} +`, "centre")));
-    $("targets").hidden = !buttons.length;
-    $("targets").replaceChildren(...buttons);
+    showTargets(buttons);
   }
 
   showWinner(view) {
     this.endSummary.fill({ title: view.outcome.words ?? "",
                            facts: view.players.map((p) => `${p.name}: ${p.on_map} ${label("on_map")}`).join(" · ") });
     this.endSummary.open();
-  }
-
-  keepFocus() {
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body || !focused.isConnected;
-    if (lost && !$("game").hidden && !$("chooser").open && $("hand-over")?.hidden !== false) {
-      $("prompt").focus({ preventScroll: true });
-    }
   }
 
   relabel() {

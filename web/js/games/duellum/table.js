@@ -7,7 +7,7 @@
 // several paths, units or cards lead there) the path, in the chooser.
 
 import { localized } from "../../i18n.js";
-import { LogView } from "../antike/log.js";
+import { LogView } from "../shared/log.js";
 import { DuellumMap } from "./map.js";
 import { DuellumRondel } from "./rondel.js";
 import { PlayerBoards } from "./boards.js";
@@ -21,6 +21,7 @@ import { GameTable } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
 import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
 import { announce } from "../shared/toast.js";
+import { moveTargets, showTargets } from "../shared/targets.js";
 
 const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/coastline-duellum-east.json" };
 // Decisions made by clicking a region on the map.
@@ -123,7 +124,13 @@ export class DuellumTable extends GameTable {
       : label("turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
     $("duellum-legend").textContent = label("legend");
     this.renderActions(groups);
-    this.renderTargets(groups, names);
+    showTargets(moveTargets({
+      onMap: groups.onMap.keys(), origins: groups.moves.keys(), selected: this.selected,
+      ends: this.selected ? groups.moves.get(this.selected).map(destination) : [],
+      name: (id) => names.regions[id] ?? id, choose: (id) => this.onRegion(id),
+      words: { moveTo: (place) => `→ ${place}`, moveFrom: (place) => label("move_from", { place }),
+               otherUnit: label("other_unit") },
+    }));
     showAllChoices(offered, (decision) => this.decisionButton(decision));
     if (!quiet && previous) this.announceAwards(readView(previous, this.board), model);
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
@@ -165,14 +172,6 @@ export class DuellumTable extends GameTable {
     announce(lines);
   }
 
-  // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew), the
-  // focus goes to the prompt, from where Tab reaches the choices of the new step.
-  keepFocus() {
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body || !focused.isConnected;
-    if (lost && !$("game").hidden && !$("chooser").open) $("prompt").focus({ preventScroll: true });
-  }
-
   relabel() {
     if ($("chooser").open) $("chooser").close();
     if (this.view?.outcome && !$("winner").hidden) this.showWinner(this.view);
@@ -204,49 +203,6 @@ export class DuellumTable extends GameTable {
     $("actions").replaceChildren(...buttons);
   }
 
-  // The regions offered on the map, again as buttons beside it (a finger need not hit the map).
-  renderTargets(groups, names) {
-    const button = (id, label) => {
-      const target = document.createElement("button");
-      target.type = "button";
-      target.className = "target";
-      target.dataset.target = id;
-      target.textContent = label;
-      target.addEventListener("click", () => this.onRegion(id));
-      return target;
-    };
-    const byName = (a, b) => (names.regions[a] ?? a).localeCompare(names.regions[b] ?? b);
-    let buttons;
-    if (this.selected) {
-      const ends = [...new Set(groups.moves.get(this.selected).map(destination))].sort(byName);
-      buttons = ends.map((id) => button(id, `→ ${names.regions[id]}`));
-      buttons.push(button(this.selected, label("other_unit")));
-    } else {
-      buttons = [...groups.onMap.keys()].sort(byName).map((id) => button(id, names.regions[id]))
-        .concat([...groups.moves.keys()].sort(byName).map((id) => button(id, label("move_from", { place: names.regions[id] }))));
-    }
-    $("targets").hidden = !buttons.length;
-    $("targets").replaceChildren(...buttons);
-  }
-
-  /** Ask in the chooser: `title`, an optional `note` (text or a node), a button per decision. */
-  choose(title, options, note = "", label = (decision) => this.describe(decision)) {
-    const dialog = $("chooser");
-    $("chooser-title").textContent = title;
-    const noteBox = $("chooser-note");
-    if (typeof note === "string") noteBox.textContent = note;
-    else noteBox.replaceChildren(note);
-    noteBox.hidden = !note;
-    const container = $("chooser-options");
-    container.replaceChildren(...options.map((decision) => {
-      const button = this.decisionButton(decision, label(decision));
-      button.addEventListener("click", () => dialog.close());
-      return button;
-    }));
-    dialog.showModal();
-    container.firstChild?.focus();
-  }
-
   /** A card of the hand: its text and the targets the engine offers, each sent only when chosen. */
   previewCard(card, options) {
     const names = this.names();
@@ -255,7 +211,7 @@ export class DuellumTable extends GameTable {
     const regions = new Set(options.flatMap((decision) => [decision.region, ...(decision.regions ?? [])]).filter(Boolean));
     this.map.mark(regions);
     $("chooser").addEventListener("close", () => this.map.mark(new Set()), { once: true });
-    this.choose(cardName(card), options, cardElement(card, { place: "preview" }), target);
+    this.choose(cardName(card), options, { note: cardElement(card, { place: "preview" }), label: target });
   }
 
   /** Make the one decision of `options` at once, or ask in the chooser: always when a card would be
@@ -272,7 +228,7 @@ export class DuellumTable extends GameTable {
       if (note) shown.append(note, document.createElement("br"));
       shown.append(...cards.map((card) => cardElement(card, { place: "preview" })));
     }
-    this.choose(title, options, shown);
+    this.choose(title, options, { note: shown });
   }
 
   /** A click on a region no decision is offered at: the engine says why. */

@@ -9,6 +9,8 @@
 //     draw(state, previous, offered) { ... }   // state: {view, logLength, quiet, selected, screen, confirmation}
 //   }
 //
+// The kit's table also keeps the keyboard's focus (keepFocus) and asks in the chooser dialog (choose).
+//
 // The hooks: `call(request)` asks the engine; `play(decision)` makes a decision; `offers(view)` is
 // false while the decision is not offered on screen; `select(value)` puts the table's selection (or
 // null) in the store; `rematch()` and `newGame()` lead on from a finished game (the end summary's).
@@ -59,5 +61,47 @@ export class GameTable {
   /** A button that makes `decision`, said in the game's words unless `label` says it otherwise. */
   decisionButton(decision, label = this.describe(decision)) {
     return decisionButton(decision, label, (chosen) => this.hooks.play(chosen));
+  }
+
+  // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew) or is
+  // a place of a drawing no longer offered, the focus goes to the prompt (without scrolling), from
+  // where Tab and Shift+Tab reach the choices of the new step; not while a dialog or the hand-over
+  // screen is in front.
+  keepFocus() {
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || !focused.isConnected
+      || (focused.closest("svg") && focused.getAttribute("tabindex") === "-1");
+    if (lost && !$("game").hidden && !$("chooser").open && $("hand-over")?.hidden !== false) {
+      $("prompt").focus({ preventScroll: true });
+    }
+  }
+
+  /** Ask in the chooser: `title`, a `note` (text or a node), a button per decision of `options`
+   *  (`label(decision, i)` says it), or besides them one button `go` = {label, then} that goes on. */
+  choose(title, options, { note = "", label = (decision) => this.describe(decision), go = null } = {}) {
+    const dialog = $("chooser");
+    $("chooser-title").textContent = title;
+    const noteBox = $("chooser-note");
+    if (typeof note === "string") noteBox.textContent = note;
+    else noteBox.replaceChildren(note);
+    noteBox.hidden = !note;
+    const buttons = options.map((decision, i) => decisionButton(decision, label(decision, i), (chosen) => {
+      dialog.close();
+      this.hooks.play(chosen);
+    }));
+    if (go) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.action = "go-on";
+      button.textContent = go.label;
+      button.addEventListener("click", () => {
+        dialog.close();
+        go.then();
+      });
+      buttons.push(button);
+    }
+    $("chooser-options").replaceChildren(...buttons);
+    dialog.showModal();
+    buttons[0]?.focus();
   }
 }
