@@ -46,7 +46,7 @@ def new_game(page, wait_engine_ready, computers, tap=False):
     page.select_option("#setup-game", "attika")
     page.select_option("#setup-players", str(len(computers) + 1))
     for seat in computers:
-        page.select_option(f'[data-seat-nations="{seat}"]', "easy")
+        page.select_option(f'[data-seat-members="{seat}"]', "easy")
     page.locator("#setup summary").click()
     page.select_option("#setup-first", PERSON)  # the seats drawn again keep their computer players
     page.fill("#setup-seed", str(SEED))

@@ -21,7 +21,8 @@
 import { GameStore, newGameId } from "./storage.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { Replay } from "./app/replay.js";
-import "./app/records-words.js";
+import "./app/words.js";
+import { FIRST_GAME } from "./games.js";
 import { makeButton } from "./app/buttons.js";
 import { savedGameRow } from "./app/saved-game-row.js";
 import { downloadText } from "./app/download.js";
@@ -32,8 +33,8 @@ import { downloadText } from "./app/download.js";
 const MAX_FILE_BYTES = 30_000_000;
 const $ = (id) => document.getElementById(id);
 
-// The record names the computer players as {nation: settings}, or (older records) as a list.
-function computerNations(record) {
+// The record names the computer players as {seat: settings}, or (older records) as a list.
+function computerSeats(record) {
   const computer = record.computer ?? [];
   return Array.isArray(computer) ? computer : Object.keys(computer);
 }
@@ -45,7 +46,7 @@ function computerNations(record) {
 function summarize(reply, record, { createdAt, origin, link }) {
   const words = reply.summary;
   return { game: reply.view.game, words, finished: Object.values(words)[0].finished,
-           decisions: record.decisions.length, computer: computerNations(record), createdAt, origin,
+           decisions: record.decisions.length, computer: computerSeats(record), createdAt, origin,
            ...(link ? { link } : {}), savedAt: Date.now() };
 }
 
@@ -151,17 +152,19 @@ export class Records {
     section.hidden = summaries.length === 0;
   }
 
-  /** A summary with the engine's words. One written before summaries held words (it held Antike's
-   *  view data) gets them once from its record, replayed by the engine, and is stored again as it
+  /** A summary with the engine's words. One written before summaries held words (it held the
+   *  view's data) gets them once from its record, replayed by the engine, and is stored again as it
    *  was played (same "last played" time); a record the engine refuses keeps its row, to be deleted. */
   async withWords(summary) {
     if (summary.words) return summary;
     const entry = await this.store.get(summary.id);
     const reply = entry && await this.hooks.call({ command: "summarize", record: entry.record });
     if (!reply?.ok) return { ...summary, words: null };
-    const updated = { ...summary, game: entry.record.game ?? "antike", words: reply.summary,
-                      finished: Object.values(reply.summary)[0].finished };
-    for (const old of ["board", "round", "turn", "current", "winner", "nations"]) delete updated[old];
+    // The fields a summary has now; the view's data it held goes.
+    const { id, decisions, computer, createdAt, origin, link, savedAt } = summary;
+    const updated = { id, game: entry.record.game ?? FIRST_GAME, words: reply.summary,
+                      finished: Object.values(reply.summary)[0].finished, decisions, computer, createdAt, origin,
+                      ...(link ? { link } : {}), savedAt };
     if (!this.deleted.has(summary.id)) {
       this.writes = this.writes.then(() => this.store.putSummary(updated))
         .catch((error) => this.message(t("records.error.save", { reason: error.message })));

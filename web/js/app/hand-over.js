@@ -1,5 +1,5 @@
 // Handing the device over in hot-seat play of a game whose seats see different views (the games
-// list's `private_views`, Attika: each seat its own hand). The bridge answers each reply with the
+// list's `private_views`: each seat its own hand). The bridge answers each reply with the
 // view of the person to decide (or of the one whose turn waits for "End turn"). When that person is
 // another one than the person whose view is on screen, the new view is held back: the table is drawn
 // again from a spectator's view (so the previous person's hand leaves the page, it is not covered)
@@ -13,15 +13,9 @@
 //   handOver.reset(opened)  // a game entering the screen: its first view is shown at once unless
 //                           // `opened` (then it is held like any other person's)
 
-import { registerTexts, t } from "../i18n.js";
+import { t } from "../i18n.js";
+import "./words.js";
 import { makeButton } from "./buttons.js";
-
-registerTexts({
-  en: { "hand_over.title": "Pass the device to {player}", "hand_over.note": "Only {player} should look now.",
-        "hand_over.continue": "I am {player}: continue" },
-  de: { "hand_over.title": "Gib das Gerät an {player} weiter", "hand_over.note": "Nur {player} sollte jetzt hinsehen.",
-        "hand_over.continue": "Ich bin {player}: weiter" },
-});
 
 // Who is at the device after a game was opened: someone, not known to be any of its persons.
 const SOMEONE = Symbol("someone");
@@ -29,7 +23,7 @@ const SOMEONE = Symbol("someone");
 export class HandOver {
   /** `call(request)` asks the engine; `store` the page's store; `draw(reply)` draws a reply;
    *  `private(gameId)` whether a game's seats see different views; `persons(reply)` the seats played
-   *  by persons at this device; `names()` the game's seat names ({nations}). */
+   *  by persons at this device; `seatNames()` the game's seat names ({seat id: name}). */
   constructor(hooks) {
     this.hooks = hooks;
     this.atDevice = null;
@@ -98,7 +92,7 @@ export class HandOver {
 
   /** The screen's words, naming the next person. */
   label(seat = this.held.view.viewer) {
-    const name = this.hooks.names().nations[seat] ?? seat;
+    const name = this.hooks.seatNames()[seat] ?? seat;
     this.title.textContent = t("hand_over.title", { player: name });
     this.note.textContent = t("hand_over.note", { player: name });
     this.button.textContent = t("hand_over.continue", { player: name });

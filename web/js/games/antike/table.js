@@ -20,7 +20,7 @@ import { RondelView } from "./render-rondel.js";
 import { FollowView } from "./follow.js";
 import { awards, describe, describeChoice, Panels, promptText } from "./panels.js";
 import { summaryOf } from "./end-summary.js";
-import { GameTable } from "../shared/game-table.js";
+import { GameTable, viewMarkup } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
 import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
 import { announce } from "../shared/toast.js";
@@ -36,6 +36,23 @@ const MAP_TYPES = new Set(["choose_start_city", "build_temple", "arm", "found", 
 // Decisions that are given up units and are made only when confirmed, with the title of their question.
 const CONFIRMED = { conquer: "conquer.confirm.title", destroy_temple: "destroy.confirm.title" };
 const $ = (id) => document.getElementById(id);
+// The table's own parts of the page: the legend under the map, the rondel, the nation boards and the
+// bank in the side panel. The legend draws the very shapes the map uses (wire()).
+const MARKUP = {
+  belowMap: `<p class="legend">
+    <svg viewBox="-7 -7 14 14" data-unit="legions" aria-hidden="true"></svg> <span data-i18n="page.legend.legion">legion</span> ·
+    <svg viewBox="-7 -7 14 14" data-unit="galleys" aria-hidden="true"></svg> <span data-i18n="page.legend.galley">galley</span> ·
+    <svg viewBox="-7 -7 14 14" data-unit="legions" data-exhausted="1" aria-hidden="true"></svg>
+    <span data-i18n="page.legend.exhausted">exhausted (laid down)</span> ·
+    <span data-i18n="page.legend.owner">ring and letter: owner</span> · <span data-i18n="page.legend.temple">roof: temple</span> ·
+    <span id="legend-neutral" hidden><svg viewBox="-8 -9 16 17" data-neutral-temple aria-hidden="true"></svg>
+      <span data-i18n="page.legend.neutral_temple">grey temple: neutral</span> ·</span>
+    <span data-i18n="page.legend.borders">borders:</span> <span class="l" data-i18n="page.legend.land">red land</span>,
+    <span class="s" data-i18n="page.legend.sea">blue dashed sea</span>, <span data-i18n="page.legend.combined">both: combined</span></p>`,
+  side: `<svg id="rondel" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
+    <div id="nations"></div>
+    <div id="bank"></div>`,
+};
 
 function push(map, key, value) {
   if (!map.has(key)) map.set(key, []);
@@ -61,6 +78,7 @@ export class AntikeTable extends GameTable {
   /** The shell's hooks (game-table.js); `select(province)` puts the province selected for a move. */
   constructor(hooks) {
     super(hooks, { scrollToMap: true });
+    this.markup = viewMarkup(MARKUP);
     this.tips = new AntikeTips();
     this.trading = new TradeDialog((decision) => this.hooks.play(decision));
     this.board = null;
@@ -68,10 +86,10 @@ export class AntikeTable extends GameTable {
     this.wire();
   }
 
-  /** The board's names in the current language: a nation's name is read at each use. */
+  /** The board's names in the current language ({provinces, seats}): a nation's name is read at each use. */
   names() {
-    const nations = Object.fromEntries((this.board?.nations ?? []).map((nation) => [nation.id, localized(nation)]));
-    return { provinces: this.provinceNames ?? {}, nations };
+    const seats = Object.fromEntries((this.board?.nations ?? []).map((nation) => [nation.id, localized(nation)]));
+    return { provinces: this.provinceNames ?? {}, seats };
   }
 
   describe(decision) {
@@ -79,6 +97,7 @@ export class AntikeTable extends GameTable {
   }
 
   async mount(reply) {
+    this.showMarkup(this.markup);
     const boardId = reply.view.board;
     this.board = (await this.hooks.call({ command: "board", board: boardId })).board;
     this.provinceNames = Object.fromEntries(this.board.provinces.map((p) => [p.id, p.name]));
@@ -232,10 +251,11 @@ export class AntikeTable extends GameTable {
 
   wire() {
     // The legend draws the very shapes the map uses.
-    for (const icon of document.querySelectorAll(".legend svg[data-unit]")) {
+    const [legend] = this.markup.belowMap;
+    for (const icon of legend.querySelectorAll("svg[data-unit]")) {
       icon.appendChild(unitShape(icon.dataset.unit, icon.dataset.exhausted ? null : "#777"));
     }
-    document.querySelector(".legend svg[data-neutral-temple]").appendChild(neutralTempleShape());
+    legend.querySelector("svg[data-neutral-temple]").appendChild(neutralTempleShape());
     // Keyboard: Enter or Space on a highlighted province or rondel field acts like a click.
     wireTableControls(this, { places: "[data-province], [data-field]", act: (target) => {
       if (target.dataset.province) this.onProvince(target.dataset.province);

@@ -9,12 +9,14 @@ import { LogView } from "../shared/log.js";
 import { AttikaMap, buildingTip } from "./map.js";
 import { AttikaBoards, cardRow } from "./boards.js";
 import { costText, describe, fieldName, label, siteText } from "./words.js";
-import { GameTable } from "../shared/game-table.js";
+import { GameTable, viewMarkup } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
 import { sayWhyNot, showAllChoices } from "../shared/decisions.js";
 import { showTargets, targetButton } from "../shared/targets.js";
 
 const $ = (id) => document.getElementById(id);
+// The table's own part of the page: the player boards and the piles in the side panel.
+const MARKUP = { side: `<div id="nations"></div><div id="bank"></div>` };
 
 /** The decisions offered, by where they are made. */
 function groupLegal(legal) {
@@ -49,12 +51,13 @@ export function sinceLastTurn(view) {
 export class AttikaTable extends GameTable {
   constructor(hooks) {
     super(hooks, { rematch: false });
+    this.markup = viewMarkup(MARKUP);
     this.wire();
   }
 
   names() {
     const players = Object.fromEntries((this.view?.players ?? []).map((player) => [player.id, player.name]));
-    return { provinces: {}, regions: {}, nations: players };
+    return { seats: players };
   }
 
   describe(decision) {
@@ -62,13 +65,13 @@ export class AttikaTable extends GameTable {
   }
 
   async mount(reply) {
+    this.showMarkup(this.markup);
     const answer = await this.hooks.call({ command: "board", game: "attika" });
     this.components = answer.ok ? answer.components : null;
     this.map = new AttikaMap($("map"), $("map-backdrop"), (cell) => this.onCell(cell));
     this.boards = new AttikaBoards($("nations"), $("bank"), (decision) => this.hooks.play(decision));
     this.log = new LogView($("log"), () => {});
     $("turn-order").replaceChildren();
-    $("rondel").replaceChildren();
     // Nothing of the game on screen before (its hands) stays until this one's first view is drawn.
     $("nations").replaceChildren();
     $("bank").replaceChildren();

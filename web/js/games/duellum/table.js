@@ -17,7 +17,7 @@ import { cardName, knowHowName, label, localText, personageName, readBoard, read
 import { regionLabel, DuellumTips } from "./tips.js";
 import { Recap, regionsOf } from "./recap.js";
 import { summaryOf } from "./end-summary.js";
-import { GameTable } from "../shared/game-table.js";
+import { GameTable, viewMarkup } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
 import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
 import { announce } from "../shared/toast.js";
@@ -28,6 +28,14 @@ const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/c
 const MAP_TYPES = new Set(["build_temple", "build_wall", "arm", "found", "conquer"]);
 const PRIMARY = new Set(["done", "end_movement", "withdraw", "no_card"]);
 const $ = (id) => document.getElementById(id);
+// The table's own parts of the page: the legend under the map; the rondel, the player boards and the
+// event cards in the side panel.
+const MARKUP = {
+  belowMap: `<p id="duellum-legend" class="legend"></p>`,
+  side: `<svg id="rondel" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
+    <div id="nations"></div>
+    <div id="bank"></div>`,
+};
 
 function push(map, key, value) {
   if (!map.has(key)) map.set(key, []);
@@ -57,6 +65,7 @@ function groupLegal(legal) {
 export class DuellumTable extends GameTable {
   constructor(hooks) {
     super(hooks, { scrollToMap: true });
+    this.markup = viewMarkup(MARKUP);
     this.tips = new DuellumTips();
     this.model = null;
     this.wire();
@@ -64,7 +73,7 @@ export class DuellumTable extends GameTable {
 
   names() {
     const players = Object.fromEntries((this.board?.players ?? []).map((p) => [p.id, localText(p.name) || localized(p)]));
-    return { provinces: this.regionNames ?? {}, regions: this.regionNames ?? {}, nations: players };
+    return { regions: this.regionNames ?? {}, seats: players };
   }
 
   describe(decision) {
@@ -72,6 +81,7 @@ export class DuellumTable extends GameTable {
   }
 
   async mount(reply) {
+    this.showMarkup(this.markup);
     const boardId = reply.view.board ?? reply.view.options?.board ?? "west";
     const answer = await this.hooks.call({ command: "board", game: "duellum", board: boardId });
     this.board = readBoard(answer.board ?? answer);
@@ -86,10 +96,6 @@ export class DuellumTable extends GameTable {
     this.shownLine = null;
     $("turn-order").replaceChildren();
     this.recap = new Recap({ since: $("since"), map: this.map });
-    if (!$("duellum-legend")) {
-      const legend = Object.assign(document.createElement("p"), { id: "duellum-legend", className: "legend" });
-      document.querySelector("#map-pane .legend").after(legend);
-    }
     this.startAfresh();
   }
 

@@ -9,17 +9,32 @@
 //     draw(state, previous, offered) { ... }   // state: {view, logLength, quiet, selected, screen, confirmation}
 //   }
 //
-// The kit's table also keeps the keyboard's focus (keepFocus) and asks in the chooser dialog (choose).
+// The kit's table also puts the game's own markup into the page's frame (showMarkup), keeps the
+// keyboard's focus (keepFocus) and asks in the chooser dialog (choose).
 //
 // The hooks: `call(request)` asks the engine; `play(decision)` makes a decision; `offers(view)` is
 // false while the decision is not offered on screen; `select(value)` puts the table's selection (or
 // null) in the store; `rematch()` and `newGame()` lead on from a finished game (the end summary's).
 
+import { translateStatic } from "../../i18n.js";
 import { EndSummary } from "./end-summary.js";
 import { TargetsInView } from "./table-controls.js";
 import { decisionButton } from "./decisions.js";
 
 const $ = (id) => document.getElementById(id);
+// The page frame's places for a game's own markup (index.html): under the map, and in the side panel
+// between the choices and the log.
+const SLOTS = { belowMap: "view-below-map", side: "view-side" };
+
+/** A game view's own markup, {belowMap, side} HTML, as nodes made once (a view keeps them while
+ *  another game's view is on screen: its listeners and drawings stay with them). */
+export function viewMarkup(parts) {
+  return Object.fromEntries(Object.entries(parts).map(([slot, html]) => {
+    const template = document.createElement("template");
+    template.innerHTML = html.trim();
+    return [slot, [...template.content.childNodes]];
+  }));
+}
 
 export class GameTable {
   /** `scrollToMap`: a touch screen's zoom to new places to choose also scrolls the map into view;
@@ -48,6 +63,21 @@ export class GameTable {
     this.keepFocus();
     this.version += 1;
     $("game").dataset.version = this.version;
+  }
+
+  /** Put `markup` (viewMarkup's) into the page's frame, in place of another game's view's; its
+   *  static texts (data-i18n) said in the current language. */
+  showMarkup(markup) {
+    for (const [slot, id] of Object.entries(SLOTS)) {
+      $(id).replaceChildren(...(markup[slot] ?? []));
+      translateStatic($(id));
+    }
+  }
+
+  /** The seats' names in the current language ({seat id: name}), for the shell's messages; a
+   *  game's `names()` gives them as `seats` beside its places. */
+  seatNames() {
+    return this.names().seats;
   }
 
   /** A new game on this table (at the end of `mount`): the last game's summary closed (a rematch's),
