@@ -9,7 +9,7 @@
 //                               // once per frame)
 //   table.relabel();            // after a language switch
 //   table.describe(decision)    // a decision in words (the replay bar says which one was made)
-//   table.names()               // {provinces, nations}: names in the current language
+//   table.names()               // {provinces, seats}: names in the current language
 //
 // UI-only state (the province selected for a move) is the shell's store's, beside the view: the table
 // asks for a change with `select` and draws what the store holds.
@@ -22,7 +22,7 @@ import { awards, describe, describeChoice, Panels, promptText } from "./panels.j
 import { summaryOf } from "./end-summary.js";
 import { GameTable, viewMarkup } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
-import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
+import { addTo, groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
 import { announce } from "../shared/toast.js";
 import { AntikeTips } from "./tips.js";
 import { cannotAct, conquestNote, destroyNote } from "./choices.js";
@@ -36,9 +36,11 @@ const MAP_TYPES = new Set(["choose_start_city", "build_temple", "arm", "found", 
 // Decisions that are given up units and are made only when confirmed, with the title of their question.
 const CONFIRMED = { conquer: "conquer.confirm.title", destroy_temple: "destroy.confirm.title" };
 const $ = (id) => document.getElementById(id);
-// The table's own parts of the page: the legend under the map, the rondel, the nation boards and the
-// bank in the side panel. The legend draws the very shapes the map uses (wire()).
+// The table's own parts of the page: the legend under the map, the trade dialog's button beside the
+// decisions, the rondel, the nation boards and the bank in the side panel. The legend draws the very
+// shapes the map uses (wire()).
 const MARKUP = {
+  decisions: `<button type="button" data-action="trade" id="trade-open" hidden></button>`,
   belowMap: `<p class="legend">
     <svg viewBox="-7 -7 14 14" data-unit="legions" aria-hidden="true"></svg> <span data-i18n="page.legend.legion">legion</span> ·
     <svg viewBox="-7 -7 14 14" data-unit="galleys" aria-hidden="true"></svg> <span data-i18n="page.legend.galley">galley</span> ·
@@ -53,11 +55,6 @@ const MARKUP = {
     <div id="nations"></div>
     <div id="bank"></div>`,
 };
-
-function push(map, key, value) {
-  if (!map.has(key)) map.set(key, []);
-  map.get(key).push(value);
-}
 
 /** Where a decision is made: on the map (by province), in the trade dialog (trade.js), as a move (by
  *  the province it leaves), on the rondel (by field), else by a button. */
@@ -80,7 +77,7 @@ export class AntikeTable extends GameTable {
     super(hooks, { scrollToMap: true });
     this.markup = viewMarkup(MARKUP);
     this.tips = new AntikeTips();
-    this.trading = new TradeDialog((decision) => this.hooks.play(decision));
+    this.trading = new TradeDialog((decision) => this.hooks.play(decision), this.markup.decisions[0]);
     this.board = null;
     this.groups = null;
     this.wire();
@@ -174,7 +171,7 @@ export class AntikeTable extends GameTable {
     const byChoice = new Map();
     for (const decision of groups.buttons) {
       const { payment: _ignored, ...choice } = decision;
-      push(byChoice, JSON.stringify(choice), decision);
+      addTo(byChoice, JSON.stringify(choice), decision);
     }
     for (const options of byChoice.values()) {
       if (options.length === 1) {

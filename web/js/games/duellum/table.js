@@ -19,7 +19,7 @@ import { Recap, regionsOf } from "./recap.js";
 import { summaryOf } from "./end-summary.js";
 import { GameTable, viewMarkup } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
-import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
+import { addTo, groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
 import { announce } from "../shared/toast.js";
 import { moveTargets, showTargets } from "../shared/targets.js";
 
@@ -36,11 +36,6 @@ const MARKUP = {
     <div id="nations"></div>
     <div id="bank"></div>`,
 };
-
-function push(map, key, value) {
-  if (!map.has(key)) map.set(key, []);
-  map.get(key).push(value);
-}
 
 /** The last region of a move's path: where the unit ends. */
 export const destination = (move) => (move.path?.length ? move.path[move.path.length - 1] : move.to);
@@ -190,7 +185,7 @@ export class DuellumTable extends GameTable {
     for (const decision of groups.buttons) {
       const { payment: _p, card: _c, ...choice } = decision;
       // Commercium's trades (3 units for 2 in any mix) are many: one button opens them all.
-      push(byChoice, decision.type === "trade" ? "trade" : JSON.stringify(choice), decision);
+      addTo(byChoice, decision.type === "trade" ? "trade" : JSON.stringify(choice), decision);
     }
     const buttons = [...byChoice.values()].map((options) => {
       if (options.length === 1) {

@@ -22,11 +22,11 @@ import { TargetsInView } from "./table-controls.js";
 import { decisionButton } from "./decisions.js";
 
 const $ = (id) => document.getElementById(id);
-// The page frame's places for a game's own markup (index.html): under the map, and in the side panel
-// between the choices and the log.
-const SLOTS = { belowMap: "view-below-map", side: "view-side" };
+// The page frame's places for a game's own markup (index.html): under the map, beside the decision
+// buttons, and in the side panel between the choices and the log.
+const SLOTS = { belowMap: "view-below-map", decisions: "view-decisions", side: "view-side" };
 
-/** A game view's own markup, {belowMap, side} HTML, as nodes made once (a view keeps them while
+/** A game view's own markup, {belowMap, decisions, side} HTML, as nodes made once (a view keeps them while
  *  another game's view is on screen: its listeners and drawings stay with them). */
 export function viewMarkup(parts) {
   return Object.fromEntries(Object.entries(parts).map(([slot, html]) => {
