@@ -12,7 +12,8 @@
 // The kit's table also puts the game's own markup into the page's frame (showMarkup), keeps the
 // keyboard's focus (keepFocus) and asks in the chooser dialog (choose).
 //
-// The hooks: `call(request)` asks the engine; `play(decision)` makes a decision; `offers(view)` is
+// The hooks: `call(request)` asks the engine; `play(decision, viewer)` makes a decision offered in
+// `viewer`'s view (the engine refuses it when that seat is not to decide); `offers(view)` is
 // false while the decision is not offered on screen; `select(value)` puts the table's selection (or
 // null) in the store; `rematch()` and `newGame()` lead on from a finished game (the end summary's).
 
@@ -88,9 +89,12 @@ export class GameTable {
     this.hooks.select(null);
   }
 
-  /** A button that makes `decision`, said in the game's words unless `label` says it otherwise. */
+  /** A button that makes `decision`, said in the game's words unless `label` says it otherwise; it
+   *  sends the decision as offered in the view drawn now (its viewer), so that a button left from
+   *  another person's view is refused. */
   decisionButton(decision, label = this.describe(decision)) {
-    return decisionButton(decision, label, (chosen) => this.hooks.play(chosen));
+    const viewer = this.view?.viewer ?? null;
+    return decisionButton(decision, label, (chosen) => this.hooks.play(chosen, viewer));
   }
 
   // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew) or is
@@ -115,9 +119,10 @@ export class GameTable {
     if (typeof note === "string") noteBox.textContent = note;
     else noteBox.replaceChildren(note);
     noteBox.hidden = !note;
+    const viewer = this.view?.viewer ?? null;
     const buttons = options.map((decision, i) => decisionButton(decision, label(decision, i), (chosen) => {
       dialog.close();
-      this.hooks.play(chosen);
+      this.hooks.play(chosen, viewer);
     }));
     if (go) {
       const button = document.createElement("button");
