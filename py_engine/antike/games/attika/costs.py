@@ -2,6 +2,8 @@
 neighbours, roads, free building by an arrow, settlement cards; and the payments in cards that pay
 it (AT-COST-3: one matching card or any two cards per symbol, minimal payments only)."""
 
+from functools import lru_cache
+
 from .components import BASE_COST, KINDS, ROAD, ROAD_COST, SOURCES
 from .hexes import neighbours
 
@@ -57,6 +59,12 @@ def _struck(building, symbols):
     return tuple(min(base, struck) for base, struck in zip(BASE_COST[building], symbols)), 0
 
 
+# The costs below are pure functions of a few small immutable values, asked for many times a legal
+# list (every group of fields, every building on the board): each answer is made once.
+MEMO = 1 << 16
+
+
+@lru_cache(maxsize=MEMO)
 def cost_of(building, symbols, near_own, settlements):
     """(symbols left per kind, cards of any kind) to pay for `building` on a field with `symbols` in
     reach, `near_own` the kinds of the player's own buildings next to it and `settlements` his
@@ -70,12 +78,14 @@ def cost_of(building, symbols, near_own, settlements):
     return tuple(base - off for base, off in zip(BASE_COST[building], struck)), extra
 
 
+@lru_cache(maxsize=MEMO)
 def most_cards(building, settlements):
     """The most cards `building` can cost anywhere: every symbol paid with two cards, plus the
     settlement cards."""
     return (ROAD_COST if building == ROAD else 2 * sum(BASE_COST[building])) + settlements
 
 
+@lru_cache(maxsize=MEMO)
 def fewest_cards(held, symbols, extra):
     """The fewest cards that pay `symbols` left plus `extra` cards of any kind from a hand holding
     `held` (a tuple per kind): a matching card where one is held, two cards for each other symbol."""
