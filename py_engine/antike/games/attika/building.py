@@ -4,7 +4,7 @@ placement itself with its payment, the immediate wins and the group's amphora.""
 from . import amphoras, cards, wins
 from .costs import (as_cards, as_tuple, cost_of, fewest_cards, free_by_order, most_cards, own_neighbours, savings,
                     settlement_cards)
-from .map_reach import map_reach
+from .map_reach import map_reach, placed
 
 
 class Sites:
@@ -21,7 +21,11 @@ class Sites:
         self.fields = reach.empty
         self.settlements = seat_reach.settlements
         self._profile = seat_reach.profile
-        self._fields_of = seat_reach.fields_of  # (symbols, own kinds next to it) -> its fields, in the map's order
+
+    @property
+    def _fields_of(self):
+        # (symbols, own kinds next to it) -> its fields, in the map's order
+        return self._seat.fields_of()
 
     def cost(self, building, field):
         """(symbols left per kind, cards of any kind) for `building` on the empty `field` (AT-COST-9)."""
@@ -47,8 +51,12 @@ class Sites:
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
         if self.cards >= most_cards(building, self.settlements):
             return list(self.fields)
-        profiles = {profile for cost, group in self._seat.costs(building).items() if self._paid(cost)
-                    for profile in group}
+        costs = self._seat.costs(building)
+        paid = {cost for cost in costs if self._paid(cost)}
+        if len(paid) == len(costs):
+            return list(self.fields)
+        settlements = self.settlements
+        profiles = {profile for profile in self._fields_of if cost_of(building, *profile, settlements) in paid}
         return [field for field in self.fields if self._profile[field] in profiles]
 
     def any_payable(self, building):
@@ -77,8 +85,10 @@ def place(state, seat, building, field, payment, how):
     free = free_by_order(building, near_own)  # AT-COST-6
     if how["from"] == "board":
         state.players[seat]["board"].remove(building)
+    before = state._reach
     state.own_map()
     state.buildings[field] = {"owner": seat, "building": building}
+    placed(state, before, seat, field)
     cards.pay(state, seat, payment)
     state.events.append({"event": "build", "player": seat, "building": building, "field": field,
                          "payment": dict(payment), "from": how["from"], "amphora": how["amphora"], "free": free,

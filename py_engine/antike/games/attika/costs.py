@@ -110,12 +110,17 @@ def _minimal(payment, symbols, extra):
 def payments(hand, symbols, extra):
     """Every minimal payment ({kind: cards}) from `hand`, the default first: the fewest cards, then
     the one leaving the hand most even, then a fixed order."""
-    held = tuple(hand[kind] for kind in KINDS)
+    return [as_cards(payment) for payment in _payment_tuples(as_tuple(hand), symbols, extra)]
+
+
+@lru_cache(maxsize=MEMO)
+def _payment_tuples(held, symbols, extra):
+    # The minimal payments as tuples per kind, in payments' order (a tuple: the memo's answers never change).
     found = [payment for payment in _bounded(held, 2 * sum(symbols) + extra)
              if pays(payment, symbols, extra) and _minimal(payment, symbols, extra)]
-    found.sort(key=lambda payment: (sum(payment), sum((hand[kind] - paid) ** 2 for kind, paid in zip(KINDS, payment)),
+    found.sort(key=lambda payment: (sum(payment), sum((have - paid) ** 2 for have, paid in zip(held, payment)),
                                     tuple(-paid for paid in payment)))
-    return [as_cards(payment) for payment in found]
+    return tuple(found)
 
 
 def _bounded(held, most):
