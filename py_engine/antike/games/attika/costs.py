@@ -64,14 +64,20 @@ def _struck(building, symbols):
 MEMO = 1 << 16
 
 
-@lru_cache(maxsize=MEMO)
 def cost_of(building, symbols, near_own, settlements):
     """(symbols left per kind, cards of any kind) to pay for `building` on a field with `symbols` in
     reach, `near_own` the kinds of the player's own buildings next to it and `settlements` his
     settlements on the map (AT-COST-9)."""
-    if free_by_order(building, near_own):
-        return NO_SYMBOLS, 0  # a free build touches an own building: no settlement cards either
-    extra = settlement_cards(near_own, settlements)
+    if not near_own:
+        return _cost_in_reach(building, symbols, settlements)  # AT-COST-7: a new settlement's cards
+    if SOURCES[building].isdisjoint(near_own):
+        return _cost_in_reach(building, symbols, 0)
+    return NO_SYMBOLS, 0  # AT-COST-6: a free build touches an own building, so no settlement cards either
+
+
+@lru_cache(maxsize=MEMO)
+def _cost_in_reach(building, symbols, extra):
+    # The cost with `symbols` in reach struck off and `extra` settlement cards added (no free build).
     struck, cards = _struck(building, symbols)
     if building == ROAD:
         return NO_SYMBOLS, ROAD_COST - cards + extra

@@ -11,6 +11,8 @@ gets a new MapReach made from the old one (`after_placement`); a laid tile has i
 as it is first asked for, which depends on the map alone; nothing of it is handed out.
 """
 
+from collections import Counter
+
 from .costs import cost_of, own_neighbours, reach_symbols
 from .hexes import neighbours
 from .map_tiles import empty_fields
@@ -19,13 +21,14 @@ from .settlements import settlement_count
 
 class SeatReach:
     """One seat's view of the empty fields: `profile` {field: (symbols in reach, frozenset of own
-    kinds next to it)}, `settlements`, the fields grouped by profile (`fields_of`) and the costs of a
-    building over the fields (`costs`), the last two made when first asked for."""
+    kinds next to it)}, `profiles` {profile: how many fields have it}, `settlements`, the fields grouped
+    by profile (`fields_of`) and the costs of a building over the fields (`costs`), the last two made
+    when first asked for."""
 
-    __slots__ = ("profile", "settlements", "_empty", "_fields_of", "_costs")
+    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_costs")
 
-    def __init__(self, profile, settlements, empty):
-        self.profile, self.settlements, self._empty = profile, settlements, empty
+    def __init__(self, profile, profiles, settlements, empty):
+        self.profile, self.profiles, self.settlements, self._empty = profile, profiles, settlements, empty
         self._fields_of = None
         self._costs = {}
 
@@ -33,7 +36,7 @@ class SeatReach:
     def made(cls, state, seat, reach, empty):
         """`seat`'s SeatReach on the map of `state`, whose empty fields have `reach`."""
         profile = {field: (symbols, frozenset(own_neighbours(state, seat, field))) for field, symbols in reach.items()}
-        return cls(profile, settlement_count(state, seat), empty)
+        return cls(profile, dict(Counter(profile.values())), settlement_count(state, seat), empty)
 
     def fields_of(self):
         """{profile: its fields in the map's order}."""
@@ -51,40 +54,34 @@ class SeatReach:
         if found is None:
             found = self._costs[building] = {}
             settlements = self.settlements
-            for symbols, near_own in self.profile.values():
+            for (symbols, near_own), fields in self.profiles.items():
                 cost = cost_of(building, symbols, near_own, settlements)
-                found[cost] = found.get(cost, 0) + 1
+                found[cost] = found.get(cost, 0) + fields
         return found
 
     def after_placement(self, state, seat, field, changed, reach, empty):
         """This seat's SeatReach once a building of `seat` stands on `field`: the profiles of the
         `changed` empty fields next to it made anew (their reach, and for the placing seat the own
-        kinds), the costs counted again for those fields only; the placing seat's settlements anew."""
-        profile = dict(self.profile)
-        del profile[field]
+        kinds) and counted; the placing seat's settlements anew. The costs are counted again when
+        asked for (over the profiles, far fewer than the fields)."""
+        profile, profiles = dict(self.profile), dict(self.profiles)
+        _count(profiles, profile.pop(field), -1)
         for near in changed:
             near_own = frozenset(own_neighbours(state, seat, near)) if seat is not None else profile[near][1]
+            _count(profiles, profile[near], -1)
             profile[near] = (reach[near], near_own)
+            _count(profiles, profile[near], 1)
         settlements = self.settlements if seat is None else settlement_count(state, seat)
-        new = SeatReach(profile, settlements, empty)
-        if settlements == self.settlements:
-            for building, counted in self._costs.items():
-                counted = dict(counted)
-                for place, now in ((field, None), *((near, profile[near]) for near in changed)):
-                    _count(counted, cost_of(building, *self.profile[place], settlements), -1)
-                    if now is not None:
-                        _count(counted, cost_of(building, *now, settlements), 1)
-                new._costs[building] = counted
-        return new
+        return SeatReach(profile, profiles, settlements, empty)
 
 
-def _count(counted, cost, step):
-    # One field more (step 1) or fewer (-1) with `cost`; a cost on no field is left out.
-    left = counted.get(cost, 0) + step
+def _count(counted, key, step):
+    # One field more (step 1) or fewer (-1) with the profile `key`; a profile of no field is left out.
+    left = counted.get(key, 0) + step
     if left:
-        counted[cost] = left
+        counted[key] = left
     else:
-        del counted[cost]
+        del counted[key]
 
 
 class MapReach:
