@@ -18,6 +18,7 @@ from antike.core.protocol import ALL
 from antike.core.registry import game_ids, rules_of
 from antike.core.schema import flag_problem
 from antike.games.antike_common.simulate import choose
+from scribble import scramble
 
 RULES = rules_of("antike")
 SCHEMA = RULES.options_schema()
@@ -167,21 +168,6 @@ def _played(seed, decisions):
     return match
 
 
-def _scramble(value):
-    """Change everything changeable inside `value`, in place."""
-    if isinstance(value, dict):
-        for key in list(value):
-            if isinstance(value[key], (dict, list)):
-                _scramble(value[key])
-            else:
-                value[key] = "changed"
-        value["added"] = 1
-    elif isinstance(value, list):
-        for item in value:
-            _scramble(item)
-        value.append("added")
-
-
 @pytest.mark.parametrize("decisions", [0, 17, 60, 143])
 def test_changing_what_the_engine_hands_out_changes_nothing_else(decisions):
     match = _played(4, decisions)
@@ -191,7 +177,7 @@ def test_changing_what_the_engine_hands_out_changes_nothing_else(decisions):
                   match.to_json(), RULES.options_schema(), RULES.state_options(state), RULES.outcome(state),
                   match.computer_json()]
     for value in handed_out:
-        _scramble(value)
+        scramble(value)
     assert RULES.legal_decisions(state) == RULES.legal_decisions(twin.state)
     assert RULES.view(state, match.log, None, "en") == RULES.view(twin.state, twin.log, None, "en")
     assert state.to_json() == twin.state.to_json() and match.to_json() == twin.to_json()
@@ -211,14 +197,14 @@ def test_changing_a_decision_after_playing_it_changes_nothing():
     decision = RULES.legal_decisions(match.state)[0]
     match.play(decision)
     twin.play(copy.deepcopy(decision))
-    _scramble(decision)
+    scramble(decision)
     assert match.to_json() == twin.to_json() and match.state == twin.state
 
 
 def test_changing_the_options_given_changes_nothing():
     options = {"board": "orient", "nations": 3, "seed": 5, "names": {"greeks": "Ann"}, "variants": ["expert"]}
     match = Match(options)
-    _scramble(options)
+    scramble(options)
     assert match.options == Match({"board": "orient", "nations": 3, "seed": 5, "names": {"greeks": "Ann"},
                                    "variants": ["expert"]}).options
 

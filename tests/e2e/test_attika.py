@@ -154,6 +154,9 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     for event in built:
         cell = page.locator(f'#map [data-cell="{event["field"]}"] .building')
         assert cell.get_attribute("data-owner") == first and cell.get_attribute("data-building") == event["building"]
+        # Whose it is shows by the owner's letter too, not by colour alone (issue 45).
+        letter = next(player["letter"] for player in view(page)["players"] if player["id"] == first)
+        assert cell.locator(".building-owner").text_content() == letter
     # Stop: the cards drawn are said with the button.
     stop = next(d for d in view(page)["legal"] if d["type"] == "stop" and d["amphoras"] == 0)
     click_decision(page, "#actions", stop)

@@ -67,6 +67,11 @@ class DuellumRules(PackageRules):
         return save_file_name(["duellum", options["board"]], load_board(options["board"]).players,
                               options.get("names", {}), len(decisions_made), date)
 
+    def redetermined(self, state, seat, rng):
+        """A copy with the deck's order drawn again from `rng`: what no seat sees (D-EV-6), the same
+        for every seat (the protocol's answer of a game with hidden information)."""
+        return with_deck_shuffled(state, rng)
+
     with_deck_shuffled = staticmethod(with_deck_shuffled)
 
 
