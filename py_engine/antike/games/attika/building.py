@@ -85,8 +85,7 @@ def place(state, seat, building, field, payment, how):
     free = free_by_order(building, near_own)  # AT-COST-6
     if how["from"] == "board":
         state.players[seat]["board"].remove(building)
-    before = state._reach
-    state.own_map()
+    before = state.own_map()
     state.buildings[field] = {"owner": seat, "building": building}
     placed(state, before, seat, field)
     cards.pay(state, seat, payment)

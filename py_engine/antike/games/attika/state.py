@@ -55,12 +55,14 @@ class AttikaState(PlainState):
 
     def own_map(self):
         """Called before the map changes (a building placed, a tile laid): the map becomes this state's
-        own, no longer shared with the state it was copied from, and what it offers is made anew."""
+        own, no longer shared with the state it was copied from, and what it offers is made anew.
+        Returns what the map offered until now (a map_reach.MapReach, or None if none was made)."""
         if self._map_shared:
             self.tiles, self.fields = list(self.tiles), dict(self.fields)
             self.shrines, self.buildings = list(self.shrines), dict(self.buildings)
             self._map_shared = False
-        self._reach = None
+        before, self._reach = self._reach, None
+        return before
 
     def hand_size(self, seat):
         """How many cards `seat` holds."""
