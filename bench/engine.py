@@ -283,7 +283,8 @@ def main(argv=None):
     print(f"worst row: {worst_rate:,} decisions/s ({'meets' if worst_rate >= TARGET_RATE else 'misses'} "
           f"the target), {worst_us:,.1f} us ({'meets' if worst_us < TARGET_MICROSECONDS else 'misses'} the target)")
     print(json.dumps({"bench": "engine", "games": args.games, "reps": args.reps,
-                      "game": args.game, "chess_plies_per_second": chess, "players": sorted(set(args.players)) if "attika" in games else None,
+                      "game": args.game, "chess_plies_per_second": chess,
+                      "players": sorted(set(args.players)) if "attika" in games else None,
                       "target_decisions_per_second": TARGET_RATE,
                       "target_mid_game_us": TARGET_MICROSECONDS, "rows": rows}))
 
