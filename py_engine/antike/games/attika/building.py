@@ -63,7 +63,7 @@ class Sites:
         """Whether some empty field is payable for `building`."""
         if self.fields and self.cards >= most_cards(building, self.settlements):
             return True
-        return any(self._paid(cost) for cost in self._seat.costs(building))
+        return self._seat.any_cost(building, self._paid)
 
 
 def can_build(state, seat):

@@ -48,16 +48,30 @@ class SeatReach:
         return self._fields_of
 
     def costs(self, building):
-        """{cost (symbols left per kind, cards of any kind): how many empty fields `building` costs that
-        on}: far fewer costs than fields, so whether a hand pays is asked once per cost."""
+        """The costs (symbols left per kind, cards of any kind) of `building` over the empty fields: far
+        fewer costs than fields, so whether a hand pays is asked once per cost."""
         found = self._costs.get(building)
         if found is None:
-            found = self._costs[building] = {}
             settlements = self.settlements
-            for (symbols, near_own), fields in self.profiles.items():
-                cost = cost_of(building, symbols, near_own, settlements)
-                found[cost] = found.get(cost, 0) + fields
+            found = self._costs[building] = {cost_of(building, symbols, near_own, settlements)
+                                             for symbols, near_own in self.profiles}
         return found
+
+    def any_cost(self, building, paid):
+        """Whether `paid(cost)` holds for the cost of `building` on some empty field: the fields are
+        looked at until one is paid; when none is, their costs are kept (`costs`)."""
+        known = self._costs.get(building)
+        if known is not None:
+            return any(paid(cost) for cost in known)
+        seen, settlements = set(), self.settlements
+        for symbols, near_own in self.profiles:
+            cost = cost_of(building, symbols, near_own, settlements)
+            if cost not in seen:
+                if paid(cost):
+                    return True
+                seen.add(cost)
+        self._costs[building] = seen
+        return False
 
     def after_placement(self, state, seat, field, changed, reach, empty):
         """This seat's SeatReach once a building of `seat` stands on `field`: the profiles of the
