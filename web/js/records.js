@@ -18,7 +18,7 @@
 // Finished games stay in the list, marked finished, below the games in progress: they can still be
 // looked at, replayed and exported, and deleted like any other.
 
-import { GameStore, newGameId } from "./storage.js";
+import { GameStore, newGameId, storageFault } from "./storage.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { Replay } from "./app/replay.js";
 import "./app/records-words.js";
@@ -71,6 +71,10 @@ export class Records {
     this.canUndo = 0;
     this.ready = false; // import is offered once the engine and the store are ready
     this.writes = Promise.resolve(); // storage writes, chained so they land in the order made
+    // Why the game in play is not kept in the browser (a failed write, or no storage at all), or
+    // null while every decision is stored: the message then stays until a write succeeds again.
+    this.unsaved = null;
+    this.storageError = null; // why the store could not be opened, if it could not
     this.buildTools();
     this.replay = new Replay(this);
     this.wire();
@@ -93,7 +97,8 @@ export class Records {
     try {
       this.store = await GameStore.open();
     } catch (error) {
-      this.message(t("records.error.storage", { reason: error.message }));
+      this.storageError = error;
+      this.message(t("records.error.storage", { reason: this.faultWords(error) }));
     }
     await this.refreshList();
     this.ready = true;
@@ -119,7 +124,12 @@ export class Records {
   changed(reply) {
     this.canUndo = reply.can_undo;
     this.updateTools();
-    if (this.current && this.store) this.autosave(this.current, reply);
+    if (!this.current) return;
+    if (this.store) this.autosave(this.current, reply);
+    else if (this.storageError && !this.current.unsavedSaid) {
+      this.current.unsavedSaid = true; // once per game: the message says it all, and may be closed
+      this.notSaved(this.storageError);
+    }
   }
 
   // ---- Autosave and the list of saved games ----------------------------------------------------
@@ -132,7 +142,28 @@ export class Records {
       if (text === game.saved || this.deleted.has(game.id)) return;
       await this.store.put({ id: game.id, summary: summarize(reply, record, game), record });
       game.saved = text;
-    }).catch((error) => this.message(t("records.error.save", { reason: error.message })));
+      if (this.unsaved) this.savedAgain();
+    }).catch((error) => this.notSaved(error));
+  }
+
+  /** A write failed: said at once, with the way to keep the game (Export); the game goes on in
+   *  this page's memory, and the list of saved games shows what the store really holds. */
+  notSaved(error) {
+    this.unsaved = error;
+    this.message(t("records.error.unsaved", { reason: this.faultWords(error) }), { offerExport: true });
+  }
+
+  /** A write succeeded after failed ones: the game is kept again, so the warning goes. */
+  savedAgain() {
+    this.unsaved = null;
+    if ($("records-message").dataset.kind === "unsaved") this.clearMessage();
+  }
+
+  /** Why storage failed, in the person's words where the cause is known (a full disk, storage
+   *  refused), else the browser's own message. */
+  faultWords(error) {
+    const fault = storageFault(error);
+    return fault ? t(`records.storage.${fault}`) : error.message;
   }
 
   async refreshList() {
@@ -288,11 +319,13 @@ export class Records {
       import: makeButton("import", () => input.click()),
     };
     $("records-tools").append(this.tools.undo, this.tools.replay, this.tools.export, this.tools.import, input);
+    // A failed save offers the save file right in its message.
+    this.tools.messageExport = makeButton("export-unsaved", () => this.exportGame());
     const close = makeButton("close-message", () => this.clearMessage());
     close.textContent = "×";
     this.tools.close = close;
     this.messageText = document.createElement("span");
-    $("records-message").append(this.messageText, close);
+    $("records-message").append(this.messageText, this.tools.messageExport, close);
   }
 
   relabel() {
@@ -312,6 +345,7 @@ export class Records {
     label(tools.turnForward, null, "records.replay.turn_forward");
     label(tools.leave, "records.replay.leave", "records.replay.leave");
     label(tools.close, null, "records.message.close");
+    label(tools.messageExport, "records.export", "records.export.title");
     tools.seek.setAttribute("aria-label", t("records.replay.seek"));
   }
 
@@ -354,13 +388,19 @@ export class Records {
     $("chooser-options").replaceChildren();
   }
 
-  message(text) {
+  /** Show `text`; `offerExport`: the game in play is not kept in the browser, and Export is offered. */
+  message(text, { offerExport = false } = {}) {
     this.messageText.textContent = text;
-    $("records-message").hidden = false;
+    this.tools.messageExport.hidden = !offerExport;
+    const box = $("records-message");
+    if (offerExport) box.dataset.kind = "unsaved";
+    else delete box.dataset.kind;
+    box.hidden = false;
   }
 
   clearMessage() {
     $("records-message").hidden = true;
+    delete $("records-message").dataset.kind;
     this.messageText.textContent = "";
   }
 }

@@ -32,6 +32,18 @@ export function committed(transaction) {
   });
 }
 
+// The DOMException names of a storage that refuses to keep anything: private mode, storage turned
+// off in the browser's settings, or a store the browser cannot open.
+const REFUSED = new Set(["SecurityError", "InvalidStateError", "UnknownError", "NotAllowedError"]);
+
+/** Why a storage operation failed, when the cause is one a person can act on: "full" (the disk or
+ *  the site's quota), "refused" (private mode, storage turned off), or null (say the browser's message). */
+export function storageFault(error) {
+  if (error?.name === "QuotaExceededError") return "full";
+  if (REFUSED.has(error?.name) || (typeof indexedDB === "undefined")) return "refused";
+  return null;
+}
+
 /** A fresh id for a game: the time it began and random digits, so ids never collide across tabs. */
 export function newGameId() {
   const random = crypto.getRandomValues(new Uint32Array(2));

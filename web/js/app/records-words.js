@@ -39,6 +39,10 @@ registerTexts({
     "records.message.close": "Close",
     "records.error.storage": "Games cannot be kept in this browser ({reason}); use Export to keep a game.",
     "records.error.save": "The game could not be saved in the browser: {reason}",
+    "records.error.unsaved": "This game is not being saved in the browser ({reason}). It goes on here, but "
+      + "closing or reloading the page would lose it: export it to a file to keep it.",
+    "records.storage.full": "the browser's storage for this page is full",
+    "records.storage.refused": "the browser does not let this page keep data: a private window, or storage turned off",
     "records.error.open": "The saved game could not be opened: {reason}",
     "records.error.missing": "That game is no longer saved in this browser.",
     "records.error.import": "{file} was not imported: {reason}",
@@ -83,6 +87,10 @@ registerTexts({
     "records.message.close": "Schließen",
     "records.error.storage": "Dieser Browser kann keine Partien aufbewahren ({reason}); mit Exportieren lässt sich eine Partie sichern.",
     "records.error.save": "Die Partie konnte nicht im Browser gespeichert werden: {reason}",
+    "records.error.unsaved": "Diese Partie wird nicht im Browser gespeichert ({reason}). Du kannst weiterspielen, "
+      + "aber wenn du die Seite schließt oder neu lädst, ist sie verloren: exportiere sie in eine Datei, um sie zu behalten.",
+    "records.storage.full": "der Speicher des Browsers für diese Seite ist voll",
+    "records.storage.refused": "der Browser lässt diese Seite keine Daten aufbewahren: ein privates Fenster, oder der Speicher ist abgeschaltet",
     "records.error.open": "Die gespeicherte Partie konnte nicht geöffnet werden: {reason}",
     "records.error.missing": "Diese Partie ist in diesem Browser nicht mehr gespeichert.",
     "records.error.import": "{file} wurde nicht importiert: {reason}",
