@@ -23,7 +23,7 @@ import { onLanguageChange, t } from "./i18n.js";
 import { Replay } from "./app/replay.js";
 import "./app/records-words.js";
 import { makeButton } from "./app/buttons.js";
-import { savedGameRow } from "./app/saved-game-row.js";
+import { SavedGamesList } from "./app/saved-games-list.js";
 import { downloadText } from "./app/download.js";
 
 
@@ -75,6 +75,7 @@ export class Records {
     // null while every decision is stored: the message then stays until a write succeeds again.
     this.unsaved = null;
     this.storageError = null; // why the store could not be opened, if it could not
+    this.list = new SavedGamesList(this);
     this.buildTools();
     this.replay = new Replay(this);
     this.wire();
@@ -166,38 +167,9 @@ export class Records {
     return fault ? t(`records.storage.${fault}`) : error.message;
   }
 
+  /** List the saved games again (the new-game screen shows them). */
   async refreshList() {
-    const section = $("saved-games");
-    if (!this.store) {
-      section.hidden = true;
-      return;
-    }
-    await this.writes;
-    const summaries = await Promise.all((await this.store.summaries()).map((summary) => this.withWords(summary)));
-    // Games in progress first, then finished ones; each the most recently played first.
-    summaries.sort((a, b) => (a.finished === true) - (b.finished === true) || b.savedAt - a.savedAt);
-    $("saved-games-title").textContent = t("records.saved.title");
-    const actions = { open: (id) => this.continueGame(id), remove: (id) => this.deleteGame(id) };
-    $("saved-games-list").replaceChildren(...summaries.map((summary) => savedGameRow(summary, actions)));
-    section.hidden = summaries.length === 0;
-  }
-
-  /** A summary with the engine's words. One written before summaries held words (it held Antike's
-   *  view data) gets them once from its record, replayed by the engine, and is stored again as it
-   *  was played (same "last played" time); a record the engine refuses keeps its row, to be deleted. */
-  async withWords(summary) {
-    if (summary.words) return summary;
-    const entry = await this.store.get(summary.id);
-    const reply = entry && await this.hooks.call({ command: "summarize", record: entry.record });
-    if (!reply?.ok) return { ...summary, words: null };
-    const updated = { ...summary, game: entry.record.game ?? "antike", words: reply.summary,
-                      finished: Object.values(reply.summary)[0].finished };
-    for (const old of ["board", "round", "turn", "current", "winner", "nations"]) delete updated[old];
-    if (!this.deleted.has(summary.id)) {
-      this.writes = this.writes.then(() => this.store.putSummary(updated))
-        .catch((error) => this.message(t("records.error.save", { reason: error.message })));
-    }
-    return updated;
+    await this.list.refresh();
   }
 
   async continueGame(id) {
@@ -217,6 +189,8 @@ export class Records {
     const reply = await this.hooks.call({ command: "load", record: entry.record });
     if (!reply.ok) {
       this.message(t("records.error.open", { reason: reply.error.message }));
+      this.list.refused.set(id, reply.error.message);
+      await this.refreshList();
       await this.resumeLive();
       return;
     }
