@@ -18,36 +18,21 @@
 // Finished games stay in the list, marked finished, below the games in progress: they can still be
 // looked at, replayed and exported, and deleted like any other.
 
-import { GameStore, newGameId, storageFault } from "./storage.js";
+import { GameStore, StaleError, newGameId, storageFault } from "./storage.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { Replay } from "./app/replay.js";
 import "./app/records-words.js";
 import { makeButton } from "./app/buttons.js";
 import { SavedGamesList } from "./app/saved-games-list.js";
+import { OneTab } from "./app/one-tab.js";
+import { askToKeep } from "./app/keep-safe.js";
 import { downloadText } from "./app/download.js";
-
+import { summarize } from "./app/game-summary.js";
 
 // The bridge refuses requests over 30,000,000 characters (bridge.MAX_REQUEST); reading a larger
 // file into the page would only stall it before that refusal.
 const MAX_FILE_BYTES = 30_000_000;
 const $ = (id) => document.getElementById(id);
-
-// The record names the computer players as {nation: settings}, or (older records) as a list.
-function computerNations(record) {
-  const computer = record.computer ?? [];
-  return Array.isArray(computer) ? computer : Object.keys(computer);
-}
-
-/** The list row's summary of a game: the engine's words for it in every language (the reply's
- *  `summary`), and what the shell adds: when the game was started here and whether it was new or
- *  imported from a file or received by link; and for a game played by link, links.js's facts
- *  ({matchId, remote, shared}), which belong to this device, not to the engine's record. */
-function summarize(reply, record, { createdAt, origin, link }) {
-  const words = reply.summary;
-  return { game: reply.view.game, words, finished: Object.values(words)[0].finished,
-           decisions: record.decisions.length, computer: computerNations(record), createdAt, origin,
-           ...(link ? { link } : {}), savedAt: Date.now() };
-}
 
 /** Today's date on this computer's calendar, "YYYY-MM-DD": an exported file's name carries it. */
 function today() {
@@ -77,6 +62,7 @@ export class Records {
     this.storageError = null; // why the store could not be opened, if it could not
     this.list = new SavedGamesList(this);
     this.buildTools();
+    this.tabs = new OneTab(this);
     this.replay = new Replay(this);
     this.wire();
     this.relabel();
@@ -86,6 +72,17 @@ export class Records {
       this.refreshList();
       if (this.replay.active) this.replay.showPosition();
     });
+  }
+
+  /** True while another tab plays the game on screen: it is shown, and no decision is made here. */
+  get readOnly() {
+    return this.tabs?.readOnly ?? false;
+  }
+
+  /** Before every bridge request: a refusal reply for a decision this tab must not make (the game
+   *  is played in another tab, or was stored by one since), else null. */
+  refuses(request) {
+    return this.tabs.refuses(request);
   }
 
   /** True while a past state of the game is on screen (no decision can be made). */
@@ -110,14 +107,18 @@ export class Records {
    *  received by link): it gets its own place in the store; `link` is links.js's for a game played by link. */
   beginNewGame(origin = "new", link = null) {
     this.replay.stop();
-    this.current = { id: newGameId(), createdAt: Date.now(), origin, link, saved: null };
+    this.current = { id: newGameId(), createdAt: Date.now(), origin, link, saved: null, version: 0 };
+    this.tabs.setReadOnly(false);
+    this.tabs.claim(this.current);
   }
 
   /** The next game shown is the saved game `entry` ({id, summary}) gone further (a link's newer
    *  record): it is saved in that game's place. */
   continueAs(entry, link) {
     this.replay.stop();
-    this.current = { id: entry.id, createdAt: entry.summary.createdAt, origin: entry.summary.origin, link, saved: null };
+    this.current = { id: entry.id, createdAt: entry.summary.createdAt, origin: entry.summary.origin, link, saved: null,
+                     version: entry.summary.version ?? 0 };
+    this.tabs.claim(this.current);
   }
 
   /** After every reply that changed the game in play: save it and update what undo may do. The
@@ -125,7 +126,7 @@ export class Records {
   changed(reply) {
     this.canUndo = reply.can_undo;
     this.updateTools();
-    if (!this.current) return;
+    if (!this.current || this.readOnly) return;
     if (this.store) this.autosave(this.current, reply);
     else if (this.storageError && !this.current.unsavedSaid) {
       this.current.unsavedSaid = true; // once per game: the message says it all, and may be closed
@@ -141,10 +142,16 @@ export class Records {
       const text = JSON.stringify(record);
       // A game just continued, or shown again unchanged, keeps its "last played" time.
       if (text === game.saved || this.deleted.has(game.id)) return;
-      await this.store.put({ id: game.id, summary: summarize(reply, record, game), record });
+      game.version = await this.store.put({ id: game.id, summary: summarize(reply, record, game), record },
+                                          game.version);
       game.saved = text;
+      this.tabs.saved(game);
+      if (!this.askedToKeep) {
+        this.askedToKeep = true; // once a visit: the browser remembers its answer
+        askToKeep();
+      }
       if (this.unsaved) this.savedAgain();
-    }).catch((error) => this.notSaved(error));
+    }).catch((error) => (error instanceof StaleError ? this.tabs.overtaken() : this.notSaved(error)));
   }
 
   /** A write failed: said at once, with the way to keep the game (Export); the game goes on in
@@ -196,14 +203,19 @@ export class Records {
     }
     this.replay.stop();
     this.current = { id, createdAt: entry.summary.createdAt, origin: entry.summary.origin,
-                     link: entry.summary.link ?? null, saved: JSON.stringify(entry.record) };
+                     link: entry.summary.link ?? null, saved: JSON.stringify(entry.record),
+                     version: entry.summary.version ?? 0 };
+    await this.tabs.claim(this.current);
     await this.hooks.enter(reply);
   }
 
   async deleteGame(id) {
     // Queued behind the writes already made, so no earlier autosave brings the game back.
     this.deleted.add(id);
-    if (this.current?.id === id) this.current = null;
+    if (this.current?.id === id) {
+      this.current = null;
+      this.tabs.leave();
+    }
     this.writes = this.writes.then(() => this.store.delete(id))
       .catch((error) => this.message(t("records.error.save", { reason: error.message })));
     await this.refreshList();
@@ -320,6 +332,7 @@ export class Records {
     label(tools.leave, "records.replay.leave", "records.replay.leave");
     label(tools.close, null, "records.message.close");
     label(tools.messageExport, "records.export", "records.export.title");
+    this.tabs?.relabel();
     tools.seek.setAttribute("aria-label", t("records.replay.seek"));
   }
 
@@ -332,7 +345,7 @@ export class Records {
   updateTools(inGame = this.inGame()) {
     for (const name of ["undo", "replay", "export"]) this.tools[name].hidden = !inGame;
     this.tools.import.hidden = !this.ready;
-    this.tools.undo.disabled = this.replaying || this.canUndo === 0;
+    this.tools.undo.disabled = this.replaying || this.canUndo === 0 || this.readOnly;
     this.tools.replay.disabled = this.replaying;
   }
 
@@ -352,6 +365,7 @@ export class Records {
     // The new-game screen lists the saved games; the game it replaces is already saved.
     $("new-game-button").addEventListener("click", () => {
       this.replay.stop(false);
+      this.tabs.leave();
       this.refreshList();
     });
   }

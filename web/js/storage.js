@@ -2,7 +2,8 @@
 // saved games shows) and the bridge's `save` record (what continuing it loads).
 //
 //   const store = await GameStore.open();            // rejects if the browser keeps no storage
-//   await store.put({ id, summary, record });        // add or replace a game
+//   await store.put({ id, summary, record }, expected); // add or replace a game: its new version
+//   await store.version(id);                         // the stored version (null: no such game)
 //   await store.putSummary(summary);                 // replace a stored game's summary only
 //   const summaries = await store.summaries();       // newest first, records not read
 //   const { summaries, damaged } = await store.listing(); // and the entries that cannot be read
@@ -15,7 +16,9 @@
 //
 // The schema (database "antike"; a change bumps VERSION once and migrates in onupgradeneeded):
 //   version 1  "summaries" {id, game, words: {language: the engine's summary words}, finished,
-//                           decisions, computer: [seat], createdAt, savedAt, origin, link?}
+//                           decisions, computer: [seat], createdAt, savedAt, origin, link?,
+//                           version: how many times the game was stored (absent: 0), which tabs
+//                           compare so that none overwrites another's decisions}
 //              "records"   {id, record: the bridge's `save` record}
 // An entry that does not have this shape (damaged by the browser or by hand, or half written) is
 // listed as damaged, never dropped: see listing().
@@ -51,6 +54,15 @@ export function storageFault(error) {
   if (error?.name === "QuotaExceededError") return "full";
   if (REFUSED.has(error?.name) || (typeof indexedDB === "undefined")) return "refused";
   return null;
+}
+
+/** A write refused because another tab stored the game since this tab last read it. */
+export class StaleError extends Error {
+  constructor(version) {
+    super(`the game was stored by another tab (version ${version})`);
+    this.name = "StaleError";
+    this.version = version;
+  }
 }
 
 /** A read that fails resolves to {error} without aborting its transaction, so the other reads go on. */
@@ -104,12 +116,30 @@ export class GameStore {
     return new GameStore(await Promise.race([opened, blocked]));
   }
 
-  /** Add or replace the game `id`: its summary (an object with `savedAt`) and its record. */
-  async put({ id, summary, record }) {
+  /** Add or replace the game `id`: its summary (an object with `savedAt`) and its record, as the
+   *  stored version + 1, which it resolves to. With `expected` (the version this tab last read or
+   *  wrote), a game stored meanwhile by another tab is not overwritten: a StaleError instead. */
+  async put({ id, summary, record }, expected = null) {
     const transaction = this.database.transaction([SUMMARIES, RECORDS], "readwrite");
-    transaction.objectStore(SUMMARIES).put({ ...summary, id });
+    const summaries = transaction.objectStore(SUMMARIES);
+    const stored = await done(summaries.get(id));
+    const version = stored?.version ?? 0;
+    if (expected !== null && stored && version !== expected) {
+      transaction.abort();
+      throw new StaleError(version);
+    }
+    summaries.put({ ...summary, id, version: version + 1 });
     transaction.objectStore(RECORDS).put({ id, record });
     await committed(transaction);
+    return version + 1;
+  }
+
+  /** The stored version of the game `id` (0 for one stored before versions were counted), or
+   *  null if there is none. */
+  async version(id) {
+    const transaction = this.database.transaction(SUMMARIES, "readonly");
+    const summary = await done(transaction.objectStore(SUMMARIES).get(id));
+    return summary ? summary.version ?? 0 : null;
   }
 
   /** Replace the summary of the game `id`, only while its record is still stored (a game deleted

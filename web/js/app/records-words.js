@@ -44,6 +44,15 @@ registerTexts({
     "records.damaged.export.title": "Download what is stored of it, to look at it",
     "records.error.list": "The saved games could not be read: {reason}",
     "records.message.close": "Close",
+    "records.safe.kept": "This browser keeps these games safe from its clean-up of stored data.",
+    "records.safe.not_kept": "This browser may clear these games to free space, or after some days without a visit "
+      + "(Safari: seven). To keep them, install this page as an app (in the browser's menu: Install, or Add to Home "
+      + "Screen), or export them.",
+    "records.hold.elsewhere": "This game is open in another tab: it is shown here read-only.",
+    "records.hold.taken": "This game is now played in another tab: it is shown here read-only.",
+    "records.hold.play_here": "Play here",
+    "records.hold.read_only": "This game is played in another tab; use Play here to decide in this one.",
+    "records.hold.stale": "This game was played on in another tab; here it is as it is now. Nothing was overwritten: decide again.",
     "records.error.storage": "Games cannot be kept in this browser ({reason}); use Export to keep a game.",
     "records.error.save": "The game could not be saved in the browser: {reason}",
     "records.error.unsaved": "This game is not being saved in the browser ({reason}). It goes on here, but "
@@ -99,6 +108,15 @@ registerTexts({
     "records.damaged.export.title": "Herunterladen, was von ihr gespeichert ist, um es anzusehen",
     "records.error.list": "Die gespeicherten Partien konnten nicht gelesen werden: {reason}",
     "records.message.close": "Schließen",
+    "records.safe.kept": "Dieser Browser schützt diese Partien davor, beim Aufräumen gespeicherter Daten gelöscht zu werden.",
+    "records.safe.not_kept": "Dieser Browser kann diese Partien löschen, um Platz zu schaffen, oder nach einigen Tagen "
+      + "ohne Besuch (Safari: sieben). Um sie zu behalten, installiere diese Seite als App (im Menü des Browsers: "
+      + "Installieren oder Zum Home-Bildschirm), oder exportiere sie.",
+    "records.hold.elsewhere": "Diese Partie ist in einem anderen Tab offen: hier wird sie nur angezeigt.",
+    "records.hold.taken": "Diese Partie wird jetzt in einem anderen Tab gespielt: hier wird sie nur angezeigt.",
+    "records.hold.play_here": "Hier spielen",
+    "records.hold.read_only": "Diese Partie wird in einem anderen Tab gespielt; mit „Hier spielen“ entscheidest du in diesem.",
+    "records.hold.stale": "Diese Partie wurde in einem anderen Tab weitergespielt; hier ist sie, wie sie jetzt steht. Nichts wurde überschrieben: entscheide noch einmal.",
     "records.error.storage": "Dieser Browser kann keine Partien aufbewahren ({reason}); mit Exportieren lässt sich eine Partie sichern.",
     "records.error.save": "Die Partie konnte nicht im Browser gespeichert werden: {reason}",
     "records.error.unsaved": "Diese Partie wird nicht im Browser gespeichert ({reason}). Du kannst weiterspielen, "

@@ -6,6 +6,7 @@ import { t } from "../i18n.js";
 import { savedGameRow } from "./saved-game-row.js";
 import { damagedGameRow } from "./damaged-game-row.js";
 import { downloadText } from "./download.js";
+import { keptSafe } from "./keep-safe.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -47,6 +48,21 @@ export class SavedGamesList {
     $("saved-games-list").replaceChildren(...summaries.map((summary) => savedGameRow(summary, actions)),
                                           ...damaged.map((entry) => damagedGameRow(entry, actions)));
     section.hidden = summaries.length + damaged.length === 0;
+    await this.sayWhetherKeptSafe();
+  }
+
+  /** Below the list: whether the browser keeps the games safe from its clean-up, and if not, what to do. */
+  async sayWhetherKeptSafe() {
+    let note = $("saved-games-safety");
+    if (!note) {
+      note = document.createElement("p");
+      note.id = "saved-games-safety";
+      note.className = "note";
+      $("saved-games-list").after(note);
+    }
+    const safe = await keptSafe();
+    note.dataset.persisted = String(safe);
+    note.textContent = t(safe ? "records.safe.kept" : "records.safe.not_kept");
   }
 
   /** A damaged entry downloaded exactly as it is stored, for a look at what is left of it. */
