@@ -17,9 +17,10 @@ worker with the list of every file of this build and their sha256 in front, so e
 service worker version that precaches the whole site for offline play. The engine wheel and the
 standard library modules that boot imports (in python_stdlib.zip) are byte code that Pyodide (run
 by Node) compiled in place of their sources, so the browser does not compile them at every start
-(the runtime, the byte code and the lock file are build_runtime.py's). Downloads and compiled
-wheels are kept in .cache/, so a second build needs no network. Standard library only; npm and pip
-are called as the ordinary registry clients.
+(the runtime is build_runtime.py's, the byte code build_bytecode.py's, the lock file build_lock.py's;
+what they run under Node is in build_scripts/). Downloads and compiled wheels are kept in .cache/,
+so a second build needs no network. Standard library only; npm and pip are called as the ordinary
+registry clients.
 """
 import argparse
 import functools
@@ -35,8 +36,10 @@ import zipfile
 from pathlib import Path
 
 from build_bundle import bundle_site
-from build_runtime import (CACHE, ENGINE_LOCK, RUNTIME_FILES, add_runtime, add_stdlib_bytecode, log, run, sha256,
-                           write_engine_lock)
+from build_bytecode import add_bytecode, add_stdlib_bytecode
+from build_common import CACHE, log, run, sha256
+from build_lock import ENGINE_LOCK, write_engine_lock
+from build_runtime import RUNTIME_FILES, add_runtime
 from build_vendor import add_vendor
 
 ROOT = Path(__file__).resolve().parent
@@ -112,7 +115,7 @@ def add_engine_wheel(target):
 def games_data(engine):
     """The bridge's reply to `games` from the engine at `engine`.
 
-    `engine` is the engine wheel as pip built it, before build_runtime.add_bytecode (unpacked first,
+    `engine` is the engine wheel as pip built it, before build_bytecode.add_bytecode (unpacked first,
     as the page's package loader installs it) or a source folder; it is imported in a fresh Python
     without site-packages, so the data is what the page's engine would answer, not the editable
     install's.
@@ -170,7 +173,8 @@ def build():
         games = games_data(wheel)
         # micropip installs the engine here, at build time; the site ships the runtime without it.
         runtime = staging / "build-runtime"
-        add_runtime(runtime, compile_also=[wheel])
+        add_runtime(runtime)
+        add_bytecode(runtime, [wheel])
         write_engine_lock(runtime, wheel, site)
         log(f"engine: {ENGINE_LOCK} lists {wheel.name} with its sha256")
         compiled = add_stdlib_bytecode(runtime, site / ENGINE_LOCK, wheel)

@@ -14,7 +14,7 @@ import tarfile
 import tempfile
 from pathlib import Path
 
-from build_runtime import CACHE, log, npm_tarball, run
+from build_common import CACHE, log, npm_tarball, run
 from build_vendor import integrity
 
 ESBUILD = ("esbuild-wasm", "0.28.2",

@@ -10,7 +10,7 @@ import hashlib
 import sys
 import tarfile
 
-from build_runtime import log, npm_tarball
+from build_common import log, npm_tarball
 
 VENDOR = "vendor"
 # name: (version, npm's integrity of the tarball, files of the package shipped under their own names).

@@ -216,7 +216,7 @@ def test_AT_SET_4_each_player_takes_a_city_state_its_colour_board_and_30_buildin
     assert set(state.players) == {"thebes", "corinth"}
     view = RULES.view(state, [], "thebes", "en")
     colours = {player["id"]: player["colour"] for player in view["players"]}
-    assert colours == {"thebes": "#2f855a", "corinth": "#d69e2e"}
+    assert colours == {"thebes": "#2f855a", "corinth": "#945c00"}
     for player in view["players"]:
         assert len(player["board"]) + sum(player["stacks"]) == 30  # the board open to all
 

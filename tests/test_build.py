@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 import build_bundle  # noqa: E402
-import build_runtime  # noqa: E402
+import build_bytecode  # noqa: E402
 import build_vendor  # noqa: E402
 from antike.core.bridge import handle  # noqa: E402
 
@@ -161,7 +161,7 @@ def test_the_shipped_engine_and_standard_library_are_byte_code_for_what_boot_imp
 
 def test_the_worker_puts_the_engine_wheel_where_its_byte_code_names_its_files():
     worker = (build.WEB / "js" / "worker.js").read_text()
-    assert f'const ENGINE_FOLDER = "{build_runtime.ENGINE_FOLDER}";' in worker
+    assert f'const ENGINE_FOLDER = "{build_bytecode.ENGINE_FOLDER}";' in worker
 
 
 @pytest.fixture
@@ -177,7 +177,7 @@ def import_state(monkeypatch):
 
 def test_the_worker_imports_the_wheel_naming_each_module_as_zipimport_does_without_reading_it(tmp_path, import_state):
     """Issue 19: worker.js's ON_SYS_PATH, run by this Python on a wheel of this Python's byte code,
-    made as build_runtime.py makes the engine's: byte code only (unchecked hash), with its folders."""
+    made as build_bytecode.py makes the engine's: byte code only (unchecked hash), with its folders."""
     worker = (build.WEB / "js" / "worker.js").read_text()
     on_sys_path = re.search(r"const ON_SYS_PATH = `(.*?)`;", worker, re.DOTALL).group(1)
     wheel = str(tmp_path / "probe-0-py3-none-any.whl")

@@ -17,7 +17,7 @@ from test_duellum_rules_economy import temples, unit_places
 def test_D_COMP_1_two_players_in_brown_and_beige_each_with_twelve_legions_and_twelve_galleys():
     state = new_game("west", seed=3)
     board = state.board
-    assert len(state.order) == 2 and {board.colour(player) for player in state.order} == {"#7a4a1f", "#d8c49a"}
+    assert len(state.order) == 2 and {board.colour(player) for player in state.order} == {"#5c3615", "#85704f"}
     for player in state.order:
         assert all(sum(unit_places(state, player, unit)) == 12 for unit in UNITS)
     # Recruited, armed and fought units only change places: supply, pool or a region.

@@ -109,9 +109,19 @@ def test_the_transcript_the_page_plays_has_every_kind_of_turn():
     assert {"rondel", "build_temple", "arm", "move", "fight", "fight_entry", "let_pass", "conquer", "found"} <= kinds
 
 
+def test_the_duellum_transcript_the_page_plays_is_short_and_of_the_new_game_forms_defaults():
+    """tests/e2e/test_duellum_golden.py clicks through duellum-east-seed-178 from a new game on East
+    with seed 178 and the form's defaults, within about a minute: checked here too, so that
+    regenerating the transcripts cannot make it long or change its options unseen."""
+    data = load(GOLDEN / "duellum-east-seed-178.json")
+    assert data["options"] == Match({"board": "east", "seed": 178}, game="duellum").options
+    assert data["decision_count"] <= 300 and data["outcome"]["reason"]["why"] == "goal"
+
+
 def test_duellums_transcripts_cover_both_boards_and_start_players():
-    """Two whole games per Duellum board, each nation starting once, in English and German, with
-    event cards played, picked and Festung triggered, and no one looking at the deck's order."""
+    """Two whole games or more per Duellum board, each nation starting at least once, in English and
+    German, with event cards played, picked and Festung triggered, and no one looking at the deck's
+    order."""
     transcripts = [t for t in map(load, TRANSCRIPTS) if game_of(t) == "duellum"]
     starts = set()
     for data in transcripts:

@@ -76,6 +76,12 @@ TRANSCRIPTS = {
     "duellum-west-seed-42": ({"board": "west", "seed": 42}, 70, "duellum"),
     "duellum-east-seed-42": ({"board": "east", "seed": 42}, 42, "duellum"),
     "duellum-east-seed-50": ({"board": "east", "seed": 50}, 2, "duellum"),
+    # A short Duellum game for tests/e2e/test_duellum_golden.py, which clicks through it from a new
+    # game of the form's defaults with seed 178 on East: won by the goal (D-GOAL-1) in 280 decisions,
+    # with each kind of decision tests/test_golden.py asks of Duellum's; the shortest game of the
+    # eager policy that a search over options and policy seeds on both boards found (issue 43 asked
+    # for about 200).
+    "duellum-east-seed-178": ({"board": "east", "seed": 178}, 2, "duellum"),
     # Attika (issue 23), one game per player count: 2 and 3 players of its medium computer players in
     # every seat (seeded from the game's seed, core/computer.py: the policy seed is not used), the 3-player
     # one won by joining two shrines (AT-END-2), amphoras spent on extra reveals and builds (AT-AMP-6);

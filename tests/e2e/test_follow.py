@@ -1,5 +1,5 @@
 """Following the others (issue 20, item 4): the log in playing order, cut into turns under
-separators, nation names in their colours; a log line shows its places on the map; the other
+separators, nation names in their inks (their colours' shade for text); a log line shows its places on the map; the other
 nations' turns since a person's own are highlighted and summarised near the prompt; computer turns
 are drawn step by step, each step highlighted.
 """
@@ -56,7 +56,7 @@ def play_opening(page, wait_engine_ready):
     return view(page)
 
 
-def test_the_log_reads_in_playing_order_under_a_separator_per_turn_with_nations_in_their_colours(
+def test_the_log_reads_in_playing_order_under_a_separator_per_turn_with_nations_in_their_inks(
         page, page_log, wait_engine_ready):
     current = play_opening(page, wait_engine_ready)
     drawn = page.evaluate(READ_LOG)
@@ -71,8 +71,8 @@ def test_the_log_reads_in_playing_order_under_a_separator_per_turn_with_nations_
             assert item["title"] == turn["title"] and item["nation"] == turn["nation"]
             assert drawn[position + 1]["index"] == turn["first"]
     assert not turns
-    # Nation names are coloured, each in its own colour.
-    colours = {nation["id"]: nation["colour"] for nation in current["nations"]}
+    # Nation names are coloured, each in its own ink (its colour's shade for text, issue 45).
+    colours = {nation["id"]: nation["ink"] for nation in current["nations"]}
     spans = page.evaluate("""() => [...document.querySelectorAll('#log .log-nation')]
         .map((span) => [span.dataset.nation, span.style.color, span.textContent])""")
     assert {nation for nation, _, _ in spans} == set(colours)

@@ -119,6 +119,13 @@ def test_a_long_press_on_touch_shows_a_fields_tooltip_and_does_not_choose_it(bro
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     tip = page.text_content("#tooltip")
     assert tip == page.get_attribute('#rondel [data-field="iron"]', "data-tip") and "iron" in tip.lower()
-    page.wait_for_timeout(300)  # a click made by the lifted finger would be drawn by now
+    # Input arrives in order: once a mouse move sent after the lift has reached the page, so has
+    # any click the lifted finger made; a decision it made would then be asked of the engine.
+    page.evaluate("""() => { window.markerArrived = new Promise((resolve) => document.addEventListener(
+        "pointermove", (event) => event.pointerType === "mouse" && resolve())); }""")
+    touch.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": 1, "y": 1})
+    page.evaluate("window.markerArrived")
+    page.wait_for_function("window.antike.engine.waiting.size === 0")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     assert page.evaluate("window.antike.view()") == before
     context.close()

@@ -1,7 +1,8 @@
 """A decision costs one request to the engine (issue 18): the reply carries the view, how far undo
 reaches and the record that autosave keeps."""
-from test_play import GOLDEN, end_turn, make, start_game
 import json
+
+from test_play import GOLDEN, end_turn, make, start_game
 
 # Counts what the page posts to its engine worker (installed before any script of the page runs).
 COUNT_MESSAGES = """
@@ -12,6 +13,36 @@ Worker.prototype.postMessage = function (...args) {
   return post.apply(this, args);
 };
 """
+# The number of decisions of each game autosave keeps in the browser (IndexedDB); none before the
+# page made its database (opening it here first would make one without the page's stores).
+SAVED_DECISIONS = """async () => {
+  if (!(await indexedDB.databases()).some((database) => database.name === "antike")) return [];
+  return new Promise((resolve) => {
+    const open = indexedDB.open("antike");
+    open.onsuccess = () => {
+      const request = open.result.transaction("records").objectStore("records").getAll();
+      request.onsuccess = () => {
+        open.result.close();
+        resolve(request.result.map((entry) => entry.record.decisions.length));
+      };
+    };
+  });
+}"""
+# True once the page is at rest after a reply: no request to its engine waits for an answer, the
+# autosave of the one game holds `decisions` decisions (autosave is the last thing a reply starts),
+# and a frame has been drawn since.
+SETTLED = f"""async (decisions) => {{
+  if (window.antike.engine.waiting.size) return false;
+  const saved = await ({SAVED_DECISIONS})();
+  if (saved.length !== 1 || saved[0] !== decisions) return false;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return window.antike.engine.waiting.size === 0;
+}}"""
+
+
+def settle(page, decisions):
+    """Wait until the page is at rest with `decisions` decisions made and saved (SETTLED)."""
+    page.wait_for_function(SETTLED, arg=decisions)
 
 
 def test_a_persons_decision_costs_one_message_to_the_worker(page, page_log, wait_engine_ready):
@@ -19,21 +50,15 @@ def test_a_persons_decision_costs_one_message_to_the_worker(page, page_log, wait
     start_game(page, wait_engine_ready, seed=35)
     decisions = json.loads(GOLDEN.read_text())["decisions"]
     counted = []
-    for decision in decisions[:8]:
+    for made, decision in enumerate(decisions[:8]):
         end_turn(page)  # ending a turn is a request of its own, not part of the next decision
-        page.wait_for_timeout(300)  # let autosave and redraws of the decision before settle
+        settle(page, made)  # the decision before, its autosave and redraws are done
         before = page.evaluate("window.__workerMessages")
         make(page, decision)
-        page.wait_for_timeout(300)
+        settle(page, made + 1)  # a message the decision caused after its redraw is counted too
         counted.append(page.evaluate("window.__workerMessages") - before)
     assert counted == [1] * len(counted), counted
-    saved = page.evaluate("""() => new Promise((resolve) => {
-      const open = indexedDB.open("antike");
-      open.onsuccess = () => {
-        const request = open.result.transaction("records").objectStore("records").getAll();
-        request.onsuccess = () => resolve(request.result.map((entry) => entry.record.decisions.length));
-      };
-    })""")
+    saved = page.evaluate(SAVED_DECISIONS)
     assert saved == [8]  # autosave kept every decision without asking the engine again
     page_log.assert_no_errors()
 

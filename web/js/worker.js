@@ -9,7 +9,7 @@
 // imports the game's rules and reads each board a new game may choose), so that "ready" means a
 // game can start at once.
 // Not the `games` list: its words and schemas are the page's from games.json, so computing them
-// here would only delay "ready" (build_runtime.py boots with the same request).
+// here would only delay "ready" (build_scripts/stdlib_bytecode.mjs boots with the same request).
 // Not Pyodide's package loader (loadPyodide's `packages`): after the interpreter is up it unpacks
 // the wheel, imports tarfile to look for shared libraries in it, and invalidating the import caches
 // imports importlib.metadata and reads the standard library's zip directory a second time, for a
@@ -32,7 +32,7 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const LOCK_FILE = new URL("../pyodide-lock.json", import.meta.url);
 const ENGINE = "antike";
-// Where the wheel is written in Pyodide's file system: build_runtime.py's ENGINE_FOLDER, under
+// Where the wheel is written in Pyodide's file system: build_bytecode.py's ENGINE_FOLDER, under
 // which the byte code names its source files, for tracebacks.
 const ENGINE_FOLDER = "/engine";
 
@@ -57,7 +57,7 @@ class EngineMismatch extends Error {}
 // Puts the engine's wheel (`wheel`, its path) first on sys.path, imported by a zipimporter that
 // names a module's file without reading it. zipimport's own get_filename reads, inflates and
 // unmarshals a module's byte code only to say where it is, and running the module reads it again.
-// The wheel holds byte code only (build_runtime.py), so the file follows from the module's name
+// The wheel holds byte code only (build_bytecode.py), so the file follows from the module's name
 // (measured in Pyodide under Node: the engine's import and first answer 44 against 47 ms, medians of
 // 25 runs each).
 const ON_SYS_PATH = `

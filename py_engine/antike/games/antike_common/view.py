@@ -2,6 +2,8 @@
 
 import copy
 
+from ...core.palette import ink
+
 from .rules import legal_decisions
 from .economy import TEMPLE_PRICE
 from .log_turns import log_turns
@@ -69,8 +71,8 @@ def _nation_view(state, nation, language):
     cities = state.cities_of(nation)
     info = board.nation(nation)
     return {
-        "id": nation, "name": board.nation_name(nation, language), "colour": info["colour"], "letter": info["letter"],
-        "player": player_name(state, nation, language),
+        "id": nation, "name": board.nation_name(nation, language), "colour": info["colour"],
+        "ink": ink(info["colour"]), "letter": info["letter"], "player": player_name(state, nation, language),
         "resources": {"marble": record["marble"], "iron": record["iron"], "gold": record["gold"]},
         "coins": record["coins"], "cities": cities, "temples": [p for p in cities if p in state.temples],
         "legions": dict(record["legions"]), "galleys": dict(record["galleys"]), "exhausted": exhausted,

@@ -5,6 +5,7 @@ counts, and a finished game's replay (`ALL`) everything."""
 
 import marshal
 
+from ...core.palette import ink
 from ...core.protocol import ALL
 from . import decisions
 from .building import Sites
@@ -50,7 +51,7 @@ def _player_view(state, seat, viewer, language):
     view = {
         "id": seat, "city_state": city_state_name(seat, language),
         "name": state.options["names"].get(seat) or city_state_name(seat, language),
-        "colour": CITY_STATES[seat]["colour"], "letter": letter(seat),
+        "colour": CITY_STATES[seat]["colour"], "ink": ink(CITY_STATES[seat]["colour"]), "letter": letter(seat),
         "hand": dict(record["hand"]) if sees_hand else None, "hand_count": state.hand_size(seat),
         "amphoras": record["amphoras"], "board": list(record["board"]),
         "stacks": [len(stack) for stack in record["stacks"]], "in_stacks": left,

@@ -9,8 +9,9 @@ from .vocabulary import RESOURCES
 BOARDS = ("west", "east")
 # D-MAP-3: which border kinds each unit kind crosses.
 CROSSES = {"legion": ("land", "combined"), "galley": ("sea", "combined")}
-# D-COMP-1: brown and beige, by the player's place on the board.
-COLOURS = ("#7a4a1f", "#d8c49a")
+# D-COMP-1: brown and beige, by the player's place on the board; the beige is a dark sand, so that its
+# pieces reach 3:1 on the page's light land (tests/test_palette.py).
+COLOURS = ("#5c3615", "#85704f")
 
 
 class Board:

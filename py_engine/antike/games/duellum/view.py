@@ -1,6 +1,7 @@
 """What a viewer sees of a game (D-EV-6): everything but the deck's order, which appears only as a
 count; the legal decisions with the prompt; the log in words and as events."""
 
+from ...core.palette import ink
 from ...core.plain_state import fresh
 from . import decisions
 from .catalogue import outcome_words, say
@@ -26,7 +27,7 @@ def _player_view(state, player, language):
     return {
         "id": player, "nation": board.player_name(player, language),
         "name": state.options["names"].get(player) or board.player_name(player, language),
-        "colour": board.colour(player), "letter": board.letter(player),
+        "colour": board.colour(player), "ink": ink(board.colour(player)), "letter": board.letter(player),
         "resources": {resource: record[resource] for resource in RESOURCES}, "coins": record["coin"],
         "supply": dict(record["supply"]), "pool": dict(record["pool"]), "on_board": on_board,
         "walls": {"supply": record["walls"], "earned": record["walls_earned"],

@@ -1,6 +1,6 @@
 // The log: the engine's lines in playing order, oldest first, cut into turns by the view's
 // `log_turns`, each turn under a separator that names its round and nation (the engine's words);
-// nation names in their colours. Each line is a button: a click (or Enter, Space) asks `onShow` to
+// nation names in their inks (the engine's text shade of a nation's colour). Each line is a button: a click (or Enter, Space) asks `onShow` to
 // show its places on the map. The list scrolls inside a box laid out bottom up (css/follow.css), so
 // the newest line stays in sight without reading a scroll height on every redraw.
 
@@ -11,7 +11,7 @@ const NATION_KEYS = ["nation", "mover", "other", "defender", "receiver"];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** `text` as nodes, each name of `nations` (id -> {name, colour}) among `ids` in its colour. */
+/** `text` as nodes, each name of `nations` (id -> {name, ink}) among `ids` in its ink. */
 function colouredLine(text, ids, nations) {
   const named = [...new Set(ids)].map((id) => nations[id]).filter(Boolean)
     .sort((a, b) => b.name.length - a.name.length);
@@ -24,7 +24,7 @@ function colouredLine(text, ids, nations) {
     const span = document.createElement("span");
     span.className = "log-nation";
     span.dataset.nation = nation.id;
-    span.style.color = nation.colour;
+    span.style.color = nation.ink;
     span.textContent = part;
     return span;
   });
@@ -47,9 +47,10 @@ export class LogView {
     });
   }
 
-  /** Draw the log of `view` (the tail of a log `logLength` long) unless it is drawn already. */
+  /** Draw the log of `view` (the tail of a log `logLength` long) unless it is drawn already: the
+   *  same lines for the same viewer (in a game of private views each seat reads its own words). */
   update(view, logLength) {
-    const key = JSON.stringify([logLength, view.log.length, view.log[0], view.log.at(-1)]);
+    const key = JSON.stringify([logLength, view.viewer ?? null, view.log]);
     if (key === this.key) return;
     this.key = key;
     const offset = logLength - view.log.length;

@@ -107,7 +107,7 @@ export class RondelView {
       const title = el("title", {}, marker);
       title.textContent = nation.name;
       el("circle", { r: 6, fill: nation.colour, stroke: "#fff", "stroke-width": 1 }, marker);
-      const letter = el("text", { y: 0.5, fill: "#fff", "font-size": 7 }, marker);
+      const letter = el("text", { y: 0.5, class: "marker-letter", "font-size": 7 }, marker);
       letter.textContent = nation.letter;
     });
   }

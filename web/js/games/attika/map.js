@@ -148,7 +148,9 @@ export class AttikaMap {
     const owner = players[building.owner];
     const g = el("g", { class: "building", "data-building": building.building, "data-owner": building.owner }, node.building);
     el("circle", { r: R * 0.68, fill: owner?.colour ?? "#555" }, g);
-    el("text", { class: "building-name", y: 0.5 }, g).textContent = shortName(building.building);
+    // The owner's letter above the building's name: colour is not the only sign of whose it is.
+    el("text", { class: "building-owner", y: -R * 0.32 }, g).textContent = owner?.letter ?? "";
+    el("text", { class: "building-name", y: R * 0.15 }, g).textContent = shortName(building.building);
     const group = el("title", {}, g);
     group.textContent = `${buildingName(building.building)} · ${owner?.name ?? building.owner}`;
   }

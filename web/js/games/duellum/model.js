@@ -7,8 +7,6 @@ import { capital, currentLanguage, t } from "../../i18n.js";
 export const RESOURCES = ["marble", "iron", "gold"];
 export const UNITS = ["legion", "galley"];
 export const PERSONAGES = ["king", "citizen", "scholar", "general", "navigator"];
-// The two players' colours (D-COMP-1: brown and beige), when the view names none.
-const COLOURS = ["#7b4a1e", "#d9c08c"];
 
 /** The game's words for `key`, or `fallback` (ids) where its catalogue has none yet. */
 export function word(key, params = {}, fallback = null) {
@@ -51,12 +49,12 @@ const listOf = (value) => (Array.isArray(value) ? value : Object.entries(value ?
 const count = (value) => (Array.isArray(value) ? value.length : Number(value ?? 0));
 
 /** A player's whole record, whatever keys the view gives it. */
-function readPlayer(entry, index, board) {
+function readPlayer(entry, board) {
   const named = board.players.find((player) => player.id === entry.id);
   const name = entry.name ?? localText(named?.name) ?? entry.id;
   const knowHows = Array.isArray(entry.know_hows) ? entry.know_hows : Object.keys(entry.know_hows ?? {});
   return {
-    id: entry.id, name, player: entry.player ?? name, colour: entry.colour ?? COLOURS[index],
+    id: entry.id, name, player: entry.player ?? name, colour: entry.colour, ink: entry.ink,
     letter: entry.letter ?? name.slice(0, 1).toUpperCase(),
     resources: Object.fromEntries(RESOURCES.map((r) => [r, entry.resources?.[r] ?? entry[r] ?? 0])),
     coins: entry.coins ?? entry.coin ?? 0,
@@ -72,7 +70,7 @@ function readPlayer(entry, index, board) {
 
 /** The view as the table draws it. */
 export function readView(view, board) {
-  const players = listOf(view.players ?? view.nations).map((entry, i) => readPlayer(entry, i, board));
+  const players = listOf(view.players ?? view.nations).map((entry) => readPlayer(entry, board));
   const byId = Object.fromEntries(players.map((player) => [player.id, player]));
   // Each region's city (if it has an owner) and units.
   const regions = view.regions ?? {};
