@@ -127,7 +127,9 @@ export class Records {
   changed(reply) {
     this.canUndo = reply.can_undo;
     this.updateTools();
-    if (!this.current || this.readOnly) return;
+    // A read-only tab writes only a decision it accepted before another tab took the game over
+    // (its copy otherwise equals the stored one); the version check keeps that from overwriting.
+    if (!this.current) return;
     if (this.store) this.autosave(this.current, reply);
     else if (this.storageError && !this.current.unsavedSaid) {
       this.current.unsavedSaid = true; // once per game: the message says it all, and may be closed

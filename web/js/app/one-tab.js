@@ -107,9 +107,18 @@ export class OneTab {
     await records.writes;
   }
 
-  /** The holder stored the game: a read-only tab showing it shows it as it is now. */
-  heardSaved(id) {
-    if (this.readOnly && this.records.current?.id === id && this.records.inGame()) this.bringUpToDate();
+  /** Another tab stored the game `id`: a tab showing it shows it as it is now, a read-only one
+   *  quietly; the tab that plays it (which another tab wrote to only with a decision it accepted
+   *  just before letting go) says so. */
+  async heardSaved(id) {
+    const { records } = this;
+    const game = records.current;
+    // Without Web Locks every tab plays, and its next decision checks the version anyway.
+    if (!this.hold.available || game?.id !== id || !records.inGame() || !records.store) return;
+    await records.writes;
+    const stored = await records.store.version(id).catch(() => null);
+    if (stored === null || stored === game.version) return;
+    await this.bringUpToDate(this.readOnly ? null : t("records.hold.stale"));
   }
 
   setReadOnly(readOnly, words = null) {
