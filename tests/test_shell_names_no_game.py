@@ -4,7 +4,7 @@ appears only in the view registry (web/js/games.js); each game's pieces are its 
 (web/js/games/<game>/) and its words' (the engine's catalogue).
 
 The project's own name stays where it names a format or a store, not a game: the IndexedDB
-database, the language's storage key, the `.antike.json` save files, a sent link's file name, the
+database, the language's storage key, the tabs' channel and locks, the `.antike.json` save files, a sent link's file name, the
 engine package the worker imports (`antike`), `window.antike` (the tests' handle) and the window's
 title before a game is chosen."""
 
@@ -24,7 +24,7 @@ GAME_WORDS = ["antike", "duellum", "attika", "nation", "province", "rondel", "le
 GAME_WORD = re.compile(r"(?<![a-z])(?:" + "|".join(GAME_WORDS) + ")", re.I)
 
 # The project's own name where it names a format, a store or the engine package.
-PROJECT_NAME = [r'\bDATABASE = "antike"', r'"antike\.language"', r"\.antike\.json", r"`antike-\$\{",
+PROJECT_NAME = [r'\bDATABASE = "antike"', r'database "antike"', r'"antike\.games"', r"`antike\.game\.\$\{", r'"antike\.language"', r"\.antike\.json", r"`antike-\$\{",
                 r"window\.antike\b", r"\bantike\.core\.bridge\b", r'\bENGINE = "antike"', r"<title>Antike</title>"]
 PROJECT = re.compile("|".join(PROJECT_NAME))
 

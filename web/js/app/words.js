@@ -40,7 +40,6 @@ registerTexts({
     "records.saved.computer": "computer",
     "records.saved.remote": "by link",
     "records.saved.received": "received by link",
-    "records.saved.unreadable": "A game this version cannot read",
     "records.message.close": "Close",
     "records.error.storage": "Games cannot be kept in this browser ({reason}); use Export to keep a game.",
     "records.error.save": "The game could not be saved in the browser: {reason}",
@@ -51,6 +50,27 @@ registerTexts({
     "records.error.export": "The game could not be exported: {reason}",
     "records.error.undo": "Nothing was taken back: {reason}",
     "records.error.replay": "The replay could not be shown: {reason}",
+    "records.damaged.title": "A damaged saved game",
+    "records.damaged.summary": "its description cannot be read",
+    "records.damaged.record": "its decisions cannot be read",
+    "records.damaged.no_record": "its decisions are missing",
+    "records.damaged.no_summary": "its description is missing",
+    "records.damaged.export": "Export as it is",
+    "records.damaged.export.title": "Download what is stored of it, to look at it",
+    "records.error.list": "The saved games could not be read: {reason}",
+    "records.safe.kept": "This browser keeps these games safe from its clean-up of stored data.",
+    "records.safe.not_kept": "This browser may clear these games to free space, or after some days without a visit "
+      + "(Safari: seven). To keep them, install this page as an app (in the browser's menu: Install, or Add to Home "
+      + "Screen), or export them.",
+    "records.hold.elsewhere": "This game is open in another tab: it is shown here read-only.",
+    "records.hold.taken": "This game is now played in another tab: it is shown here read-only.",
+    "records.hold.play_here": "Play here",
+    "records.hold.read_only": "This game is played in another tab; use Play here to decide in this one.",
+    "records.hold.stale": "This game was played on in another tab; here it is as it is now. Nothing was overwritten: decide again.",
+    "records.error.unsaved": "This game is not being saved in the browser ({reason}). It goes on here, but "
+      + "closing or reloading the page would lose it: export it to a file to keep it.",
+    "records.storage.full": "the browser's storage for this page is full",
+    "records.storage.refused": "the browser does not let this page keep data: a private window, or storage turned off",
 
     // The page: its header, the engine's loading, the new-game screen and the table's frame (main.js)
     "page.new_game": "New game", "page.loading": "Loading the rules engine…", "page.more": "More",
@@ -162,7 +182,6 @@ registerTexts({
     "records.saved.computer": "Computer",
     "records.saved.remote": "per Link",
     "records.saved.received": "per Link erhalten",
-    "records.saved.unreadable": "Eine Partie, die diese Version nicht lesen kann",
     "records.message.close": "Schließen",
     "records.error.storage": "Dieser Browser kann keine Partien aufbewahren ({reason}); mit Exportieren lässt sich eine Partie sichern.",
     "records.error.save": "Die Partie konnte nicht im Browser gespeichert werden: {reason}",
@@ -173,6 +192,27 @@ registerTexts({
     "records.error.export": "Die Partie konnte nicht exportiert werden: {reason}",
     "records.error.undo": "Nichts wurde zurückgenommen: {reason}",
     "records.error.replay": "Die Wiederholung konnte nicht gezeigt werden: {reason}",
+    "records.damaged.title": "Eine beschädigte gespeicherte Partie",
+    "records.damaged.summary": "ihre Beschreibung ist nicht lesbar",
+    "records.damaged.record": "ihre Entscheidungen sind nicht lesbar",
+    "records.damaged.no_record": "ihre Entscheidungen fehlen",
+    "records.damaged.no_summary": "ihre Beschreibung fehlt",
+    "records.damaged.export": "So exportieren, wie sie ist",
+    "records.damaged.export.title": "Herunterladen, was von ihr gespeichert ist, um es anzusehen",
+    "records.error.list": "Die gespeicherten Partien konnten nicht gelesen werden: {reason}",
+    "records.safe.kept": "Dieser Browser schützt diese Partien davor, beim Aufräumen gespeicherter Daten gelöscht zu werden.",
+    "records.safe.not_kept": "Dieser Browser kann diese Partien löschen, um Platz zu schaffen, oder nach einigen Tagen "
+      + "ohne Besuch (Safari: sieben). Um sie zu behalten, installiere diese Seite als App (im Menü des Browsers: "
+      + "Installieren oder Zum Home-Bildschirm), oder exportiere sie.",
+    "records.hold.elsewhere": "Diese Partie ist in einem anderen Tab offen: hier wird sie nur angezeigt.",
+    "records.hold.taken": "Diese Partie wird jetzt in einem anderen Tab gespielt: hier wird sie nur angezeigt.",
+    "records.hold.play_here": "Hier spielen",
+    "records.hold.read_only": "Diese Partie wird in einem anderen Tab gespielt; mit „Hier spielen“ entscheidest du in diesem.",
+    "records.hold.stale": "Diese Partie wurde in einem anderen Tab weitergespielt; hier ist sie, wie sie jetzt steht. Nichts wurde überschrieben: entscheide noch einmal.",
+    "records.error.unsaved": "Diese Partie wird nicht im Browser gespeichert ({reason}). Du kannst weiterspielen, "
+      + "aber wenn du die Seite schließt oder neu lädst, ist sie verloren: exportiere sie in eine Datei, um sie zu behalten.",
+    "records.storage.full": "der Speicher des Browsers für diese Seite ist voll",
+    "records.storage.refused": "der Browser lässt diese Seite keine Daten aufbewahren: ein privates Fenster, oder der Speicher ist abgeschaltet",
 
     // The page: its header, the engine's loading, the new-game screen and the table's frame (main.js)
     "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.more": "Mehr",
