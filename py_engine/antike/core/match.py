@@ -13,6 +13,7 @@ from collections import namedtuple
 
 from .computer import checked_computer
 from .errors import AntikeError, IllegalDecision, InvalidRecord, TurnUnconfirmed
+from .plain_state import fresh
 from .registry import DEFAULT_GAME, rules_of
 
 FORMAT = "antike-record"
@@ -52,7 +53,8 @@ def _revealed(rules, state):
 class Match:
     """A game in progress (a match): its options, every decision made so far, the current state and the log.
 
-    The log is the events of every decision (plain data; the game's `say` puts them in words).
+    The log is the events of every decision (plain data; the game's `say` puts them in words). What
+    a match hands out (its record, log, computer players) is the caller's: a copy.
 
     `computer` maps each seat played by the computer to its settings (strength, a hard player's
     thinking time), see computer.py; a list of seats (the older form) plays medium. Not a rule of
@@ -70,7 +72,7 @@ class Match:
         # A person's turn ends only when they confirm it (the page asks for it; see play).
         self.confirm_turns = False
         self.unconfirmed = None
-        self.log = list(self.rules.events(self.state))
+        self.log = self.rules.events(self.state)  # a copy: the match's own
         self._marks = [_mark(self.rules, self.state, len(self.log))]
         self._checkpoints = [self.state]
         # The state last rebuilt by state_at: stepping forward through a replay continues from it.
@@ -113,12 +115,12 @@ class Match:
         self.unconfirmed = None
 
     def turn_events(self):
-        """The events of the unconfirmed turn, from its start (what the confirmation sums up)."""
+        """The events of the unconfirmed turn, from its start (what the confirmation sums up), a copy."""
         marks = self._marks
         start = len(marks) - 2
         while start > 0 and marks[start - 1].turn == marks[-2].turn:
             start -= 1
-        return self.log[marks[start].log_length:]
+        return fresh(self.log[marks[start].log_length:])
 
     def decider(self, n):
         """The seat to decide after the first `n` decisions (None once the game is over)."""
@@ -145,9 +147,9 @@ class Match:
         return state
 
     def log_at(self, n):
-        """The log (events) after the first `n` decisions."""
+        """The log (events) after the first `n` decisions, a copy."""
         self._check_point(n)
-        return self.log[:self._marks[n].log_length]
+        return fresh(self.log[:self._marks[n].log_length])
 
     def turn_starts(self):
         """The points (numbers of decisions made) where a turn begins; 0, the start, is always one."""

@@ -19,12 +19,15 @@ class PlainState:
     `to_json` writes them) and declares them, with anything else it keeps, in its `__slots__`."""
 
     FIELDS = ()
-    __slots__ = ("_legal",)
+    __slots__ = ("_legal", "_handed", "_checked")
 
     def __init__(self, **fields):
         for name in self.FIELDS:
             setattr(self, name, fields[name])
         self._legal = None  # the legal list, made once per state (never part of its data)
+        # What the game's Rules last handed out of this state (core/package_rules.py), never part of its data.
+        self._handed = None
+        self._checked = None
 
     def to_json(self):
         """The state as fresh plain data."""

@@ -49,9 +49,15 @@ seats, the bridge) knows a game only through these methods:
 - `hidden_information` (an attribute; False when missing): True for a game whose seats may not see
   everything. A game with hidden information MUST set it: such a game is never played by link
   (core/link.py), since a link carries the whole match to whoever opens it;
+- `legal_order` (an attribute; None when missing): the version of the game's legal-list order, a
+  whole number, for a game that may be played by link (core/link.py); it MUST change whenever the
+  game's legal lists change order or length anywhere;
 - `reveals(state)` (only a game with hidden information; False when missing): whether the decision
   that made `state` revealed something hidden (a card turned up from the deck). Undo never takes such
   a decision back (core/match.py).
+
+Every value these methods hand out (legal lists, events, views, summaries, options, outcomes) is
+the caller's to change, with no effect on any game (core/package_rules.py copies at this door).
 
 Chance lives in the state: a game that shuffles keeps its generator's state there (seeded from the
 options), so replaying the same decisions deals the same cards.
