@@ -41,7 +41,7 @@ from .savefile import MAX_DEPTH, _depth
 PREFIX = "play="  # the page puts the link after '#': a fragment never travels to any server
 MAGIC = b"AL"
 VERSION = 1
-MAX_TEXT = 100_000  # characters of a link; the longest 6-nation game measured took 2,700
+MAX_TEXT = 100_000  # characters of a link; the longest 6-seat game measured took 2,700
 # Bytes unpacked: far more than any link of MAX_TEXT holds honestly, and a cap on a "deflate bomb".
 MAX_PAYLOAD = 1_000_000
 MAX_DECISIONS = 100_000  # as save files
@@ -330,7 +330,7 @@ def compare(saved_id, saved_record, link_id, link_record):
 
 
 def _record_parts(record):
-    # ((game, options, computer), decisions) of a record; records of version 1 name no game: Antike's.
+    # ((game, options, computer), decisions) of a record; records of version 1 name no game: the default game's.
     if (not isinstance(record, dict) or not isinstance(record.get("options"), dict)
             or not isinstance(record.get("decisions"), list)):
         raise InvalidRequest("link.saved")

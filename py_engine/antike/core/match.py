@@ -17,7 +17,7 @@ from .plain_state import fresh
 from .registry import DEFAULT_GAME, rules_of
 
 FORMAT = "antike-record"
-# Version 2 names its game; version 1 records (autosaved before the family) are Antike's.
+# Version 2 names its game; version 1 records (autosaved before the family) are the default game's.
 FORMAT_VERSION = 2
 READ_VERSIONS = (1, 2)
 # A 3000-decision game replays in about 0.3 s in CPython (several times that in the browser); with a
@@ -26,7 +26,7 @@ CHECKPOINT_EVERY = 32
 
 # At a point of the log: the seat to decide (None once the game is over), the seat whose turn it
 # is, the turn number (0 while the game is set up), the length of the log (its events) and whether
-# the decision that led there revealed hidden information (a card turned up), which undo never
+# the decision that led there revealed hidden information (something face down turned up), which undo never
 # takes back, and whether the acting seat's own part of the turn is over there (only other seats'
 # decisions remain in it: the protocol's optional `own_part_over`).
 Mark = namedtuple("Mark", "seat acting turn log_length revealed part_over")
@@ -38,8 +38,8 @@ def _mark(rules, state, log_length, revealed=False):
 
 
 def _part_over(rules, state):
-    # Only a game whose turns may end with other seats' decisions says so (Duellum: the opponent's
-    # picks after step 3); in the others a turn's part is over when the turn is.
+    # Only a game whose turns may end with other seats' decisions says so (say, the opponent's
+    # picks after a step); in the others a turn's part is over when the turn is.
     own_part_over = getattr(rules, "own_part_over", None)
     return bool(own_part_over and own_part_over(state))
 
@@ -98,8 +98,8 @@ class Match:
         """The person whose own turn the last decision ended, while the game goes on; else None.
 
         A turn is ended by its own seat's last decision in it: the one after which the next turn
-        begins, or after which only other seats' decisions remain in the turn (`own_part_over`, as
-        Duellum's opponent's picks), so that the person confirms before the device goes on."""
+        begins, or after which only other seats' decisions remain in the turn (`own_part_over`: say,
+        the opponent's picks), so that the person confirms before the device goes on."""
         marks = self._marks
         if len(marks) < 2:
             return None
@@ -253,8 +253,8 @@ def undo_range(match, human_seats):
     When every other seat is played by the computer, nobody is wronged by a longer undo: the person
     may also go back to the start of their previous turn (and from there, undo again). A person
     whose ended turn awaits confirmation (Match.unconfirmed) may still take that turn back.
-    Undo never takes back a decision that revealed hidden information (a card turned up): what was
-    seen cannot be unseen, and taking it back would let a player try the deck again.
+    Undo never takes back a decision that revealed hidden information (something face down turned
+    up): what was seen cannot be unseen, and taking it back would let a player try chance again.
     """
     now = len(match.decisions)
     if match.unconfirmed is not None:

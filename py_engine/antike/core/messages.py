@@ -4,7 +4,7 @@ An error carries a `Message`: a template key and its parameters as data (ids, nu
 raw input), never words, like a game's log events. `Message.say(language)` puts it in words. Each
 key belongs to one `Catalogue` (the core's own, for the bridge, records, save files and computer
 players, or a game's): the catalogue holds the templates and says the parameters that are its
-game's ids (a nation, a province, a payment); the core says the rest: a nested `Message` in the
+game's ids (a seat, a place, a payment); the core says the rest: a nested `Message` in the
 same language, `expected` and `strength` as terms, `known` and `names` as lists joined with commas,
 anything else (numbers, the player's input) as it is. A game's catalogue is registered when its
 package is imported, which is always before one of its errors can be raised.

@@ -1,6 +1,6 @@
 """A game's state as plain data (dicts, lists, strings, numbers), copied cheaply and without loss.
 
-Duellum's and Attika's states are each a class of named fields of plain JSON data; `PlainState`
+A game's state may be a class of named fields of plain JSON data; `PlainState`
 gives them the one way of writing, reading and copying such a state, and `fresh` copies any plain
 data so that the copy shares nothing with the original.
 """
