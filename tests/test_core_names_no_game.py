@@ -27,7 +27,7 @@ PROJECT_NAME = re.compile(
     r"import antike|antike\.(__file__|__spec__)|antike/<|Antike (record|game)|Antike-Spiel(stand)?", re.IGNORECASE)
 # The refusals whose words are frozen and say "nations" ("Völker") for the computer players' seats.
 FROZEN_REFUSALS = {"computer.strings", "computer.twice", "computer.object", "computer.not_in_play",
-                   "bridge.cannot_undo"}
+                   "bridge.cannot_undo", "options.names", "options.names_not_in_play"}
 FROZEN_TERMS = {"expected.computer"}  # the older list form of `computer` in a save file's type refusal
 
 
