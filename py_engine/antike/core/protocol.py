@@ -56,6 +56,12 @@ seats, the bridge) knows a game only through these methods:
   that made `state` revealed something hidden (something face down turned up). Undo never takes such
   a decision back (core/match.py).
 
+Random play and bot tournaments (core/simulation.py, core/tournament.py: one loop for every game)
+also ask a game for `random_decision(state, rng)`, its random policy's decision (an entry of the
+state's own legal list: random play must not pay for copies), and `check_invariants(state)`, which
+raises AssertionError naming the first broken invariant of its own (pieces conserved, no negative
+stock).
+
 Every value these methods hand out (legal lists, events, views, summaries, options, outcomes) is
 the caller's to change, with no effect on any game (core/package_rules.py copies at this door).
 
@@ -154,6 +160,14 @@ class Rules:
 
     def seat_message(self, state, seat):
         """A core.messages.Message that names `seat` in any language."""
+        ...
+
+    def random_decision(self, state, rng):
+        """Random play's decision now, drawn from `rng`: an entry of the state's own legal list."""
+        ...
+
+    def check_invariants(self, state):
+        """Raise AssertionError naming the first of the game's invariants that `state` breaks."""
         ...
 
     def make_bot(self, strength, seed, think, iterations):

@@ -68,6 +68,16 @@ class EditionRules(PackageRules):
         """An event in words; every viewer may learn of every event."""
         return say(event, load_board(options["board"]), language, self.edition)
 
+    def random_decision(self, state, rng):
+        """Random play's decision (core/simulation.py): weighted so that games move towards their end."""
+        from .simulate import choose  # random play only: not loaded at the engine's start in the browser
+        return choose(state, rng)
+
+    def check_invariants(self, state):
+        """Raise AssertionError naming the first broken invariant (pieces conserved, no negative stock)."""
+        from .simulate import check_invariants
+        check_invariants(state)
+
     def own_turn(self, state, seat):
         """Whether `seat` decides a step of its own turn (not a fight question in another's maneuver)."""
         return state.turn > 0 and state.acting == seat and state.pending["step"] in OWN_TURN_STEPS
