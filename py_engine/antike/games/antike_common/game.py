@@ -8,7 +8,7 @@ every event is told to all.
 import copy
 
 from ...core.computer import STRENGTHS
-from ...core.errors import InvalidRequest
+from ...core.errors import InvalidOptions, InvalidRequest
 from ...core.file_names import save_file_name
 from ...core.messages import Message
 from . import rules
@@ -113,7 +113,10 @@ class EditionRules:
         return Message("seat", board=state.options["board"], nation=seat)
 
     def make_bot(self, strength, seed, think, iterations):
-        """An easy, medium or hard computer player (antike_common.bots)."""
+        """An easy, medium or hard computer player (antike_common.bots); another strength is refused
+        (InvalidOptions), as every game's Rules refuse it."""
+        if strength not in self.strengths:
+            raise InvalidOptions("computer.strength", value=str(strength)[:40], known=list(self.strengths))
         # Imported when a computer player is first seated, not at the engine's start in the browser.
         from .bots import make_bot
         return make_bot(strength, seed, think=think, iterations=iterations)
