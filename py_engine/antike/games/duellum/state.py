@@ -59,12 +59,8 @@ class DuellumState(PlainState):
         """A copy to change, its legal list not yet made. The units on the board, the cities and the
         players' records, the largest parts, are shared until the copy changes them (add_units copies a
         region's units on their first change, own_city a city, own_player a record)."""
-        new = object.__new__(DuellumState)  # every field and cache set below, as __init__ would
-        for name, value in zip(COPIED, fresh(tuple(getattr(self, name) for name in COPIED))):
-            setattr(new, name, value)
-        for name in SHARED:
-            setattr(new, name, getattr(self, name))
-        new._legal = None
+        new = DuellumState(**dict(zip(COPIED, fresh(tuple(getattr(self, name) for name in COPIED)))),
+                           **{name: getattr(self, name) for name in SHARED})
         new._own_regions = set()
         new._own_cities = set()
         new._own_players = set()
