@@ -12,6 +12,7 @@ from handed_out_states import check_play_changes_no_handed_out_state
 from antike.games.attika import RULES
 from antike.games.attika.components import KINDS
 from antike.games.attika.costs import cost_of, fewest_cards, own_neighbours, payments, reach_symbols
+from antike.games.attika.map_reach import map_reach
 from antike.games.attika.map_tiles import ROTATIONS, legal_centres
 from antike.games.attika.settlements import settlement_count
 from antike.games.attika.state import AttikaState
@@ -81,6 +82,25 @@ def test_legal_lists_equal_the_rules_worked_out_field_by_field(players, seed):
         plain = AttikaState.from_json(state.to_json())  # no cache: the reference reads the data only
         assert RULES.legal_decisions(state) == reference_legal(plain), (state.turn, state.pending)
         state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_AT_SETL_1_settlements_counted_on_equal_a_count_from_scratch(players):
+    # The settlements a placement leaves (counted on from the count before it) are the ones a count
+    # over the whole map finds, for every seat whose view of the map was carried through placements.
+    state = RULES.new_game({"players": players, "seed": 5})
+    rng = random.Random(5)
+    carried = 0
+    while RULES.to_decide(state) is not None:
+        reach = map_reach(state)
+        for seat in state.order:
+            reach.of_seat(state, seat)
+        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+        kept = state._reach._seats if state._reach is not None else {}
+        for seat, seat_reach in kept.items():
+            assert seat_reach.settlements == settlement_count(state, seat), (state.turn, seat)
+            carried += 1
+    assert carried
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -16,21 +16,21 @@ from collections import Counter
 from .costs import cost_of, own_neighbours, reach_symbols
 from .hexes import neighbours
 from .map_tiles import empty_fields
-from .settlements import settlement_count
+from .settlements import settlement_count, settlements_after_placement
 
 
 class SeatReach:
     """One seat's view of the empty fields: `profile` {field: (symbols in reach, frozenset of own
     kinds next to it)}, `profiles` {profile: how many fields have it}, `settlements`, the fields grouped
-    by profile (`fields_of`) and the costs of a building over the fields (`costs`), the last two made
-    when first asked for."""
+    by profile (`fields_of`) and the costs of a building over the fields (`costs`, `any_cost`), the
+    last two made when first asked for."""
 
-    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_costs")
+    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_scans")
 
     def __init__(self, profile, profiles, settlements, empty):
         self.profile, self.profiles, self.settlements, self._empty = profile, profiles, settlements, empty
         self._fields_of = None
-        self._costs = {}
+        self._scans = {}
 
     @classmethod
     def made(cls, state, seat, reach, empty):
@@ -50,34 +50,27 @@ class SeatReach:
     def costs(self, building):
         """The costs (symbols left per kind, cards of any kind) of `building` over the empty fields: far
         fewer costs than fields, so whether a hand pays is asked once per cost."""
-        found = self._costs.get(building)
-        if found is None:
-            settlements = self.settlements
-            found = self._costs[building] = {cost_of(building, symbols, near_own, settlements)
-                                             for symbols, near_own in self.profiles}
-        return found
+        scan = self._scan(building)
+        scan.go_on(lambda cost: False)
+        return scan.seen
 
     def any_cost(self, building, paid):
-        """Whether `paid(cost)` holds for the cost of `building` on some empty field: the fields are
-        looked at until one is paid; when none is, their costs are kept (`costs`)."""
-        known = self._costs.get(building)
-        if known is not None:
-            return any(paid(cost) for cost in known)
-        seen, settlements = set(), self.settlements
-        for symbols, near_own in self.profiles:
-            cost = cost_of(building, symbols, near_own, settlements)
-            if cost not in seen:
-                if paid(cost):
-                    return True
-                seen.add(cost)
-        self._costs[building] = seen
-        return False
+        """Whether `paid(cost)` holds for the cost of `building` on some empty field: the costs found
+        so far are asked first, then the profiles not yet looked at, until one is paid."""
+        scan = self._scan(building)
+        return any(paid(cost) for cost in scan.found) or scan.go_on(paid)
+
+    def _scan(self, building):
+        scan = self._scans.get(building)
+        if scan is None:
+            scan = self._scans[building] = _CostScan(building, tuple(self.profiles), self.settlements)
+        return scan
 
     def after_placement(self, state, seat, field, changed, reach, empty):
         """This seat's SeatReach once a building of `seat` stands on `field`: the profiles of the
         `changed` empty fields next to it made anew (their reach, and for the placing seat the own
-        kinds) and counted; the placing seat's settlements anew. The costs are counted again when
-        asked for (over the profiles, far fewer than the fields)."""
+        kinds) and counted; the placing seat's settlements counted on from the count before. The costs
+        are counted again when asked for (over the profiles, far fewer than the fields)."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         _count(profiles, profile.pop(field), -1)
         for near in changed:
@@ -85,8 +78,35 @@ class SeatReach:
             _count(profiles, profile[near], -1)
             profile[near] = (reach[near], near_own)
             _count(profiles, profile[near], 1)
-        settlements = self.settlements if seat is None else settlement_count(state, seat)
+        settlements = (self.settlements if seat is None
+                       else settlements_after_placement(state, seat, field, self.settlements))
         return SeatReach(profile, profiles, settlements, empty)
+
+
+class _CostScan:
+    """The distinct costs of one building over a seat's profiles, found as far as questions needed:
+    a hand that pays an early cost leaves the rest unlooked at for a later, poorer hand."""
+
+    __slots__ = ("building", "profiles", "settlements", "found", "seen", "next")
+
+    def __init__(self, building, profiles, settlements):
+        self.building, self.profiles, self.settlements = building, profiles, settlements
+        self.found, self.seen, self.next = [], set(), 0
+
+    def go_on(self, paid):
+        """Looks at the profiles not yet looked at until `paid(cost)` holds for a new cost (True) or
+        none is left (False)."""
+        building, settlements, profiles, seen = self.building, self.settlements, self.profiles, self.seen
+        while self.next < len(profiles):
+            symbols, near_own = profiles[self.next]
+            self.next += 1
+            cost = cost_of(building, symbols, near_own, settlements)
+            if cost not in seen:
+                seen.add(cost)
+                self.found.append(cost)
+                if paid(cost):
+                    return True
+        return False
 
 
 def _count(counted, key, step):

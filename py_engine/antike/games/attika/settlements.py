@@ -39,6 +39,26 @@ def settlement_count(state, seat):
     return count
 
 
+def settlements_after_placement(state, seat, field, before):
+    """How many settlements `seat` has now that his building stands on `field`, `before` the count
+    without it: one more, less the settlements it joins. Own neighbours in one unbroken arc of the
+    ring around the field touch each other, so they are one settlement; only separate arcs may be
+    separate settlements, which is found out through their links that avoid `field`."""
+    ring = neighbours(field)
+    own = [owner_at(state, near) == seat for near in ring]
+    if all(own):
+        return before
+    arcs = [near for index, near in enumerate(ring) if own[index] and not own[index - 1]]
+    if len(arcs) <= 1:
+        return before + 1 - len(arcs)
+    reached, joined = set(), 0
+    for start in arcs:
+        if start not in reached:
+            reached |= _linked(state, start, lambda cell: cell != field and owner_at(state, cell) == seat)
+            joined += 1
+    return before + 1 - joined
+
+
 def group_complete(state, seat, group):
     """Whether all of `seat`'s buildings of `group` are on the map, linked among themselves through
     buildings of that group only (AT-AMP-2)."""

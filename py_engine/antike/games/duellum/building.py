@@ -56,7 +56,7 @@ def build_temple(state, player, region, payment):
 def build_wall(state, player, region, payment):
     """The player pays and sets a wall from his supply in his city."""
     pay(state, player, payment)
-    state.players[player]["walls"] -= 1
+    state.own_player(player)["walls"] -= 1
     state.own_city(region)["wall"] = True
     state.events.append({"event": "wall", "player": player, "region": region, "payment": payment})
 
@@ -65,4 +65,4 @@ def wall_back_to_supply(state, region):
     """D-WALL-5: the wall of the city in `region` goes back to its owner's supply."""
     city = state.own_city(region)
     city["wall"] = False
-    state.players[city["owner"]]["walls"] += 1
+    state.own_player(city["owner"])["walls"] += 1

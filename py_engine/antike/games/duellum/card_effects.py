@@ -72,13 +72,13 @@ def play(state, player, decision):
     """Carry out a stand-alone card; it goes to the discards and the display is refilled (D-EV-1/2)."""
     card = decision["card"]
     enemy = state.other(player)
-    record = state.players[player]
+    record = state.own_player(player)
     state.events.append({"event": "card", "player": player, **decision})
     if card == "erdbeben":
         wall_back_to_supply(state, decision["region"])
     elif card == "diebstahl":
         half = state.players[enemy]["coin"] // 2
-        state.players[enemy]["coin"] -= half
+        state.own_player(enemy)["coin"] -= half
         state.bank["coin"] += half
     elif card == "akademie":
         record["gold"] += len(state.players[enemy]["know_hows"])

@@ -39,7 +39,7 @@ def refill(state):
 
 def discard(state, player, card):
     """A card played (or Festung triggered) leaves the hand for the discards; the display is refilled."""
-    state.players[player]["hand"].remove(card)
+    state.own_player(player)["hand"].remove(card)
     state.cards["discards"].append(card)
     refill(state)
 
@@ -56,7 +56,7 @@ def legal_picks(state, player):
 def pick(state, player, card):
     """The player takes `card` from the display into his hand; the display is refilled."""
     state.cards["display"].remove(card)
-    state.players[player]["hand"].append(card)
+    state.own_player(player)["hand"].append(card)
     state.events.append({"event": "pick", "player": player, "card": card})
     refill(state)
 

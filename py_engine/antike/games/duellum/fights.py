@@ -14,7 +14,7 @@ def fight(state, region, player, unit):
         return False
     for side in (player, enemy):
         state.add_units(region, side, unit, -1)
-        state.players[side]["pool"][unit] += 1
+        state.own_player(side)["pool"][unit] += 1
     state.events.append({"event": "fight", "region": region, "unit": unit, "players": [player, enemy]})
     return True
 
@@ -22,4 +22,4 @@ def fight(state, region, player, unit):
 def to_pool(state, region, player, unit, count=1):
     """`count` of `player`'s units of kind `unit` in `region` go back to his recruit pool."""
     state.add_units(region, player, unit, -count)
-    state.players[player]["pool"][unit] += count
+    state.own_player(player)["pool"][unit] += count

@@ -46,7 +46,7 @@ def set_up(state, player, region, unit):
 def arm(state, player, region, unit, payment):
     """The player pays 2 iron and sets up one unit of the pool in his city (counted for D-ARM-2/3)."""
     pay(state, player, payment)
-    state.players[player]["pool"][unit] -= 1
+    state.own_player(player)["pool"][unit] -= 1
     state.scratch["left_pool"][unit] += 1
     state.scratch["armed"][region] = state.scratch["armed"].get(region, 0) + 1
     state.events.append({"event": "arm", "player": player, "region": region, "unit": unit, "payment": payment})

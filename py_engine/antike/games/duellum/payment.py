@@ -15,28 +15,33 @@ def holdings(player):
 def payments(player, resources, coins=0):
     """Every way `player` can pay `resources` ({resource: units}, coins standing in) plus `coins`
     (coins only): the default first (own resources, coins only for what is missing), then the
-    alternatives with more coins standing in, in a fixed order. Empty when he cannot pay."""
-    needed = [(resource, resources.get(resource, 0)) for resource in RESOURCES if resources.get(resource, 0)]
-    spare_coins = player["coin"] - coins
+    alternatives with more coins standing in, in a fixed order. Empty when he cannot pay. Fresh dicts."""
+    held = tuple(player[kind] for kind in PAYMENT_KINDS)
+    price = tuple(resources.get(resource, 0) for resource in RESOURCES)
+    return [dict(way) for way in _payment_ways(held, price, coins)]
+
+
+@lru_cache(maxsize=4096)
+def _payment_ways(held, price, coins):
+    # The payments for each (holdings, price, coins) once, as tuples of (kind, units): founding asks
+    # for the same ones at every site and tile.
+    needed = [(resource, units) for resource, units in zip(RESOURCES, price) if units]
+    holding = dict(zip(PAYMENT_KINDS, held))
+    spare_coins = holding["coin"] - coins
     if spare_coins < 0:
-        return []
+        return ()
     # For each resource: how many of its units coins may cover (at least what he lacks).
-    ranges = []
-    for resource, units in needed:
-        lacking = max(0, units - player[resource])
-        ranges.append(range(lacking, units + 1))
+    ranges = [range(max(0, units - holding[resource]), units + 1) for resource, units in needed]
     ways = []
     for covered in product(*ranges):
         if sum(covered) > spare_coins:
             continue
-        payment = {}
-        for (resource, units), by_coin in zip(needed, covered):
-            if units - by_coin:
-                payment[resource] = units - by_coin
+        payment = [(resource, units - by_coin) for (resource, units), by_coin in zip(needed, covered)
+                   if units - by_coin]
         if coins + sum(covered):
-            payment["coin"] = coins + sum(covered)
-        ways.append(payment)
-    return ways
+            payment.append(("coin", coins + sum(covered)))
+        ways.append(tuple(payment))
+    return tuple(ways)
 
 
 def mixes(total, limits, kinds=PAYMENT_KINDS):
@@ -84,7 +89,7 @@ def any_units(player, total, spare=()):
 
 def pay(state, player, payment):
     """`player` pays `payment`: resources go to the general supply, coins back to the bank (D-COMP-3)."""
-    record = state.players[player]
+    record = state.own_player(player)
     for kind, units in payment.items():
         record[kind] -= units
     state.bank["coin"] += payment.get("coin", 0)

@@ -32,7 +32,7 @@ def earned(state, player):
 def take_personages(state, player):
     """Step 3 up to the win checks: personages (while the stacks last), walls for the score symbols
     passed, then D-GOAL-1/4. Returns the number of cards taken (each owes the opponent a pick)."""
-    record = state.players[player]
+    record = state.own_player(player)
     stacks = state.bank["personages"]
     taken = 0
     unpaid_generals = 0

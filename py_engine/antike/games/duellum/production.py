@@ -16,10 +16,10 @@ def produce(state, player, field):
     # D-PROD-1's Decision: Moneta's unit comes even with no city of that resource.
     if "moneta" in state.players[player]["know_hows"]:
         units += 1
-    state.players[player][resource] += units
+    state.own_player(player)[resource] += units
     coin = 1 if state.bank["coin"] else 0
     state.bank["coin"] -= coin
-    state.players[player]["coin"] += coin
+    state.own_player(player)["coin"] += coin
     state.events.append({"event": "production", "player": player, "resource": resource, "units": units,
                          "coin": coin})
     return not coin
@@ -32,5 +32,5 @@ def legal_produce(state, player):
 
 def take_instead_of_coin(state, player, resource):
     """The player takes `resource` in place of the coin the bank lacks."""
-    state.players[player][resource] += 1
+    state.own_player(player)[resource] += 1
     state.events.append({"event": "instead_of_coin", "player": player, "resource": resource})

@@ -53,6 +53,6 @@ def _decisions(here, oracle, held):
 def move_marker(state, player, field, payment):
     """The player pays and his marker goes to `field`."""
     pay(state, player, payment)
-    state.players[player]["rondel"] = field
+    state.own_player(player)["rondel"] = field
     state.scratch["field"] = field
     state.events.append({"event": "rondel", "player": player, "field": field, "payment": dict(payment)})

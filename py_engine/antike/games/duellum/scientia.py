@@ -46,7 +46,7 @@ def buy_know_how(state, player, know_how, payment):
     """The player pays and holds the know-how; a scholar is due if nobody held it (D-KNOW-3)."""
     new = not any(know_how in record["know_hows"] for record in state.players.values())
     pay(state, player, payment)
-    state.players[player]["know_hows"][know_how] = state.turn
+    state.own_player(player)["know_hows"][know_how] = state.turn
     if new:
         state.scratch["scholars"] += 1
     state.events.append({"event": "know_how", "player": player, "know_how": know_how, "payment": payment,
@@ -56,7 +56,7 @@ def buy_know_how(state, player, know_how, payment):
 def recruit(state, player, unit, payment):
     """The player pays and one unit goes from his supply to his recruit pool."""
     pay(state, player, payment)
-    record = state.players[player]
+    record = state.own_player(player)
     record["supply"][unit] -= 1
     record["pool"][unit] += 1
     state.events.append({"event": "recruit", "player": player, "unit": unit, "payment": payment})
@@ -82,5 +82,5 @@ def trade(state, player, give, get):
     """The player gives the bank `give` and takes `get`."""
     pay(state, player, give)
     for resource, units in get.items():
-        state.players[player][resource] += units
+        state.own_player(player)[resource] += units
     state.events.append({"event": "trade", "player": player, "give": give, "get": get})

@@ -8,7 +8,8 @@ from .vocabulary import UNITS
 # Every field a state has, in the order to_json writes them.
 FIELDS = ("options", "order", "players", "cities", "units", "bank", "cards", "turn", "acting", "scratch",
           "pending", "picks_owed", "events", "revealed", "outcome")
-SHARED = ("units", "cities")  # shared by a copy until it changes them (DuellumState.copy)
+SHARED = ("units", "cities", "players")  # shared by a copy until it changes them (DuellumState.copy)
+COPIED = tuple(name for name in FIELDS if name not in SHARED)
 
 
 class DuellumState(PlainState):
@@ -32,12 +33,13 @@ class DuellumState(PlainState):
     """
 
     FIELDS = FIELDS
-    __slots__ = FIELDS + ("_own_regions", "_own_cities")
+    __slots__ = FIELDS + ("_own_regions", "_own_cities", "_own_players")
 
     def __init__(self, **fields):
         super().__init__(**fields)
         self._own_regions = None  # all of `units` is this state's own
         self._own_cities = None  # all of `cities` is this state's own
+        self._own_players = None  # all of `players` is this state's own
 
     @property
     def board(self):
@@ -54,14 +56,26 @@ class DuellumState(PlainState):
         return self.order[1] if player == self.order[0] else self.order[0]
 
     def copy(self):
-        """A copy to change, its legal list not yet made. The units on the board and the cities, the
-        largest parts, are shared until the copy changes them (add_units copies a region's units on
-        their first change, own_city a city)."""
-        new = DuellumState(**fresh({name: getattr(self, name) for name in FIELDS if name not in SHARED}),
-                           units=self.units, cities=self.cities)
+        """A copy to change, its legal list not yet made. The units on the board, the cities and the
+        players' records, the largest parts, are shared until the copy changes them (add_units copies a
+        region's units on their first change, own_city a city, own_player a record)."""
+        new = DuellumState(**dict(zip(COPIED, fresh(tuple(getattr(self, name) for name in COPIED)))),
+                           **{name: getattr(self, name) for name in SHARED})
         new._own_regions = set()
         new._own_cities = set()
+        new._own_players = set()
         return new
+
+    def own_player(self, player):
+        """`player`'s record, to be changed: the one way a record changes, so that a copy never
+        changes the state it was made from."""
+        owned = self._own_players
+        if owned is not None and player not in owned:
+            if not owned:
+                self.players = dict(self.players)
+            self.players[player] = fresh(self.players[player])
+            owned.add(player)
+        return self.players[player]
 
     def own_city(self, region):
         """The city (or empty site, None) in `region`, to be changed: the one way a city changes, so

@@ -12,7 +12,7 @@ from ..economy import is_new, price
 from ..rules import kept_legal
 from ..vocabulary import RESOURCES
 from .antike2_value import occupied
-from .evaluate import FAR, buyable, nearest_sites
+from .evaluate import FAR, buyable, nearest_sites, refused_when_over
 
 
 class EasyBot:
@@ -25,6 +25,7 @@ class EasyBot:
 
     def choose(self, state):
         """A legal decision for whichever nation the pending decision belongs to."""
+        refused_when_over(state)
         legal = kept_legal(state)
         if len(legal) == 1:
             return legal[0]

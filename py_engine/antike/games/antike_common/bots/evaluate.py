@@ -9,6 +9,7 @@ has - neutral temples, the Bellona card - is valued in antike2_value.py.
 
 from functools import lru_cache
 
+from ....core.errors import IllegalDecision
 from ..board import load_board
 from ..military import NEUTRAL_TEMPLE_STRENGTH, defence_strength, full_actions
 from ..personages import THRESHOLDS
@@ -366,3 +367,10 @@ def _chance(state, worth, now, province, count, strength, gain):
     if count >= strength:
         return share * gain, True
     return worth["gathering"] * (count / strength) ** 2 * gain, False
+
+
+def refused_when_over(state):
+    """A computer player asked to decide in a game that is over has no legal decision to choose from:
+    it is refused (IllegalDecision, the game's own words for it) before it looks at anything."""
+    if state.pending["step"] == "game_over":
+        raise IllegalDecision("game_over")

@@ -23,7 +23,7 @@ from ..military import full_actions
 from ..vocabulary import MANEUVER_FIELDS, OWN_TURN_STEPS, UNITS
 from .antike2_value import neutral_temples, occupied
 from .easy import default_payments
-from .evaluate import FAR, attack_reach, evaluate, nearest_sites, relative, within
+from .evaluate import FAR, attack_reach, evaluate, nearest_sites, refused_when_over, relative, within
 from .raids import raids
 from .trades import enabling_trades
 
@@ -52,6 +52,7 @@ class MediumBot:
 
     def choose(self, state):
         """A legal decision for whichever nation the pending decision belongs to."""
+        refused_when_over(state)
         legal = kept_legal(state)
         if len(legal) == 1:
             return legal[0]

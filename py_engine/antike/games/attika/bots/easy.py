@@ -8,7 +8,7 @@ from ..building import Sites
 from ..costs import fewest_cards
 from ..decisions import kept_legal
 from ..hexes import neighbours
-from .value import seat_view
+from .value import refused_when_over, seat_view
 
 CHEAP = 2.0       # a build is taken when its cheapest site costs at most this many cards (plus noise)
 SHORT_BOARD = 2   # reveal while the board holds fewer buildings
@@ -30,6 +30,7 @@ class EasyBot:
 
     def choose(self, state):
         """A legal decision for the seat to decide."""
+        refused_when_over(state)
         seat = state.pending["player"]
         state = seat_view(state, seat, self.rng)
         legal = kept_legal(state)

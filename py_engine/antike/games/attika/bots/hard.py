@@ -15,7 +15,7 @@ import time
 
 from ..decisions import apply, kept_legal
 from .medium import Look, action_gains, decide
-from .value import relative, seat_view
+from .value import refused_when_over, relative, seat_view
 
 CANDIDATES = 5       # medium's best actions searched (a stop is always added)
 BUILDINGS = 3        # buildings searched with a build action
@@ -51,6 +51,7 @@ class HardBot:
 
     def choose(self, state):
         """A legal decision for the seat to decide."""
+        refused_when_over(state)
         seat = state.pending["player"]
         view = seat_view(state, seat, self.rng)
         legal = kept_legal(view)

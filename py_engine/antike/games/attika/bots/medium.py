@@ -18,8 +18,8 @@ from ..decisions import kept_legal
 from ..hexes import distance, neighbours, tile_cells
 from ..settlements import building_group
 from ..turns import cards_due
-from .value import (AMPHORA, BOARD, FAR, MAP, SETTLEMENT, TARGETS, Paths, board_value, end_bonus, margin, seat_view,
-                    shrine_value)
+from .value import (AMPHORA, BOARD, FAR, MAP, SETTLEMENT, TARGETS, Paths, board_value, end_bonus, margin,
+                    refused_when_over, seat_view, shrine_value)
 
 BLOCK_RANGE = 5      # rivals this close to joining two shrines are worth blocking
 BLOCK_WEIGHT = 0.8
@@ -224,5 +224,6 @@ class MediumBot:
 
     def choose(self, state):
         """A legal decision for the seat to decide."""
+        refused_when_over(state)
         seat = state.pending["player"]
         return decide(seat_view(state, seat, self.rng), seat)

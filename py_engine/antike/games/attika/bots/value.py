@@ -13,6 +13,7 @@ fields 1, other colours block)."""
 
 from collections import deque
 
+from ....core.errors import IllegalDecision
 from ..building import Sites
 from ..components import KINDS, PIECE_COUNT, SOURCES
 from ..costs import cost_of, fewest_cards
@@ -203,3 +204,10 @@ def relative(state, seat):
         return mine
     rivals = [value(state, other) for other in state.order if other != seat]
     return mine - RIVALS * max(rivals)
+
+
+def refused_when_over(state):
+    """A computer player asked to decide in a game that is over has no legal decision to choose from:
+    it is refused (IllegalDecision, the game's own words for it) before it looks at anything."""
+    if state.pending is None:
+        raise IllegalDecision("attika.game_over")

@@ -10,7 +10,7 @@ from ..decisions import checked, kept_legal
 from ..scientia import price
 from ..vocabulary import KNOW_HOWS, PRODUCTION, UNITS
 from .medium import candidates, pick_card, play, produce_choice, sampled
-from .value import relative
+from .value import refused_when_over, relative
 
 NOISE = 0.08
 MOVES_LOOKED_AT = 12
@@ -26,6 +26,7 @@ class EasyBot:
 
     def choose(self, state):
         """A legal decision (the legal list's own entry) for the player whose decision is pending."""
+        refused_when_over(state)
         legal = kept_legal(state)
         if len(legal) == 1:
             return legal[0]

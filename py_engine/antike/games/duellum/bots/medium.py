@@ -19,7 +19,7 @@ from ..cards import with_deck_shuffled
 from ..decisions import apply, checked, kept_legal
 from ..maneuver import strength
 from ..vocabulary import OWN_TURN_STEPS, RESOURCES, UNITS
-from .value import distances, relative
+from .value import distances, refused_when_over, relative
 
 # Evaluations one turn's plan may make (rondel fields, every step of each, and any planning again).
 TURN_EVALUATIONS = 160
@@ -318,6 +318,7 @@ class MediumBot:
 
     def choose(self, state):
         """A legal decision (the legal list's own entry) for the player whose decision is pending."""
+        refused_when_over(state)
         legal = kept_legal(state)
         if len(legal) == 1:
             return legal[0]

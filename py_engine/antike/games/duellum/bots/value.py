@@ -12,6 +12,7 @@ the other's. Nothing here reads the deck: its order is hidden (D-EV-6).
 from collections import deque
 from functools import lru_cache
 
+from ....core.errors import IllegalDecision
 from ..board import load_board
 from ..maneuver import reach, strength
 from ..personages import navigator_points
@@ -207,3 +208,10 @@ def relative(state, player):
 def near_goal(state, player):
     """How many personages the player still lacks."""
     return GOAL - state.players[player]["score"]
+
+
+def refused_when_over(state):
+    """A computer player asked to decide in a game that is over has no legal decision to choose from:
+    it is refused (IllegalDecision, the game's own words for it) before it looks at anything."""
+    if state.pending is None:
+        raise IllegalDecision("duellum.game_over")
