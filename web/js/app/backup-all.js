@@ -4,7 +4,7 @@
 // what it did.
 
 import { t } from "../i18n.js";
-import "./backup-words.js";
+import "./words.js";
 import { makeButton } from "./buttons.js";
 import { downloadText, jsonFileInput, today } from "./download.js";
 import { newGameId } from "../storage.js";
