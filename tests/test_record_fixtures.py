@@ -14,7 +14,7 @@ from antike.core.errors import InvalidRecord
 from antike.core.link import decode_link, linkable
 from antike.core.match import Match
 from antike.core.savefile import import_game
-from record_fixtures import ask, expected, facts, fixture_names, library_match, opening
+from record_fixtures import FOLDER, ask, expected, facts, fixture_names, library_match, opening
 
 NAMES = fixture_names()
 EXPECTED = expected()
@@ -115,3 +115,20 @@ def test_a_fixture_plays_on_undoes_and_travels_again(name):
         assert opened["comparison"]["relation"] == "newer"
         assert _same_game(opened["record"], record)
         assert _same_game(decode_link(link).to_json(), record)
+
+
+BACKUP = "main-backup-four-games.backup.json"
+BACKUP_GAMES = ("main-antike-orient-3-twelve", "main-antike2-orient-3-names", "main-duellum-east-house-set-3",
+                "main-attika-4")
+
+
+def test_the_backup_fixture_restores_every_game_as_its_save_file_and_is_written_again_the_same():
+    text = (FOLDER / BACKUP).read_text(encoding="utf-8")
+    reply = ask({"command": "check_backup", "text": text})
+    assert reply["ok"] and reply["damaged"] == [], reply
+    assert [game["game"] for game in reply["games"]] == ["antike", "antike2", "duellum", "attika"]
+    for game, stem in zip(reply["games"], BACKUP_GAMES):
+        assert game["record"] == library_match(f"{stem}.antike.json").to_json()
+        assert game["summary"]["savedAt"] == game["saved_at"]
+    again = ask({"command": "backup", "games": reply["games"]})
+    assert again["text"] == text

@@ -4,6 +4,7 @@ fixture (tests/fixtures/records/expected.json).
 
     python tools/make_record_fixtures.py             # today's forms, then expected.json
     python tools/make_record_fixtures.py --expected  # only expected.json, from the files as they are
+    python tools/make_record_fixtures.py --backup    # only the backup file (main-backup-*.backup.json)
 
 Run it ONLY on purpose: the fixtures are the safety net of the engine's restructuring (issue 42), and
 tests/test_record_fixtures.py fails when the engine reads a fixture otherwise than expected.json says.
@@ -27,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py_engine"))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from antike.core.backup import export_backup  # noqa: E402
 from antike.core.link import encode_link  # noqa: E402
 from antike.core.match import Match  # noqa: E402
 from antike.core.savefile import export_game, import_game  # noqa: E402
@@ -132,6 +134,29 @@ def today():
     return files
 
 
+# The backup fixture: one save file of each game, as the page keeps them (2026-11-29, fixed dates).
+BACKUP_NAME = "main-backup-four-games.backup.json"
+BACKUP_GAMES = ("main-antike-orient-3-twelve", "main-antike2-orient-3-names", "main-duellum-east-house-set-3",
+                "main-attika-4")
+
+
+def backup():
+    """The text of the backup fixture: today's save files of the four games, each with the summary,
+    date and exported flag the page keeps."""
+    games = []
+    for number, stem in enumerate(BACKUP_GAMES):
+        match = import_game((FOLDER / f"{stem}.antike.json").read_text(encoding="utf-8"))
+        saved_at = 1_795_000_000_000 + number * 86_400_000
+        games.append({"id": f"game-fixture-{number + 1}", "saved_at": saved_at, "exported": number % 2 == 0,
+                      "summary": {"id": f"game-fixture-{number + 1}", "game": match.game,
+                                  "decisions": len(match.decisions), "computer": list(match.computer),
+                                  "createdAt": saved_at - 3_600_000, "savedAt": saved_at, "origin": "new"},
+                      "record": match.to_json()})
+    text, damaged = export_backup(games)
+    assert not damaged, damaged
+    return text
+
+
 def write_expected():
     """expected.json: what today's engine reads in every fixture."""
     found = {name: facts(name) for name in fixture_names()}
@@ -143,7 +168,14 @@ def main():
     """Write today's forms (unless --expected) and expected.json."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--expected", action="store_true", help="only rewrite expected.json")
-    if not parser.parse_args().expected:
+    parser.add_argument("--backup", action="store_true", help="only rewrite the backup file")
+    arguments = parser.parse_args()
+    if arguments.backup or not arguments.expected:
+        (FOLDER / BACKUP_NAME).write_text(backup(), encoding="utf-8")
+        print(BACKUP_NAME)
+    if arguments.backup:
+        return
+    if not arguments.expected:
         for name, text in today().items():
             (FOLDER / name).write_text(text, encoding="utf-8")
             print(name)

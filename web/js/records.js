@@ -27,19 +27,14 @@ import { makeButton } from "./app/buttons.js";
 import { SavedGamesList } from "./app/saved-games-list.js";
 import { OneTab } from "./app/one-tab.js";
 import { askToKeep } from "./app/keep-safe.js";
-import { downloadText } from "./app/download.js";
+import { downloadText, jsonFileInput, today } from "./app/download.js";
 import { summarize } from "./app/game-summary.js";
+import { markExported } from "./app/backup-all.js";
 
 // The bridge refuses requests over 30,000,000 characters (bridge.MAX_REQUEST); reading a larger
 // file into the page would only stall it before that refusal.
 const MAX_FILE_BYTES = 30_000_000;
 const $ = (id) => document.getElementById(id);
-
-/** Today's date on this computer's calendar, "YYYY-MM-DD": an exported file's name carries it. */
-function today() {
-  const now = new Date();
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
-}
 
 // Typing in a field (a player's name, the seed) must not undo or step the replay.
 function typing(event) {
@@ -207,7 +202,7 @@ export class Records {
     this.replay.stop();
     this.current = { id, createdAt: entry.summary.createdAt, origin: entry.summary.origin,
                      link: entry.summary.link ?? null, saved: JSON.stringify(entry.record),
-                     version: entry.summary.version ?? 0 };
+                     version: entry.summary.version ?? 0, exported: entry.summary.exported === true };
     await this.tabs.claim(this.current);
     await this.hooks.enter(reply);
   }
@@ -234,6 +229,11 @@ export class Records {
       return;
     }
     downloadText(reply.text, reply.filename, "application/json");
+    const game = this.current;
+    if (!game || !this.store) return;
+    game.exported = true; // the next autosave's summary carries it too
+    this.writes = this.writes.then(() => markExported(this.store, game.id))
+      .catch((error) => this.message(t("records.error.save", { reason: this.faultWords(error) })));
   }
 
   /** Import a save file; a refused file changes nothing: not the game in play, not the saved games. */
@@ -291,16 +291,7 @@ export class Records {
   // ---- The controls ----------------------------------------------------------------------------
 
   buildTools() {
-    const input = document.createElement("input");
-    input.type = "file";
-    input.accept = ".json,application/json";
-    input.hidden = true;
-    input.id = "import-file";
-    input.addEventListener("change", () => {
-      const [file] = input.files;
-      input.value = ""; // the same file may be chosen again after a refusal
-      if (file) this.importFile(file);
-    });
+    const input = jsonFileInput("import-file", (file) => this.importFile(file));
     this.tools = {
       undo: makeButton("undo", () => this.undo()),
       replay: makeButton("replay", () => this.replay.enter()),

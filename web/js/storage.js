@@ -16,7 +16,9 @@
 //
 // The schema (database "antike"; a change bumps VERSION once and migrates in onupgradeneeded):
 //   version 1  "summaries" {id, game, words: {language: the engine's summary words}, finished,
-//                           decisions, computer: [seat], createdAt, savedAt, origin, link?,
+//                           decisions, computer: [seat], createdAt, savedAt, origin ("new",
+//                           "imported", "link", "backup": a copy kept beside a different one),
+//                           link?, exported? (true once exported or backed up),
 //                           version: how many times the game was stored (absent: 0), which tabs
 //                           compare so that none overwrites another's decisions}
 //              "records"   {id, record: the bridge's `save` record}

@@ -10,6 +10,7 @@ loaded. It holds the one game in play (a page plays one game at a time).
 
 import json
 
+from .backup import export_backup, merge, read_backup
 from .computer import ComputerPlayers
 from .errors import AntikeError, InvalidRecord, InvalidRequest, TurnUnconfirmed
 from .link import check_match_id, compare, encode_link, linkable, read_link
@@ -228,6 +229,43 @@ def _import(request):
     return _replace_game(import_game(text), request)
 
 
+def _backup(request):
+    # Every game the page keeps, in one file; the page's date (the engine has no clock) names it.
+    games, date = request.get("games"), request.get("date")
+    if not isinstance(games, list):
+        raise InvalidRequest("bridge.backup")
+    if date is not None and not isinstance(date, str):
+        raise BridgeError("invalid_request", "bridge.date")
+    text, damaged = export_backup(games)
+    name = f"antike-backup-{date}.json" if date else "antike-backup.json"
+    return {"text": text, "filename": name, "games": len(games) - len(damaged), "damaged": _damaged(damaged)}
+
+
+def _check_backup(request):
+    # Nothing is replaced: the page stores each game by this answer and `merge`'s.
+    text = request.get("text")
+    if not isinstance(text, str):
+        raise InvalidRecord("bridge.check_backup")
+    games, damaged = read_backup(text)
+    return {"games": [{**{field: game[field] for field in ("id", "saved_at", "exported", "summary")},
+                       "game": game["match"].game, "record": game["match"].to_json(),
+                       "words": _summary(game["match"]), "decisions": len(game["match"].decisions),
+                       "finished": game["match"].rules.outcome(game["match"].state) is not None,
+                       "computer": list(game["match"].computer)}
+                      for game in games],
+            "damaged": _damaged(damaged)}
+
+
+def _damaged(damaged):
+    # Each damaged game named, with why, in the request's language.
+    return [{**{key: value for key, value in entry.items() if key != "error"}, "error": entry["error"].to_json(),
+             "message": entry["error"].say(_words["language"])} for entry in damaged]
+
+
+def _merge(request):
+    return merge(request.get("stored"), request.get("imported"))
+
+
 def _link(request):
     # The match id is the page's: made when the match starts, kept with its saved copy.
     game = _game()
@@ -309,7 +347,8 @@ COMMANDS = {"games": _games, "boards": _static, "board": _static, "new_game": _n
             "apply": _apply, "computer_move": _computer_move, "save": _save, "load": _load, "export": _export,
             "import": _import, "undo": _undo, "undo_info": _undo_info, "replay": _replay, "link": _link,
             "read_link": _read_link, "open_link": _open_link, "summarize": _summarize,
-            "end_turn": _end_turn, "why_not": _why_not}
+            "end_turn": _end_turn, "why_not": _why_not, "backup": _backup, "check_backup": _check_backup,
+            "merge": _merge}
 
 
 MAX_MESSAGE = 600

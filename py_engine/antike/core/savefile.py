@@ -72,7 +72,7 @@ def file_name(match, date=None):
 
 def import_game(text):
     """The game a save file's text describes, replayed; raise InvalidRecord naming the first problem."""
-    data = _parse(text)
+    data = parse_object(text)
     _check_fields(data)
     if data["checksum"] != checksum(data):
         raise InvalidRecord("file.checksum")
@@ -97,22 +97,25 @@ def _game_of(data):
     return DEFAULT_GAME
 
 
-def _parse(text):
+def parse_object(text, kind="file", depth=MAX_DEPTH):
+    """The JSON object of a file's text (`kind` "file": a save file, "backup": a backup), refused with
+    InvalidRecord ("<kind>.text", ".size", ".json", ".json.at", ".object", ".depth") unless it is text
+    of at most MAX_TEXT characters holding a JSON object at most `depth` levels deep."""
     if not isinstance(text, str):
-        raise InvalidRecord("file.text")
+        raise InvalidRecord(f"{kind}.text")
     if len(text) > MAX_TEXT:
-        raise InvalidRecord("file.size", size=len(text), high=MAX_TEXT)
+        raise InvalidRecord(f"{kind}.size", size=len(text), high=MAX_TEXT)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         # Where a person can find it in an editor, not Python's character offset ("char 1196").
-        raise InvalidRecord("file.json.at", detail=error.msg, line=error.lineno, column=error.colno) from None
+        raise InvalidRecord(f"{kind}.json.at", detail=error.msg, line=error.lineno, column=error.colno) from None
     except (ValueError, RecursionError) as error:
-        raise InvalidRecord("file.json", detail=str(error)) from None
+        raise InvalidRecord(f"{kind}.json", detail=str(error)) from None
     if not isinstance(data, dict):
-        raise InvalidRecord("file.object")
-    if _depth(data) > MAX_DEPTH:
-        raise InvalidRecord("file.depth", high=MAX_DEPTH)
+        raise InvalidRecord(f"{kind}.object")
+    if _depth(data, depth) > depth:
+        raise InvalidRecord(f"{kind}.depth", high=depth)
     return data
 
 
@@ -133,14 +136,14 @@ def _check_fields(data):
         raise InvalidRecord("file.unknown", value=brief(", ".join(unknown)))
 
 
-def _depth(data):
+def _depth(data, limit=MAX_DEPTH):
     # Iterative, so that measuring deep data cannot itself overflow the stack.
     deepest, stack = 0, [(data, 1)]
     while stack:
         value, depth = stack.pop()
         if isinstance(value, (dict, list)):
             deepest = max(deepest, depth)
-            if depth > MAX_DEPTH:
+            if depth > limit:
                 break
             children = value.values() if isinstance(value, dict) else value
             stack.extend((child, depth + 1) for child in children)

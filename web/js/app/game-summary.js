@@ -9,11 +9,11 @@ function computerSeats(record) {
 
 /** The list row's summary of a game: the engine's words for it in every language (the reply's
  *  `summary`), and what the shell adds: when the game was started here and whether it was new or
- *  imported from a file or received by link; and for a game played by link, links.js's facts
- *  ({matchId, remote, shared}), which belong to this device, not to the engine's record. */
-export function summarize(reply, record, { createdAt, origin, link }) {
+ *  imported from a file or received by link, whether it was ever exported (or backed up); and for a
+ *  game played by link, links.js's facts ({matchId, remote, shared}), which belong to this device, not to the engine's record. */
+export function summarize(reply, record, { createdAt, origin, link, exported }) {
   const words = reply.summary;
   return { game: reply.view.game, words, finished: Object.values(words)[0].finished,
            decisions: record.decisions.length, computer: computerSeats(record), createdAt, origin,
-           ...(link ? { link } : {}), savedAt: Date.now() };
+           ...(link ? { link } : {}), ...(exported ? { exported } : {}), savedAt: Date.now() };
 }

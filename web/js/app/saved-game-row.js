@@ -29,7 +29,7 @@ export function savedGameRow(summary, { open, remove }) {
   const row = document.createElement("li");
   row.dataset.game = summary.id;
   if (summary.finished) row.dataset.finished = "true";
-  if (summary.origin === "imported") row.dataset.origin = "imported";
+  if (summary.origin === "imported" || summary.origin === "backup") row.dataset.origin = summary.origin;
   // The engine's words in the current language (a game saved before a language was added: English).
   const words = summary.words?.[currentLanguage()] ?? summary.words?.en;
   const title = document.createElement("b");
@@ -40,6 +40,7 @@ export function savedGameRow(summary, { open, remove }) {
                         tCount("records.saved.decisions", summary.decisions),
                         ...(summary.origin === "imported" ? [t("records.saved.imported")] : []),
                         ...(summary.origin === "link" ? [t("records.saved.received")] : []),
+                        ...(summary.origin === "backup" ? [t("records.saved.backup")] : []),
                         ...(summary.createdAt ? [t("records.saved.started", { time: time(summary.createdAt) })] : []),
                         t("records.saved.played", { time: time(summary.savedAt) })].join(" · ");
   const continueButton = makeButton("continue", () => open(summary.id));

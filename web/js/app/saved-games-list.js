@@ -2,11 +2,12 @@
 // progress first, and every entry that cannot be read as a game, listed as damaged rather than
 // dropped, to be exported as it is or deleted.
 
-import { t } from "../i18n.js";
+import { onLanguageChange, t } from "../i18n.js";
 import { savedGameRow } from "./saved-game-row.js";
 import { damagedGameRow } from "./damaged-game-row.js";
 import { downloadText } from "./download.js";
 import { keptSafe } from "./keep-safe.js";
+import { BackupAll } from "./backup-all.js";
 import { FIRST_GAME } from "../games.js";
 
 const $ = (id) => document.getElementById(id);
@@ -16,6 +17,7 @@ export class SavedGamesList {
   constructor(records) {
     this.records = records;
     this.refused = new Map(); // id -> the engine's reason, for stored records it refused to load
+    this.backup = null; // the backup's buttons, made with the first list
   }
 
   /** Show the stored games: the sound ones, then the damaged entries. */
@@ -49,6 +51,12 @@ export class SavedGamesList {
     $("saved-games-list").replaceChildren(...summaries.map((summary) => savedGameRow(summary, actions)),
                                           ...damaged.map((entry) => damagedGameRow(entry, actions)));
     section.hidden = summaries.length + damaged.length === 0;
+    if (!this.backup) {
+      this.backup = new BackupAll(records);
+      this.backup.build();
+      onLanguageChange(() => this.backup.relabel());
+    }
+    this.backup.show(summaries);
     await this.sayWhetherKeptSafe();
   }
 
