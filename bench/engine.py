@@ -30,11 +30,16 @@ and a round every player's:
   every repetition of every state, in microseconds. Measured twice: with the engine's own list
   (kept_legal, which its bots and random play read, and which the replay above takes decisions
   from), and with the public legal_decisions, which hands out copies that the caller may change
-  ("copied"), so that the price of that safety shows on its own.
+  ("copied"), so that the price of that safety shows on its own;
+- beside the game's own policy, a uniformly random row through the public protocol (to_decide, the
+  copied legal_decisions, apply; CPU time, median over the same seeds) and its ratio to
+  python-chess's random play (legal move generation + push), measured once in the same run
+  (bench/protocol_speed.py). The machine's speed swings: compare figures within one run only.
 Targets printed beside the figures: >= 20,000 decisions/s and < 1 ms (1000 us) per decision.
 Figures only, no assertions; the last line is one JSON object.
 
-    python bench/engine.py [--games 7] [--reps 200] [--game antike|antike2|duellum|attika|both|all]
+    pip install -r bench/requirements.txt   # python-chess, the yardstick (bench only)
+    nice -n 5 python bench/engine.py [--games 7] [--reps 200] [--game antike|antike2|duellum|attika|both|all]
                            [--players 2 3 4]
 
 `both` (the default) is the two editions of Antike; `all` adds Duellum and Attika. `--players` picks
@@ -57,6 +62,7 @@ from antike.games.antike_common.rules import kept_legal as antike_kept_legal  # 
 from antike.games.antike_common.simulate import DECISION_CAP, choose as antike_choose  # noqa: E402
 from antike.games.attika.simulate import DECISION_CAP as ATTIKA_CAP  # noqa: E402
 from antike.games.duellum.simulate import eager_choice  # noqa: E402
+from protocol_speed import chess_rate, protocol_rate  # noqa: E402
 
 NATIONS = (3, 4, 6)
 DUELLUM_BOARDS = ("west", "east")
@@ -179,8 +185,10 @@ def time_decision(state, decision, reps, game="antike", legal=kept_legal):
     return figures
 
 
-def bench(form, games, reps, game="antike"):
-    """One row: `form` is a nation count (Antike, Antike II), a board (Duellum) or a player count (Attika)."""
+def bench(form, games, reps, game="antike", chess=None):
+    """One row: `form` is a nation count (Antike, Antike II), a board (Duellum) or a player count (Attika);
+    `chess`: python-chess's random plies a second in this run, for the protocol row's ratio."""
+    protocol = protocol_rate(game, lambda seed: options_of(form, seed, game), games, cap_of(game))
     warm_up, _, warm_up_seconds, _ = play(options_of(form, 0, game), 0, game)
     rates, replay_rates, decisions, turns, rounds, mid, copied, unfinished = [], [], [], [], [], [], [], 0
     for seed in range(1, games + 1):
@@ -206,6 +214,8 @@ def bench(form, games, reps, game="antike"):
         "decisions_per_second_range": [round(min(rates)), round(max(rates))],
         "decisions_per_second_cold": round(len(warm_up) / warm_up_seconds),
         "decisions_per_second_replay": round(statistics.median(replay_rates)),
+        "protocol_decisions_per_second": protocol,
+        "protocol_ratio_to_chess": round(protocol / chess, 2) if chess else None,
         "decisions_per_game": statistics.median(decisions),
         "decisions_per_game_range": [min(decisions), max(decisions)],
         "turns_per_game": statistics.median(turns),
@@ -234,7 +244,8 @@ def main(argv=None):
     args = parser.parse_args(argv)
     games = CHOICES.get(args.game, (args.game,))
     forms = {"duellum": DUELLUM_BOARDS, "attika": tuple(sorted(set(args.players)))}
-    rows = [bench(form, args.games, args.reps, game) for game in games for form in forms.get(game, NATIONS)]
+    chess = chess_rate(args.games)
+    rows = [bench(form, args.games, args.reps, game, chess) for game in games for form in forms.get(game, NATIONS)]
 
     antike = any(game in ("antike", "antike2") for game in games)
     boards = ", ".join(["Orient board"] * antike
@@ -249,7 +260,7 @@ def main(argv=None):
                   or ("form" if {"duellum", "attika"} & set(games) else "nations"))
     header = (f"{'game':>9} | {form_title:>7} | {'decisions/s':>11} | {'spread':>13} | {'cold':>7} | {'replay':>10} | "
               f"{'decisions':>9} | {'spread':>11} | {'turns':>6} | {'rounds':>6} | {'spread':>7} | "
-              f"{'legal+apply us':>14} | {'p90 us':>7} | {'copied us':>9}")
+              f"{'legal+apply us':>14} | {'p90 us':>7} | {'copied us':>9} | {'protocol/s':>10} | {'x chess':>7}")
     print(header)
     print("-" * len(header))
     for row in rows:
@@ -260,8 +271,11 @@ def main(argv=None):
               f"{spread(row['decisions_per_game_range']):>11} | {row['turns_per_game']:>6,.0f} | "
               f"{row['rounds_per_game']:>6,.0f} | {spread(row['rounds_per_game_range']):>7} | "
               f"{row['mid_game_legal_apply_us']:>14,.1f} | "
-              f"{row['mid_game_legal_apply_us_p90']:>7,.1f} | {row['mid_game_copied_legal_apply_us']:>9,.1f}"
+              f"{row['mid_game_legal_apply_us_p90']:>7,.1f} | {row['mid_game_copied_legal_apply_us']:>9,.1f} | "
+              f"{row['protocol_decisions_per_second']:>10,} | {row['protocol_ratio_to_chess']:>7.2f}"
               + (f"   ({row['unfinished']} game(s) hit the cap)" if row["unfinished"] else ""))
+    print(f"python-chess random play (legal moves + push, uniform choice, CPU time): {chess:,} plies/s; "
+          f"protocol/s: uniform random play through to_decide, legal_decisions, apply; x chess: its ratio")
     print(f"targets: random play >= {TARGET_RATE:,} decisions/s (policy included); "
           f"legal_decisions + apply at mid-game < {TARGET_MICROSECONDS} us")
     worst_rate = min(row["decisions_per_second"] for row in rows)
@@ -269,7 +283,8 @@ def main(argv=None):
     print(f"worst row: {worst_rate:,} decisions/s ({'meets' if worst_rate >= TARGET_RATE else 'misses'} "
           f"the target), {worst_us:,.1f} us ({'meets' if worst_us < TARGET_MICROSECONDS else 'misses'} the target)")
     print(json.dumps({"bench": "engine", "games": args.games, "reps": args.reps,
-                      "game": args.game, "players": sorted(set(args.players)) if "attika" in games else None,
+                      "game": args.game, "chess_plies_per_second": chess,
+                      "players": sorted(set(args.players)) if "attika" in games else None,
                       "target_decisions_per_second": TARGET_RATE,
                       "target_mid_game_us": TARGET_MICROSECONDS, "rows": rows}))
 

@@ -147,6 +147,10 @@ def test_engine_bench_measures_attika_by_player_count(capsys):
     assert (row["game"], row["players"], row["games"], row["unfinished"]) == ("attika", 2, 1, 0)
     assert row["decisions_per_second"] > 0 and row["decisions_per_game"] > 0
     assert row["rounds_per_game"] == (row["turns_per_game"] + 1) // 2
+    # Uniform random play through the public protocol, beside python-chess's random play in the same run.
+    assert line["chess_plies_per_second"] > 0 and row["protocol_decisions_per_second"] > 0
+    ratio = row["protocol_decisions_per_second"] / line["chess_plies_per_second"]
+    assert row["protocol_ratio_to_chess"] == round(ratio, 2)
 
 
 def test_start_cards_candidates_deal_other_hands_for_the_run_only(capsys):

@@ -13,6 +13,7 @@ from antike.core.match import Match, undo_range
 from antike.core.protocol import ALL
 from antike.core.registry import rules_of
 from antike.games.attika import RULES
+from antike.games.attika.words import cards_words
 from attika_helpers import edited, fixture, new_game, play, put, set_hand, to_board
 
 
@@ -160,3 +161,48 @@ def test_AT_INFO_3_a_finished_games_replay_shows_everything_one_in_progress_only
         assert not [player for player in view["players"] if "stack_order" in player]
     refused = call({"command": "replay", "at": 0, "viewer": ALL})
     assert refused["ok"] is False and refused["error"]["code"] == "invalid_request"
+
+
+def test_AT_INFO_3_the_ended_turns_summary_is_said_for_the_replys_viewer():
+    """The turn waiting for "End turn" is summed up in the words of the viewer the reply is for: the
+    person whose turn it was reads his drawn cards, the next person and a spectator only their number
+    (a hot-seat page asks for the next person's reply only after the hand-over)."""
+    reply = call({"command": "new_game", "game": "attika", "confirm_turns": True,
+                  "options": {"players": 2, "city_states": ["athens", "sparta"], "seed": 1, "first": "athens"}})
+    assert reply["ok"]
+    stopped = call({"command": "apply", "decision": {"type": "stop", "amphoras": 0}, "viewer": "athens"})
+    assert stopped["unconfirmed"] == "athens"
+    drawn = next(event for event in Match.from_json(stopped["record"]).log if event["event"] == "draw"
+                 and event["why"] == "turn")
+    own = f"Athens draws {cards_words(drawn['cards'], 'en')}."
+    assert own in stopped["turn_summary"]
+    for viewer in ("sparta", None):
+        summary = call({"command": "view", "viewer": viewer})["turn_summary"]
+        assert "Athens draws 3 cards." in summary and own not in summary, (viewer, summary)
+    german = call({"command": "view", "viewer": "sparta", "language": "de"})["turn_summary"]
+    assert "Athen zieht 3 Karten." in german
+
+
+def test_a_decision_from_a_seat_that_is_not_to_decide_is_refused_and_changes_nothing():
+    """A decision (or the end of a turn) sent with another seat as its viewer than the one to decide
+    is refused with a clear word, also when the same decision is legal for the seat to decide: a
+    control left over from another person's view before a hand-over plays nothing."""
+    assert call({"command": "new_game", "game": "attika", "confirm_turns": True,
+                 "options": {"players": 2, "city_states": ["athens", "sparta"], "seed": 1, "first": "athens"}})["ok"]
+    stop = {"type": "stop", "amphoras": 0}
+    before = call({"command": "save"})["record"]
+    refused = call({"command": "apply", "decision": stop, "viewer": "sparta"})
+    assert refused["ok"] is False and refused["error"]["code"] == "not_to_decide"
+    assert refused["error"]["message"] == "That is not for Sparta to decide: now Athens decides. Nothing was changed."
+    assert call({"command": "save"})["record"] == before
+    assert call({"command": "apply", "decision": stop, "viewer": "athens"})["ok"]
+    refused = call({"command": "end_turn", "viewer": "sparta", "language": "de"})
+    assert refused["error"]["code"] == "not_to_decide" and refused["error"]["message"].startswith(
+        "Das hat nicht Sparta zu entscheiden: jetzt entscheidet Athen.")
+    assert call({"command": "save"})["record"]["unconfirmed"] == "athens"
+    assert call({"command": "end_turn", "viewer": "athens"})["ok"]
+    # Sparta decides now: the stop Athens' stale view offered is refused, though Sparta may stop too.
+    refused = call({"command": "apply", "decision": stop, "viewer": "athens"})
+    assert refused["error"]["code"] == "not_to_decide"
+    assert len(call({"command": "save"})["record"]["decisions"]) == 1
+    assert call({"command": "apply", "decision": stop})["ok"]  # no viewer named: the seat to decide

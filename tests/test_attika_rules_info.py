@@ -2,6 +2,7 @@
 never reaching past a decision that revealed something, and the options (AT-OPT-1)
 (docs/rules-attika.md)."""
 
+import json
 import random
 
 import pytest
@@ -128,6 +129,83 @@ def test_AT_INFO_2_the_log_names_drawn_cards_to_their_holder_only():
         assert all("cards" not in event for event in events if event["event"] == "draw")
     assert any("cards" in event for event in RULES.view(state, state.events, "athens", "en")["log_events"]
                if event["event"] == "draw")
+
+
+def random_match(players, seed, decisions=160):
+    """A hot-seat match of `players` city states after up to `decisions` random decisions."""
+    match, rng = Match({"players": players, "seed": seed}, game="attika"), random.Random(seed)
+    for _ in range(decisions):
+        if RULES.to_decide(match.state) is None:
+            break
+        match.play(rng.choice(RULES.kept_legal(match.state)))
+    return match
+
+
+def private_words(match, seat, language):
+    """The lines of `match`'s log said to `seat` that a spectator is told otherwise: his own draws."""
+    said = ((RULES.say(event, match.options, seat, language), RULES.say(event, match.options, None, language))
+            for event in match.log)
+    return {own for own, spectator in said if own != spectator}
+
+
+def test_AT_INFO_2_each_seats_words_of_every_draw_reveal_and_build_event():
+    """Along random games of 2 to 4 city states, in both languages: a draw is said with its cards to
+    its holder (and to ALL, a finished game's replay) only, to every other seat as the spectator reads
+    it, a count; a reveal and a build (the building turned up, the field, the cards paid face up,
+    AT-INFO-1) the same to every viewer."""
+    kinds_seen = {"draw": 0, "reveal": 0, "build": 0}
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        match = random_match(players, seed)
+        seats, options = match.state.order, match.options
+        for event in match.log:
+            if event["event"] not in kinds_seen:
+                continue
+            kinds_seen[event["event"]] += 1
+            for language in ("en", "de"):
+                words = {viewer: RULES.say(event, options, viewer, language) for viewer in (*seats, None, ALL)}
+                if event["event"] != "draw":
+                    assert len(set(words.values())) == 1, words
+                    continue
+                holder = event["player"]
+                for seat in seats:
+                    if seat != holder:
+                        assert words[seat] == words[None], (seat, words)
+                if event["count"]:
+                    named = cards_words(event["cards"], language)
+                    assert words[holder] == words[ALL] and named in words[holder] and named not in words[None]
+                    # The others' words are the same whatever the cards were: only their number shows.
+                    other_cards = {**event, "cards": {"water" if "water" not in event["cards"] else "hill": event["count"]}}
+                    assert RULES.say(other_cards, options, None, language) == words[None]
+                else:
+                    assert len(set(words.values())) == 1, words
+    assert all(kinds_seen.values()), kinds_seen
+
+
+def test_AT_INFO_2_no_seats_view_holds_another_seats_private_words():
+    """Every few decisions of random games, each seat's view (its log, its log's events, everything
+    in it) holds none of the lines said to another seat alone (his draws with their cards), in either
+    language; a spectator's view holds none of anybody's."""
+    checked = 0
+    for players, seed in ((2, 4), (3, 5), (4, 6)):
+        match, rng = Match({"players": players, "seed": seed}, game="attika"), random.Random(seed)
+        for step in range(150):
+            if RULES.to_decide(match.state) is None:
+                break
+            match.play(rng.choice(RULES.kept_legal(match.state)))
+            if step % 15:
+                continue
+            seats = match.state.order
+            for language in ("en", "de"):
+                private = {seat: private_words(match, seat, language) for seat in seats}
+                for viewer in (*seats, None):
+                    text = json.dumps(RULES.view(match.state, match.log, viewer, language), ensure_ascii=False)
+                    if viewer is not None:  # his own draws he reads with their cards
+                        assert private[viewer] and all(line in text for line in private[viewer])
+                    for seat in seats:
+                        if seat != viewer:
+                            assert not [line for line in private[seat] if line in text], (viewer, seat)
+                    checked += 1
+    assert checked > 50
 
 
 def test_AT_INFO_2_reveals_is_true_exactly_when_something_hidden_was_shown():

@@ -69,7 +69,8 @@ const computers = new ComputerTurns({ call, show, names });
 // The game's short rules, from the header on every screen.
 const help = new HowToPlay(document.querySelector("header.top"));
 const records = new Records({ call, show, enter: enterGame, draw, describe: (decision) => ui.table.describe(decision),
-                             inGame: () => store.state.screen === "game", whyNoUndo: () => links.whyNoUndo() });
+                             inGame: () => store.state.screen === "game", whyNoUndo: () => links.whyNoUndo(),
+                             replayEnded: () => handOver.reset() });
 // Seats played at another device: sending the game to them by link, and opening their links.
 const links = new LinkPlay({ call, records, enter: enterGame, names });
 // A person's ended turn waits for "End turn" (or Undo).
@@ -77,7 +78,7 @@ const endTurn = new EndTurnBar({ call, show, names });
 store.subscribe((state) => endTurn.update(state));
 // Hot-seat play of a game whose seats see different views: the device passes between persons.
 const handOver = new HandOver({
-  call, store, draw: (reply) => draw(reply), names,
+  call, paint: (reply, quiet) => paint(reply, quiet), names,
   private: (gameId) => Boolean(ui.games.find((game) => game.id === (gameId ?? "antike"))?.private_views),
   // The persons at this device: the seats that are neither computer players nor played elsewhere.
   persons: (reply) => (reply.summary?.en?.seats ?? []).map((seat) => seat.id)
@@ -105,13 +106,17 @@ function showProgress({ stage, fraction }) {
 const STARTING = new Set(["new_game", "load", "import", "open_link"]);
 
 async function call(request) {
+  // While the hand-over screen waits for the next person, nothing is played: the game stays as it is.
+  const refused = handOver.refusal(request);
+  if (refused) return { ok: false, error: { code: "hand_over", message: refused } };
   computers.interruptFor(request);
   document.body.dataset.busy = "true";
   try {
     // The engine says its log and the game's end in the page's language; every game this page
-    // starts or opens asks persons to confirm the end of their turns.
+    // starts or opens asks persons to confirm the end of their turns. In hot-seat play of private
+    // views, each request is answered for the person who looks now (app/hand-over.js).
     const confirming = STARTING.has(request.command) ? { confirm_turns: true } : {};
-    return await ui.engine.call({ ...request, ...confirming, language: currentLanguage() });
+    return await ui.engine.call({ ...handOver.ask(request), ...confirming, language: currentLanguage() });
   } finally {
     delete document.body.dataset.busy;
   }
@@ -134,7 +139,7 @@ async function beginGame(request, remote) {
   const reply = await call({ command: "new_game", ...request });
   if (!reply.ok) return reply.error.message;
   records.beginNewGame("new", links.newMatch(remote));
-  await enterGame(reply, true);
+  await enterGame(reply);
   return null;
 }
 
@@ -167,9 +172,9 @@ function chooseGame(id) {
 }
 
 /** Open a game on screen with its first reply: its game's view (one per view class, made once) is
- *  mounted. `started`: a new game, whose first view goes to the person who started it; a game opened
- *  (saved, a file, a link) first hands the device over when several persons play it here. */
-async function enterGame(reply, started = false) {
+ *  mounted. Nobody is known at the device yet: a game started or opened (saved, a file, a link)
+ *  first hands the device over when several persons play it here. */
+async function enterGame(reply) {
   const gameId = reply.view.game;
   const View = await gameView(gameId);
   useGameWords(gameId);
@@ -183,7 +188,7 @@ async function enterGame(reply, started = false) {
   // The view on screen: the others' listeners on the shared page (zoom buttons, keys) stay quiet.
   for (const table of ui.tables.values()) table.onScreen = table === ui.table;
   document.body.dataset.game = gameId ?? "antike"; // the game on screen (its view's styles may ask)
-  handOver.reset(!started);
+  handOver.reset();
   await ui.table.mount(reply);
   store.set({ screen: "game" });
   $("setup").hidden = true;
@@ -206,6 +211,11 @@ function show(reply) {
 function draw(reply, quiet = false) {
   // Another person's view waits for the hand-over screen's tap (hot-seat, private views).
   if (handOver.holds(reply)) return;
+  paint(reply, quiet);
+}
+
+/** Put a reply's view in the store, drawn at the next frame. */
+function paint(reply, quiet = false) {
   // A decision made (a live reply) ends a half-made move: its selection goes with the view it was made in.
   const selection = quiet ? {} : { selected: null };
   // A past state (replay) has no turn waiting to be ended; the live game says whether one does.
@@ -214,9 +224,13 @@ function draw(reply, quiet = false) {
               ...selection });
 }
 
-async function play(decision) {
+/** Make `decision`, offered in the view of `viewer` (a seat, or null): in hot-seat play of private
+ *  views the engine refuses it when that seat is not to decide (a control left from another
+ *  person's view). */
+async function play(decision, viewer = null) {
   $("error").textContent = "";
-  const reply = await call({ command: "apply", decision });
+  const seat = handOver.hotSeat && viewer !== null ? { viewer } : {};
+  const reply = await call({ command: "apply", decision, ...seat });
   if (!reply.ok) {
     $("error").textContent = reply.error.message;
     return;
@@ -233,7 +247,7 @@ function wire() {
     computers.stop();
     useGameWords($("setup-game").value); // the form's game speaks again, also in its rules help
     store.set({ screen: "setup" });
-    handOver.reset();
+    handOver.leave();
     $("game").hidden = true;
     $("winner").hidden = true;
     $("setup").hidden = false;

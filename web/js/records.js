@@ -13,7 +13,8 @@
 // The hooks: call(request) asks the bridge; show(reply) shows a live reply (and calls changed);
 // enter(reply) opens a game on screen; draw(reply, quiet) redraws a view without the awards and
 // winner announcements; describe(decision) says a decision in the game's words; inGame() tells
-// whether a game is on screen; whyNoUndo() says why undo is not possible, if it knows (or null).
+// whether a game is on screen; whyNoUndo() says why undo is not possible, if it knows (or null);
+// replayEnded() is told when a replay is left, before the live game is asked for.
 //
 // Finished games stay in the list, marked finished, below the games in progress: they can still be
 // looked at, replayed and exported, and deleted like any other.

@@ -76,18 +76,31 @@ def _game_view(match, state, log, viewer):
 def _view(match, request):
     # A reply with a view also carries how far undo reaches and the record that autosave keeps:
     # one round trip per decision gives the page everything it needs afterwards.
-    return {"view": _game_view(match, match.state, match.log, _viewer(match, request)), "log_length": len(match.log),
+    viewer = _viewer(match, request)
+    return {"view": _game_view(match, match.state, match.log, viewer), "log_length": len(match.log),
             "computer": match.computer_json(), "can_undo": undo_range(match, match.humans()),
-            "record": match.to_json(), "summary": _summary(match), **_confirmation(match)}
+            "record": match.to_json(), "summary": _summary(match), **_confirmation(match, viewer)}
 
 
-def _confirmation(match):
+def _confirmation(match, viewer):
     # A turn awaiting its confirmation: whose, and what it did, in words, for the page's "End turn".
+    # Said for the reply's viewer like the rest of the reply: a hot-seat page that asks for another
+    # person's view than the one whose turn waits must not get that person's drawn cards in words.
     if match.unconfirmed is None:
         return {"unconfirmed": None}
-    said = (match.rules.say(event, match.options, match.unconfirmed, _words["language"])
-            for event in match.turn_events())
+    said = (match.rules.say(event, match.options, viewer, _words["language"]) for event in match.turn_events())
     return {"unconfirmed": match.unconfirmed, "turn_summary": [line for line in said if line is not None]}
+
+
+def _deciding(match, request, seat):
+    # A request that names a seat as its viewer acts for that seat: a decision sent from a view that
+    # is no longer on screen (another person's, before a hand-over) must not be played for the seat
+    # that decides now.
+    viewer = _viewer(match, request)
+    if "viewer" in request and viewer not in (None, ALL) and seat is not None and viewer != seat:
+        rules = match.rules
+        raise BridgeError("not_to_decide", "bridge.not_to_decide", viewer=rules.seat_message(match.state, viewer),
+                          seat=rules.seat_message(match.state, seat))
 
 
 def _confirming(match, request):
@@ -152,7 +165,8 @@ def _apply(request):
     if "decision" not in request:
         raise BridgeError("invalid_request", "bridge.apply")
     game = _game()
-    _viewer(game, request)  # a refused viewer must not leave the decision played
+    # A refused viewer (or one that is not to decide) must not leave the decision played.
+    _deciding(game, request, game.unconfirmed or game.rules.to_decide(game.state))
     game.play(request["decision"])
     return _view(game, request)
 
@@ -242,7 +256,7 @@ def _open_link(request):
 
 def _end_turn(request):
     game = _game()
-    _viewer(game, request)
+    _deciding(game, request, game.unconfirmed)
     game.end_turn()
     return _view(game, request)
 

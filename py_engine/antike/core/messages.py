@@ -117,6 +117,7 @@ TEMPLATES = {
         "bridge.at": "'at' must be a whole number from 0 to {high} (decisions made).",
         "bridge.date": "'date' must be text, such as \"2024-05-01\".",
         "bridge.viewer": "'viewer' must be a seat of this game, null, or 'all' once the game is over: {known}.",
+        "bridge.not_to_decide": "That is not for {viewer} to decide: now {seat} decides. Nothing was changed.",
         "bridge.internal": "{detail}",
     },
     "de": {
@@ -223,6 +224,8 @@ TEMPLATES = {
         "bridge.at": "'at' muss eine ganze Zahl von 0 bis {high} sein (getroffene Entscheidungen).",
         "bridge.date": "'date' muss ein Text sein, etwa \"2024-05-01\".",
         "bridge.viewer": "'viewer' muss ein Platz dieses Spiels sein, null, oder 'all' nach dem Spielende: {known}.",
+        "bridge.not_to_decide": "Das hat nicht {viewer} zu entscheiden: jetzt entscheidet {seat}. Nichts wurde "
+                                "geändert.",
         "bridge.internal": "Interner Fehler: {detail}",
     },
 }

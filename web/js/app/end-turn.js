@@ -46,6 +46,8 @@ export class EndTurnBar {
     const waiting = screen === "game" && confirmation ? confirmation : null;
     this.element.hidden = !waiting;
     if (!waiting) {
+      // Hidden is not enough: the ended turn's words (a hand drawn) leave the page with the bar.
+      for (const part of [this.title, this.summary, this.hint]) part.textContent = "";
       this.shown = null;
       return;
     }

@@ -100,6 +100,8 @@ export class Replay {
   async leave() {
     if (!this.state) return;
     this.stop();
+    // Whoever watched the replay, the live game's hidden parts wait for the person to decide (hot-seat).
+    this.records.hooks.replayEnded?.();
     const reply = await this.records.hooks.call({ command: "view" });
     if (reply.ok && !this.state) this.records.hooks.draw(reply, true);
   }

@@ -2,29 +2,30 @@
 placement itself with its payment, the immediate wins and the group's amphora."""
 
 from . import amphoras, cards, wins
-from .costs import (as_cards, as_tuple, cost_of, fewest_cards, free_by_order, most_cards, own_neighbours,
-                    reach_symbols, savings, settlement_cards)
-from .map_tiles import empty_fields
-from .settlements import settlement_count
+from .costs import (as_cards, as_tuple, cost_of, fewest_cards, free_by_order, most_cards, own_neighbours, savings,
+                    settlement_cards)
+from .map_reach import map_reach, placed
 
 
 class Sites:
-    """What every empty field costs `seat` now, worked out once for the many questions of one legal
-    list: the empty fields grouped by what decides a cost there (the symbols in reach and the kinds
-    of own buildings next to it), and the player's settlements."""
+    """What every empty field costs `seat` now, for the many questions of one legal list: the empty
+    fields grouped by what decides a cost there (the symbols in reach and the kinds of own buildings
+    next to it), the player's settlements (both kept for the map, map_reach) and his hand."""
 
     def __init__(self, state, seat):
         self.state, self.seat = state, seat
         self.held = as_tuple(state.players[seat]["hand"])
         self.cards = sum(self.held)
-        self.fields = empty_fields(state)
-        self.settlements = settlement_count(state, seat)
-        self._profile = {}
-        self._fields_of = {}  # (symbols, own kinds next to it) -> the fields with them, in the map's order
-        for field in self.fields:
-            profile = (reach_symbols(state, field), frozenset(own_neighbours(state, seat, field)))
-            self._profile[field] = profile
-            self._fields_of.setdefault(profile, []).append(field)
+        reach = map_reach(state)
+        self._seat = seat_reach = reach.of_seat(state, seat)
+        self.fields = reach.empty
+        self.settlements = seat_reach.settlements
+        self._profile = seat_reach.profile
+
+    @property
+    def _fields_of(self):
+        # (symbols, own kinds next to it) -> its fields, in the map's order
+        return self._seat.fields_of()
 
     def cost(self, building, field):
         """(symbols left per kind, cards of any kind) for `building` on the empty `field` (AT-COST-9)."""
@@ -43,21 +44,26 @@ class Sites:
         return {"symbols": as_cards(left), "extra": extra, "saves": as_cards(saved), "saves_cards": saved_cards,
                 "building_order": free, "settlement_cards": 0 if free else settlement_cards(near_own, self.settlements)}
 
-    def _payable(self, building, profile):
-        return self.cards >= fewest_cards(self.held, *cost_of(building, profile[0], profile[1], self.settlements))
+    def _paid(self, cost):
+        return self.cards >= fewest_cards(self.held, *cost)
 
     def payable(self, building):
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
         if self.cards >= most_cards(building, self.settlements):
             return list(self.fields)
-        profiles = {profile for profile in self._fields_of if self._payable(building, profile)}
+        costs = self._seat.costs(building)
+        paid = {cost for cost in costs if self._paid(cost)}
+        if len(paid) == len(costs):
+            return list(self.fields)
+        settlements = self.settlements
+        profiles = {profile for profile in self._fields_of if cost_of(building, *profile, settlements) in paid}
         return [field for field in self.fields if self._profile[field] in profiles]
 
     def any_payable(self, building):
         """Whether some empty field is payable for `building`."""
         if self.fields and self.cards >= most_cards(building, self.settlements):
             return True
-        return any(self._payable(building, profile) for profile in self._fields_of)
+        return self._seat.any_cost(building, self._paid)
 
 
 def can_build(state, seat):
@@ -79,7 +85,9 @@ def place(state, seat, building, field, payment, how):
     free = free_by_order(building, near_own)  # AT-COST-6
     if how["from"] == "board":
         state.players[seat]["board"].remove(building)
+    before = state.own_map()
     state.buildings[field] = {"owner": seat, "building": building}
+    placed(state, before, seat, field)
     cards.pay(state, seat, payment)
     state.events.append({"event": "build", "player": seat, "building": building, "field": field,
                          "payment": dict(payment), "from": how["from"], "amphora": how["amphora"], "free": free,

@@ -2,6 +2,8 @@
 neighbours, roads, free building by an arrow, settlement cards; and the payments in cards that pay
 it (AT-COST-3: one matching card or any two cards per symbol, minimal payments only)."""
 
+from functools import lru_cache
+
 from .components import BASE_COST, KINDS, ROAD, ROAD_COST, SOURCES
 from .hexes import neighbours
 
@@ -57,25 +59,39 @@ def _struck(building, symbols):
     return tuple(min(base, struck) for base, struck in zip(BASE_COST[building], symbols)), 0
 
 
+# The costs below are pure functions of a few small immutable values, asked for many times a legal
+# list (every group of fields, every building on the board): each answer is made once.
+MEMO = 1 << 16
+
+
 def cost_of(building, symbols, near_own, settlements):
     """(symbols left per kind, cards of any kind) to pay for `building` on a field with `symbols` in
     reach, `near_own` the kinds of the player's own buildings next to it and `settlements` his
     settlements on the map (AT-COST-9)."""
-    if free_by_order(building, near_own):
-        return NO_SYMBOLS, 0  # a free build touches an own building: no settlement cards either
-    extra = settlement_cards(near_own, settlements)
+    if not near_own:
+        return _cost_in_reach(building, symbols, settlements)  # AT-COST-7: a new settlement's cards
+    if SOURCES[building].isdisjoint(near_own):
+        return _cost_in_reach(building, symbols, 0)
+    return NO_SYMBOLS, 0  # AT-COST-6: a free build touches an own building, so no settlement cards either
+
+
+@lru_cache(maxsize=MEMO)
+def _cost_in_reach(building, symbols, extra):
+    # The cost with `symbols` in reach struck off and `extra` settlement cards added (no free build).
     struck, cards = _struck(building, symbols)
     if building == ROAD:
         return NO_SYMBOLS, ROAD_COST - cards + extra
     return tuple(base - off for base, off in zip(BASE_COST[building], struck)), extra
 
 
+@lru_cache(maxsize=MEMO)
 def most_cards(building, settlements):
     """The most cards `building` can cost anywhere: every symbol paid with two cards, plus the
     settlement cards."""
     return (ROAD_COST if building == ROAD else 2 * sum(BASE_COST[building])) + settlements
 
 
+@lru_cache(maxsize=MEMO)
 def fewest_cards(held, symbols, extra):
     """The fewest cards that pay `symbols` left plus `extra` cards of any kind from a hand holding
     `held` (a tuple per kind): a matching card where one is held, two cards for each other symbol."""
@@ -100,12 +116,17 @@ def _minimal(payment, symbols, extra):
 def payments(hand, symbols, extra):
     """Every minimal payment ({kind: cards}) from `hand`, the default first: the fewest cards, then
     the one leaving the hand most even, then a fixed order."""
-    held = tuple(hand[kind] for kind in KINDS)
+    return [as_cards(payment) for payment in _payment_tuples(as_tuple(hand), symbols, extra)]
+
+
+@lru_cache(maxsize=MEMO)
+def _payment_tuples(held, symbols, extra):
+    # The minimal payments as tuples per kind, in payments' order (a tuple: the memo's answers never change).
     found = [payment for payment in _bounded(held, 2 * sum(symbols) + extra)
              if pays(payment, symbols, extra) and _minimal(payment, symbols, extra)]
-    found.sort(key=lambda payment: (sum(payment), sum((hand[kind] - paid) ** 2 for kind, paid in zip(KINDS, payment)),
+    found.sort(key=lambda payment: (sum(payment), sum((have - paid) ** 2 for have, paid in zip(held, payment)),
                                     tuple(-paid for paid in payment)))
-    return [as_cards(payment) for payment in found]
+    return tuple(found)
 
 
 def _bounded(held, most):

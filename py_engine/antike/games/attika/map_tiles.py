@@ -1,6 +1,8 @@
 """The map (AT-MAP, AT-EXT): laying a board tile with its symbols turned by its rotation, the legal
 centres for an extension tile, and the empty fields."""
 
+from functools import lru_cache
+
 from .components import TILES
 from .hexes import neighbours, tile_cells
 
@@ -9,6 +11,7 @@ ROTATIONS = range(6)
 
 def lay_tile(state, tile, centre, rotation):
     """Lay `tile` at `centre` in `rotation`: its seven fields join the map at once (AT-EXT-5)."""
+    state.own_map()
     for field, symbol in zip(tile_cells(centre, rotation), TILES[tile]):
         state.fields[field] = symbol
     state.tiles.append({"tile": tile, "centre": centre, "rotation": rotation})
@@ -24,6 +27,7 @@ def legal_centres(state):
     return sorted(second, key=_order)
 
 
+@lru_cache(maxsize=None)
 def _order(key):
     q, r = key.split(",")
     return int(r), int(q)

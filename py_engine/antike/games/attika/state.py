@@ -1,11 +1,13 @@
 """A game of Attika as plain data (`AttikaState`): everything the rules need, nothing else, so that
-`to_json`/`from_json` round-trip without loss and a copy is a cheap marshal round trip."""
+`to_json`/`from_json` round-trip without loss, and a copy is cheap (AttikaState.copy)."""
 
-from ...core.plain_state import PlainState
+from ...core.plain_state import PlainState, fresh
 
 # Every field a state has, in the order to_json writes them.
 FIELDS = ("options", "chance", "order", "tiles", "fields", "shrines", "buildings", "tile_stack", "players",
           "supply", "deck", "discards", "turn", "acting", "scratch", "pending", "events", "revealed", "outcome")
+# The map, the largest part of a state, changes only when a building is placed or a tile laid (own_map).
+MAP = ("tiles", "fields", "shrines", "buildings")
 
 
 class AttikaState(PlainState):
@@ -27,8 +29,52 @@ class AttikaState(PlainState):
     """
 
     FIELDS = FIELDS
-    __slots__ = FIELDS
+    __slots__ = FIELDS + ("_reach", "_map_shared")
+
+    def __init__(self, **fields):
+        super().__init__(**fields)
+        self._reach = None  # map_reach.MapReach of this map, made when first asked for
+        self._map_shared = False  # all of the map is this state's own
+
+    def copy(self):
+        """A copy to change, its legal list not yet made, sharing nothing that a decision changes:
+        made field by field, as a marshal round trip of the whole costs several times more. The options
+        and the seat order never change after set-up, nor an event once made; the map is shared with
+        this state until the copy changes it (own_map), and so is what it offers building sites
+        (map_reach)."""
+        new = AttikaState(
+            options=self.options, chance=dict(self.chance), order=self.order, tiles=self.tiles, fields=self.fields,
+            shrines=self.shrines, buildings=self.buildings, tile_stack=list(self.tile_stack),
+            players={seat: _record_copy(record) for seat, record in self.players.items()}, supply=self.supply,
+            deck=list(self.deck), discards=dict(self.discards), turn=self.turn, acting=self.acting,
+            scratch=_copy_or_none(self.scratch), pending=_copy_or_none(self.pending), events=list(self.events),
+            revealed=self.revealed, outcome=fresh(self.outcome))
+        new._reach = self._reach
+        new._map_shared = True
+        return new
+
+    def own_map(self):
+        """Called before the map changes (a building placed, a tile laid): the map becomes this state's
+        own, no longer shared with the state it was copied from, and what it offers is made anew.
+        Returns what the map offered until now (a map_reach.MapReach, or None if none was made)."""
+        if self._map_shared:
+            self.tiles, self.fields = list(self.tiles), dict(self.fields)
+            self.shrines, self.buildings = list(self.shrines), dict(self.buildings)
+            self._map_shared = False
+        before, self._reach = self._reach, None
+        return before
 
     def hand_size(self, seat):
         """How many cards `seat` holds."""
         return sum(self.players[seat]["hand"].values())
+
+
+def _record_copy(record):
+    # A player's record ({stacks, board, hand, amphoras, groups}, setup.new_game), nothing shared.
+    return {"stacks": [list(stack) for stack in record["stacks"]], "board": list(record["board"]),
+            "hand": dict(record["hand"]), "amphoras": record["amphoras"], "groups": list(record["groups"])}
+
+
+def _copy_or_none(flat):
+    # A flat dict (the scratch, the pending decision) copied, or None.
+    return None if flat is None else dict(flat)

@@ -49,7 +49,7 @@ def build_temple(state, player, region, payment):
     """The player pays and a temple of the bank stands in his city."""
     pay(state, player, payment)
     state.bank["temples"] -= 1
-    state.cities[region]["temple"] = True
+    state.own_city(region)["temple"] = True
     state.events.append({"event": "temple", "player": player, "region": region, "payment": payment})
 
 
@@ -57,12 +57,12 @@ def build_wall(state, player, region, payment):
     """The player pays and sets a wall from his supply in his city."""
     pay(state, player, payment)
     state.players[player]["walls"] -= 1
-    state.cities[region]["wall"] = True
+    state.own_city(region)["wall"] = True
     state.events.append({"event": "wall", "player": player, "region": region, "payment": payment})
 
 
 def wall_back_to_supply(state, region):
     """D-WALL-5: the wall of the city in `region` goes back to its owner's supply."""
-    city = state.cities[region]
+    city = state.own_city(region)
     city["wall"] = False
     state.players[city["owner"]]["walls"] += 1

@@ -89,7 +89,7 @@ def play(state, player, decision):
     elif card == "mauerbau":
         for region in decision["regions"]:
             record["walls"] -= 1
-            state.cities[region]["wall"] = True
+            state.own_city(region)["wall"] = True
     elif card == "soeldner":
         unit = decision["unit"]
         if record["pool"][unit]:

@@ -42,6 +42,6 @@ def found(state, player, region, resource, payment):
     """The player pays, takes a tile of `resource` from the bank and founds his city."""
     pay(state, player, payment)
     state.bank["tiles"][resource] -= 1
-    state.cities[region] = {"owner": player, "resource": resource, "temple": False, "wall": False}
+    state.found_city(region, {"owner": player, "resource": resource, "temple": False, "wall": False})
     state.events.append({"event": "found", "player": player, "region": region, "resource": resource,
                          "payment": payment})

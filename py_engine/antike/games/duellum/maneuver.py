@@ -167,7 +167,7 @@ def declare(state, player, region, legions, galleys):
 def carry_out(state, player, region, legions, galleys):
     """D-CONQ-3..5: the attackers paid go to the pool, the defenders too; temple and wall leave; the
     tile is turned over."""
-    city = state.cities[region]
+    city = state.own_city(region)
     defender = city["owner"]
     to_pool(state, region, player, "legion", legions)
     to_pool(state, region, player, "galley", galleys)

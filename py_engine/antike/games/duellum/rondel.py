@@ -1,8 +1,10 @@
 """The rondel (D-RON-1..3, card 12 Orakel): which fields a player may reach and what each costs."""
 
+from functools import lru_cache
+
 from ..antike_common import rondel_steps
 from .payment import any_units, pay
-from .vocabulary import FREE_FIELDS, ORACLE_FREE_FIELDS, PRODUCTION, RONDEL_FIELDS
+from .vocabulary import FREE_FIELDS, ORACLE_FREE_FIELDS, PAYMENT_KINDS, PRODUCTION, RONDEL_FIELDS
 
 # The resource a field's action spends: by default a rondel move is paid with the others.
 NEEDED_BY = {"templum": "marble", "militia": "iron", "scientia": "gold", "duellum_1": None, "duellum_2": None}
@@ -21,24 +23,31 @@ def oracle_helps(from_field, to_field):
 
 
 def legal_rondel(state, player):
-    """Every rondel decision: each field with each payment, then (holding Orakel) the moves it cheapens."""
+    """Every rondel decision: each field with each payment, then (holding Orakel) the moves it cheapens.
+    The entries are made once for a marker's field, Orakel in hand or not, and the units held, and
+    kept for the engine's own legal lists, which nobody changes (the public list is a copy; the
+    event of a move copies its payment)."""
     record = state.players[player]
-    here = record["rondel"]
+    return list(_decisions(record["rondel"], "orakel" in record["hand"], tuple(record[kind] for kind in PAYMENT_KINDS)))
+
+
+@lru_cache(maxsize=4096)
+def _decisions(here, oracle, held):
+    # The rondel decisions of a player with `held` units (in PAYMENT_KINDS order).
+    record = dict(zip(PAYMENT_KINDS, held))
     decisions = []
-    oracle = "orakel" in record["hand"]
     for with_oracle in (False, True) if oracle else (False,):
         for field in RONDEL_FIELDS:
             if with_oracle and not oracle_helps(here, field):
                 continue
             units = cost(here, field, with_oracle)
             spare = (PRODUCTION.get(field), NEEDED_BY.get(field))
-            ways = any_units(record, units, spare=[kind for kind in spare if kind]) if units else [{}]
-            for payment in ways:
+            for payment in any_units(record, units, spare=[kind for kind in spare if kind]) if units else [{}]:
                 decision = {"type": "rondel", "field": field, "payment": payment}
                 if with_oracle:
                     decision["card"] = "orakel"
                 decisions.append(decision)
-    return decisions
+    return tuple(decisions)
 
 
 def move_marker(state, player, field, payment):
@@ -46,4 +55,4 @@ def move_marker(state, player, field, payment):
     pay(state, player, payment)
     state.players[player]["rondel"] = field
     state.scratch["field"] = field
-    state.events.append({"event": "rondel", "player": player, "field": field, "payment": payment})
+    state.events.append({"event": "rondel", "player": player, "field": field, "payment": dict(payment)})

@@ -8,6 +8,7 @@ from .vocabulary import UNITS
 # Every field a state has, in the order to_json writes them.
 FIELDS = ("options", "order", "players", "cities", "units", "bank", "cards", "turn", "acting", "scratch",
           "pending", "picks_owed", "events", "revealed", "outcome")
+SHARED = ("units", "cities")  # shared by a copy until it changes them (DuellumState.copy)
 
 
 class DuellumState(PlainState):
@@ -31,11 +32,12 @@ class DuellumState(PlainState):
     """
 
     FIELDS = FIELDS
-    __slots__ = FIELDS + ("_own_regions",)
+    __slots__ = FIELDS + ("_own_regions", "_own_cities")
 
     def __init__(self, **fields):
         super().__init__(**fields)
         self._own_regions = None  # all of `units` is this state's own
+        self._own_cities = None  # all of `cities` is this state's own
 
     @property
     def board(self):
@@ -52,12 +54,34 @@ class DuellumState(PlainState):
         return self.order[1] if player == self.order[0] else self.order[0]
 
     def copy(self):
-        """A copy to change, its legal list not yet made. The units on the board, the largest part,
-        are shared until the copy changes them (add_units copies a region's on its first change)."""
-        new = DuellumState(**fresh({name: getattr(self, name) for name in FIELDS if name != "units"}),
-                           units=self.units)
+        """A copy to change, its legal list not yet made. The units on the board and the cities, the
+        largest parts, are shared until the copy changes them (add_units copies a region's units on
+        their first change, own_city a city)."""
+        new = DuellumState(**fresh({name: getattr(self, name) for name in FIELDS if name not in SHARED}),
+                           units=self.units, cities=self.cities)
         new._own_regions = set()
+        new._own_cities = set()
         return new
+
+    def own_city(self, region):
+        """The city (or empty site, None) in `region`, to be changed: the one way a city changes, so
+        that a copy never changes the state it was made from. Setting a new city goes through
+        `found_city`."""
+        self._own_city_entry(region)
+        return self.cities[region]
+
+    def found_city(self, region, city):
+        """A new city `city` on the empty site in `region`."""
+        self._own_city_entry(region)
+        self.cities[region] = city
+
+    def _own_city_entry(self, region):
+        if self._own_cities is not None and region not in self._own_cities:
+            if not self._own_cities:
+                self.cities = dict(self.cities)
+            city = self.cities[region]
+            self.cities[region] = None if city is None else dict(city)
+            self._own_cities.add(region)
 
     def add_units(self, region, player, unit, count):
         """`count` (negative to take away) units of kind `unit` of `player` in `region`: the one way

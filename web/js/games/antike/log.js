@@ -47,9 +47,10 @@ export class LogView {
     });
   }
 
-  /** Draw the log of `view` (the tail of a log `logLength` long) unless it is drawn already. */
+  /** Draw the log of `view` (the tail of a log `logLength` long) unless it is drawn already: the
+   *  same lines for the same viewer (in a game of private views each seat reads its own words). */
   update(view, logLength) {
-    const key = JSON.stringify([logLength, view.log.length, view.log[0], view.log.at(-1)]);
+    const key = JSON.stringify([logLength, view.viewer ?? null, view.log]);
     if (key === this.key) return;
     this.key = key;
     const offset = logLength - view.log.length;

@@ -38,7 +38,8 @@ function amphoraMark(decision) {
 }
 
 export class AttikaBoards {
-  /** `container` holds the boards; `bank` the piles; `play(decision)` sends a decision. */
+  /** `container` holds the boards; `bank` the piles; `play(decision, viewer)` sends a decision
+   *  offered in `viewer`'s view. */
   constructor(container, bank, play) {
     this.container = container;
     this.bank = bank;
@@ -75,7 +76,7 @@ export class AttikaBoards {
                                                "data-decision": JSON.stringify(decision), title: describe(decision) },
                                    text, ...amphoraMark(decision))
         : node("span", { class: "at-stack", "data-stack": index + 1, text });
-      if (decision) item.addEventListener("click", () => this.play(decision));
+      if (decision) item.addEventListener("click", () => this.play(decision, view.viewer));
       stacks.append(item);
     });
     section.append(node("div", { class: "at-row" }, node("b", { text: `${term("stack")}: ` }), stacks));
@@ -90,7 +91,7 @@ export class AttikaBoards {
       if (decision) {
         chip.type = "button";
         chip.dataset.decision = JSON.stringify(decision);
-        chip.addEventListener("click", () => this.play(decision));
+        chip.addEventListener("click", () => this.play(decision, view.viewer));
       }
       board.append(chip);
     }

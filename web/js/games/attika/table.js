@@ -64,7 +64,7 @@ export class AttikaTable extends GameTable {
     const answer = await this.hooks.call({ command: "board", game: "attika" });
     this.components = answer.ok ? answer.components : null;
     this.map = new AttikaMap($("map"), $("map-backdrop"), (cell) => this.onCell(cell));
-    this.boards = new AttikaBoards($("nations"), $("bank"), (decision) => this.hooks.play(decision));
+    this.boards = new AttikaBoards($("nations"), $("bank"), (decision, viewer) => this.hooks.play(decision, viewer));
     this.log = new LogView($("log"), () => {});
     $("turn-order").replaceChildren();
     $("rondel").replaceChildren();
@@ -96,7 +96,7 @@ export class AttikaTable extends GameTable {
     this.boards.update(view, offered, this.components);
     const nations = view.players.map((player) => ({ ...player, name: player.name }));
     this.log.update({ log: view.log ?? [], log_events: (view.log_events ?? []).map((e) => ({ ...e, nation: e.player ?? null })),
-                      log_turns: [], nations }, logLength);
+                      log_turns: [], nations, viewer: view.viewer }, logLength);
     this.renderSince(view, players, offered.length > 0);
     const actor = players[view.pending?.player];
     $("prompt").textContent = view.pending?.prompt ?? view.outcome?.words ?? "";
@@ -219,7 +219,7 @@ export class AttikaTable extends GameTable {
     const groups = this.groups;
     if (!groups) return;
     if (groups.sites.has(cell)) {
-      this.hooks.play(groups.sites.get(cell));
+      this.hooks.play(groups.sites.get(cell), this.view.viewer);
       return;
     }
     if (groups.centres[cell]) {

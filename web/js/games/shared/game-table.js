@@ -9,7 +9,8 @@
 //     draw(state, previous, offered) { ... }   // state: {view, logLength, quiet, selected, screen, confirmation}
 //   }
 //
-// The hooks: `call(request)` asks the engine; `play(decision)` makes a decision; `offers(view)` is
+// The hooks: `call(request)` asks the engine; `play(decision, viewer)` makes a decision offered in
+// `viewer`'s view (the engine refuses it when that seat is not to decide); `offers(view)` is
 // false while the decision is not offered on screen; `select(value)` puts the table's selection (or
 // null) in the store; `rematch()` and `newGame()` lead on from a finished game (the end summary's).
 
@@ -56,8 +57,11 @@ export class GameTable {
     this.hooks.select(null);
   }
 
-  /** A button that makes `decision`, said in the game's words unless `label` says it otherwise. */
+  /** A button that makes `decision`, said in the game's words unless `label` says it otherwise; it
+   *  sends the decision as offered in the view drawn now (its viewer), so that a button left from
+   *  another person's view is refused. */
   decisionButton(decision, label = this.describe(decision)) {
-    return decisionButton(decision, label, (chosen) => this.hooks.play(chosen));
+    const viewer = this.view?.viewer ?? null;
+    return decisionButton(decision, label, (chosen) => this.hooks.play(chosen, viewer));
   }
 }

@@ -1,0 +1,104 @@
+"""Attika's fast structures give the rules' answers: step by step over seeded random games, the legal
+list equals one worked out the straightforward way, field by field from the rules page (AT-TURN-5,
+AT-COST-2..9), on a copy that holds no cache; and a copy (the map shared until it changes) never
+changes the state it was made from, nor does play change a state already handed out."""
+
+import json
+import random
+
+import pytest
+from handed_out_states import check_play_changes_no_handed_out_state
+
+from antike.games.attika import RULES
+from antike.games.attika.components import KINDS
+from antike.games.attika.costs import cost_of, fewest_cards, own_neighbours, payments, reach_symbols
+from antike.games.attika.map_tiles import ROTATIONS, legal_centres
+from antike.games.attika.settlements import settlement_count
+from antike.games.attika.state import AttikaState
+from antike.games.attika.turns import NORMAL_ACTIONS, amphoras_for_cards
+
+SEEDS = (1,)
+
+
+def _reference_cost(state, seat, building, field):
+    # AT-COST-9 from scratch: the symbols in reach, the own kinds next to the field, the settlements.
+    return cost_of(building, reach_symbols(state, field), frozenset(own_neighbours(state, seat, field)),
+                   settlement_count(state, seat))
+
+
+def _reference_sites(state, seat, building):
+    # AT-TURN-5: every empty field, row by row, where the hand pays the building's cost there.
+    hand = state.players[seat]["hand"]
+    held = tuple(hand[kind] for kind in KINDS)
+    empty = sorted((field for field in state.fields if field not in state.buildings),
+                   key=lambda key: tuple(reversed([int(part) for part in key.split(",")])))
+    return [field for field in empty
+            if sum(held) >= fewest_cards(held, *_reference_cost(state, seat, building, field))]
+
+
+def _reference_action(state, seat):
+    # AT-TURN-2: the first action fixes the kind; a third (fourth) one is bought with an amphora.
+    record, scratch, legal = state.players[seat], state.scratch, []
+    for kind in ("reveal", "build"):
+        if scratch["kind"] not in (None, kind):
+            continue
+        amphora = scratch["normal"] >= NORMAL_ACTIONS[kind]
+        if amphora and not record["amphoras"]:
+            continue
+        if kind == "reveal":
+            legal += [{"type": "reveal", "stack": index + 1, "amphora": amphora}
+                      for index, stack in enumerate(record["stacks"]) if stack]
+        else:
+            legal += [{"type": "build", "building": building, "amphora": amphora}
+                      for building in dict.fromkeys(record["board"]) if _reference_sites(state, seat, building)]
+    return legal + [{"type": "stop", "amphoras": spent} for spent in range(amphoras_for_cards(state, seat) + 1)]
+
+
+def reference_legal(state):
+    """The legal list worked out field by field, without the engine's structures."""
+    seat, step, building = state.pending["player"], state.pending["step"], state.scratch["building"]
+    if step == "action":
+        return _reference_action(state, seat)
+    sites = [] if step in ("payment", "tile") else [{"type": "site", "field": field}
+                                                      for field in _reference_sites(state, seat, building)]
+    if step == "revealed":
+        return [{"type": "park"}] + sites
+    if step == "site":
+        return sites
+    if step == "payment":
+        cost = _reference_cost(state, seat, building, state.scratch["field"])
+        return [{"type": "pay", "payment": payment} for payment in payments(state.players[seat]["hand"], *cost)]
+    return [{"type": "lay_tile", "centre": centre, "rotation": rotation}
+            for centre in legal_centres(state) for rotation in ROTATIONS]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_legal_lists_equal_the_rules_worked_out_field_by_field(players, seed):
+    state = RULES.new_game({"players": players, "seed": seed})
+    rng = random.Random(seed)
+    while RULES.to_decide(state) is not None:
+        plain = AttikaState.from_json(state.to_json())  # no cache: the reference reads the data only
+        assert RULES.legal_decisions(state) == reference_legal(plain), (state.turn, state.pending)
+        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_play_never_changes_a_state_already_handed_out(players):
+    check_play_changes_no_handed_out_state(RULES, {"players": players}, 5)
+
+
+def test_a_caller_changing_what_it_was_handed_changes_no_state():
+    state = RULES.new_game({"players": 3, "seed": 8})
+    rng = random.Random(8)
+    for _ in range(120):
+        legal = RULES.legal_decisions(state)
+        expected = json.dumps(RULES.legal_decisions(state), sort_keys=True)
+        for decision in legal:
+            decision["type"] = "changed by the caller"
+        assert json.dumps(RULES.legal_decisions(state), sort_keys=True) == expected
+        data = state.to_json()
+        data["fields"].clear()
+        data["buildings"]["0,0"] = {"owner": "changed", "building": "changed"}
+        assert RULES.legal_decisions(state) == json.loads(expected)
+        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
