@@ -70,7 +70,11 @@ const computers = new ComputerTurns({ call, show, names });
 const help = new HowToPlay(document.querySelector("header.top"));
 const records = new Records({ call, show, enter: enterGame, draw, describe: (decision) => ui.table.describe(decision),
                              inGame: () => store.state.screen === "game", whyNoUndo: () => links.whyNoUndo(),
-                             replayEnded: () => handOver.reset() });
+                             replayEnded: () => handOver.reset(),
+                             readOnlyChanged: () => {
+                               computers.stop();
+                               store.redraw();
+                             } });
 // Seats played at another device: sending the game to them by link, and opening their links.
 const links = new LinkPlay({ call, records, enter: enterGame, names });
 // A person's ended turn waits for "End turn" (or Undo).
@@ -109,6 +113,9 @@ async function call(request) {
   // While the hand-over screen waits for the next person, nothing is played: the game stays as it is.
   const refused = handOver.refusal(request);
   if (refused) return { ok: false, error: { code: "hand_over", message: refused } };
+  // A tab showing a game that another tab plays makes no decision in it.
+  const refusal = await records.refuses(request);
+  if (refusal) return refusal;
   computers.interruptFor(request);
   document.body.dataset.busy = "true";
   try {
@@ -180,7 +187,8 @@ async function enterGame(reply) {
   useGameWords(gameId);
   if (!ui.tables.has(View)) {
     ui.tables.set(View, new View({
-      call, play, offers: (view) => !computers.decides(view) && !links.decides(view) && !store.state.confirmation,
+      call, play, offers: (view) => !records.readOnly && !computers.decides(view) && !links.decides(view)
+        && !store.state.confirmation,
       select: (selected) => store.set({ selected, quiet: true }), newGame: () => $("new-game-button").click(), rematch,
     }));
   }
@@ -201,7 +209,8 @@ async function enterGame(reply) {
  *  Every reply that changed the game passes here, so records.js saves it; during a replay the
  *  live game is saved but the past state stays on screen. */
 function show(reply) {
-  computers.follow(reply); // first: a computer player's choices are not offered on screen
+  // First: a computer player's choices are not offered on screen; a read-only tab plays none.
+  if (!records.readOnly) computers.follow(reply);
   if (!records.replaying) draw(reply);
   links.follow(reply); // before autosave: what the other devices have is saved with the game
   records.changed(reply);

@@ -19,36 +19,21 @@
 // Finished games stay in the list, marked finished, below the games in progress: they can still be
 // looked at, replayed and exported, and deleted like any other.
 
-import { GameStore, newGameId } from "./storage.js";
+import { GameStore, StaleError, newGameId, storageFault } from "./storage.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { Replay } from "./app/replay.js";
 import "./app/records-words.js";
 import { makeButton } from "./app/buttons.js";
-import { savedGameRow } from "./app/saved-game-row.js";
+import { SavedGamesList } from "./app/saved-games-list.js";
+import { OneTab } from "./app/one-tab.js";
+import { askToKeep } from "./app/keep-safe.js";
 import { downloadText } from "./app/download.js";
-
+import { summarize } from "./app/game-summary.js";
 
 // The bridge refuses requests over 30,000,000 characters (bridge.MAX_REQUEST); reading a larger
 // file into the page would only stall it before that refusal.
 const MAX_FILE_BYTES = 30_000_000;
 const $ = (id) => document.getElementById(id);
-
-// The record names the computer players as {nation: settings}, or (older records) as a list.
-function computerNations(record) {
-  const computer = record.computer ?? [];
-  return Array.isArray(computer) ? computer : Object.keys(computer);
-}
-
-/** The list row's summary of a game: the engine's words for it in every language (the reply's
- *  `summary`), and what the shell adds: when the game was started here and whether it was new or
- *  imported from a file or received by link; and for a game played by link, links.js's facts
- *  ({matchId, remote, shared}), which belong to this device, not to the engine's record. */
-function summarize(reply, record, { createdAt, origin, link }) {
-  const words = reply.summary;
-  return { game: reply.view.game, words, finished: Object.values(words)[0].finished,
-           decisions: record.decisions.length, computer: computerNations(record), createdAt, origin,
-           ...(link ? { link } : {}), savedAt: Date.now() };
-}
 
 /** Today's date on this computer's calendar, "YYYY-MM-DD": an exported file's name carries it. */
 function today() {
@@ -72,7 +57,13 @@ export class Records {
     this.canUndo = 0;
     this.ready = false; // import is offered once the engine and the store are ready
     this.writes = Promise.resolve(); // storage writes, chained so they land in the order made
+    // Why the game in play is not kept in the browser (a failed write, or no storage at all), or
+    // null while every decision is stored: the message then stays until a write succeeds again.
+    this.unsaved = null;
+    this.storageError = null; // why the store could not be opened, if it could not
+    this.list = new SavedGamesList(this);
     this.buildTools();
+    this.tabs = new OneTab(this);
     this.replay = new Replay(this);
     this.wire();
     this.relabel();
@@ -82,6 +73,17 @@ export class Records {
       this.refreshList();
       if (this.replay.active) this.replay.showPosition();
     });
+  }
+
+  /** True while another tab plays the game on screen: it is shown, and no decision is made here. */
+  get readOnly() {
+    return this.tabs?.readOnly ?? false;
+  }
+
+  /** Before every bridge request: a refusal reply for a decision this tab must not make (the game
+   *  is played in another tab, or was stored by one since), else null. */
+  refuses(request) {
+    return this.tabs.refuses(request);
   }
 
   /** True while a past state of the game is on screen (no decision can be made). */
@@ -94,7 +96,8 @@ export class Records {
     try {
       this.store = await GameStore.open();
     } catch (error) {
-      this.message(t("records.error.storage", { reason: error.message }));
+      this.storageError = error;
+      this.message(t("records.error.storage", { reason: this.faultWords(error) }));
     }
     await this.refreshList();
     this.ready = true;
@@ -105,14 +108,18 @@ export class Records {
    *  received by link): it gets its own place in the store; `link` is links.js's for a game played by link. */
   beginNewGame(origin = "new", link = null) {
     this.replay.stop();
-    this.current = { id: newGameId(), createdAt: Date.now(), origin, link, saved: null };
+    this.current = { id: newGameId(), createdAt: Date.now(), origin, link, saved: null, version: 0 };
+    this.tabs.setReadOnly(false);
+    this.tabs.claim(this.current);
   }
 
   /** The next game shown is the saved game `entry` ({id, summary}) gone further (a link's newer
    *  record): it is saved in that game's place. */
   continueAs(entry, link) {
     this.replay.stop();
-    this.current = { id: entry.id, createdAt: entry.summary.createdAt, origin: entry.summary.origin, link, saved: null };
+    this.current = { id: entry.id, createdAt: entry.summary.createdAt, origin: entry.summary.origin, link, saved: null,
+                     version: entry.summary.version ?? 0 };
+    this.tabs.claim(this.current);
   }
 
   /** After every reply that changed the game in play: save it and update what undo may do. The
@@ -120,7 +127,14 @@ export class Records {
   changed(reply) {
     this.canUndo = reply.can_undo;
     this.updateTools();
-    if (this.current && this.store) this.autosave(this.current, reply);
+    // A read-only tab writes only a decision it accepted before another tab took the game over
+    // (its copy otherwise equals the stored one); the version check keeps that from overwriting.
+    if (!this.current) return;
+    if (this.store) this.autosave(this.current, reply);
+    else if (this.storageError && !this.current.unsavedSaid) {
+      this.current.unsavedSaid = true; // once per game: the message says it all, and may be closed
+      this.notSaved(this.storageError);
+    }
   }
 
   // ---- Autosave and the list of saved games ----------------------------------------------------
@@ -131,43 +145,41 @@ export class Records {
       const text = JSON.stringify(record);
       // A game just continued, or shown again unchanged, keeps its "last played" time.
       if (text === game.saved || this.deleted.has(game.id)) return;
-      await this.store.put({ id: game.id, summary: summarize(reply, record, game), record });
+      game.version = await this.store.put({ id: game.id, summary: summarize(reply, record, game), record },
+                                          game.version);
       game.saved = text;
-    }).catch((error) => this.message(t("records.error.save", { reason: error.message })));
+      this.tabs.saved(game);
+      if (!this.askedToKeep) {
+        this.askedToKeep = true; // once a visit: the browser remembers its answer
+        askToKeep();
+      }
+      if (this.unsaved) this.savedAgain();
+    }).catch((error) => (error instanceof StaleError ? this.tabs.overtaken() : this.notSaved(error)));
   }
 
+  /** A write failed: said at once, with the way to keep the game (Export); the game goes on in
+   *  this page's memory, and the list of saved games shows what the store really holds. */
+  notSaved(error) {
+    this.unsaved = error;
+    this.message(t("records.error.unsaved", { reason: this.faultWords(error) }), { offerExport: true });
+  }
+
+  /** A write succeeded after failed ones: the game is kept again, so the warning goes. */
+  savedAgain() {
+    this.unsaved = null;
+    if ($("records-message").dataset.kind === "unsaved") this.clearMessage();
+  }
+
+  /** Why storage failed, in the person's words where the cause is known (a full disk, storage
+   *  refused), else the browser's own message. */
+  faultWords(error) {
+    const fault = storageFault(error);
+    return fault ? t(`records.storage.${fault}`) : error.message;
+  }
+
+  /** List the saved games again (the new-game screen shows them). */
   async refreshList() {
-    const section = $("saved-games");
-    if (!this.store) {
-      section.hidden = true;
-      return;
-    }
-    await this.writes;
-    const summaries = await Promise.all((await this.store.summaries()).map((summary) => this.withWords(summary)));
-    // Games in progress first, then finished ones; each the most recently played first.
-    summaries.sort((a, b) => (a.finished === true) - (b.finished === true) || b.savedAt - a.savedAt);
-    $("saved-games-title").textContent = t("records.saved.title");
-    const actions = { open: (id) => this.continueGame(id), remove: (id) => this.deleteGame(id) };
-    $("saved-games-list").replaceChildren(...summaries.map((summary) => savedGameRow(summary, actions)));
-    section.hidden = summaries.length === 0;
-  }
-
-  /** A summary with the engine's words. One written before summaries held words (it held Antike's
-   *  view data) gets them once from its record, replayed by the engine, and is stored again as it
-   *  was played (same "last played" time); a record the engine refuses keeps its row, to be deleted. */
-  async withWords(summary) {
-    if (summary.words) return summary;
-    const entry = await this.store.get(summary.id);
-    const reply = entry && await this.hooks.call({ command: "summarize", record: entry.record });
-    if (!reply?.ok) return { ...summary, words: null };
-    const updated = { ...summary, game: entry.record.game ?? "antike", words: reply.summary,
-                      finished: Object.values(reply.summary)[0].finished };
-    for (const old of ["board", "round", "turn", "current", "winner", "nations"]) delete updated[old];
-    if (!this.deleted.has(summary.id)) {
-      this.writes = this.writes.then(() => this.store.putSummary(updated))
-        .catch((error) => this.message(t("records.error.save", { reason: error.message })));
-    }
-    return updated;
+    await this.list.refresh();
   }
 
   async continueGame(id) {
@@ -187,19 +199,26 @@ export class Records {
     const reply = await this.hooks.call({ command: "load", record: entry.record });
     if (!reply.ok) {
       this.message(t("records.error.open", { reason: reply.error.message }));
+      this.list.refused.set(id, reply.error.message);
+      await this.refreshList();
       await this.resumeLive();
       return;
     }
     this.replay.stop();
     this.current = { id, createdAt: entry.summary.createdAt, origin: entry.summary.origin,
-                     link: entry.summary.link ?? null, saved: JSON.stringify(entry.record) };
+                     link: entry.summary.link ?? null, saved: JSON.stringify(entry.record),
+                     version: entry.summary.version ?? 0 };
+    await this.tabs.claim(this.current);
     await this.hooks.enter(reply);
   }
 
   async deleteGame(id) {
     // Queued behind the writes already made, so no earlier autosave brings the game back.
     this.deleted.add(id);
-    if (this.current?.id === id) this.current = null;
+    if (this.current?.id === id) {
+      this.current = null;
+      this.tabs.leave();
+    }
     this.writes = this.writes.then(() => this.store.delete(id))
       .catch((error) => this.message(t("records.error.save", { reason: error.message })));
     await this.refreshList();
@@ -289,11 +308,13 @@ export class Records {
       import: makeButton("import", () => input.click()),
     };
     $("records-tools").append(this.tools.undo, this.tools.replay, this.tools.export, this.tools.import, input);
+    // A failed save offers the save file right in its message.
+    this.tools.messageExport = makeButton("export-unsaved", () => this.exportGame());
     const close = makeButton("close-message", () => this.clearMessage());
     close.textContent = "×";
     this.tools.close = close;
     this.messageText = document.createElement("span");
-    $("records-message").append(this.messageText, close);
+    $("records-message").append(this.messageText, this.tools.messageExport, close);
   }
 
   relabel() {
@@ -313,6 +334,8 @@ export class Records {
     label(tools.turnForward, null, "records.replay.turn_forward");
     label(tools.leave, "records.replay.leave", "records.replay.leave");
     label(tools.close, null, "records.message.close");
+    label(tools.messageExport, "records.export", "records.export.title");
+    this.tabs?.relabel();
     tools.seek.setAttribute("aria-label", t("records.replay.seek"));
   }
 
@@ -325,7 +348,7 @@ export class Records {
   updateTools(inGame = this.inGame()) {
     for (const name of ["undo", "replay", "export"]) this.tools[name].hidden = !inGame;
     this.tools.import.hidden = !this.ready;
-    this.tools.undo.disabled = this.replaying || this.canUndo === 0;
+    this.tools.undo.disabled = this.replaying || this.canUndo === 0 || this.readOnly;
     this.tools.replay.disabled = this.replaying;
   }
 
@@ -345,6 +368,7 @@ export class Records {
     // The new-game screen lists the saved games; the game it replaces is already saved.
     $("new-game-button").addEventListener("click", () => {
       this.replay.stop(false);
+      this.tabs.leave();
       this.refreshList();
     });
   }
@@ -355,13 +379,19 @@ export class Records {
     $("chooser-options").replaceChildren();
   }
 
-  message(text) {
+  /** Show `text`; `offerExport`: the game in play is not kept in the browser, and Export is offered. */
+  message(text, { offerExport = false } = {}) {
     this.messageText.textContent = text;
-    $("records-message").hidden = false;
+    this.tools.messageExport.hidden = !offerExport;
+    const box = $("records-message");
+    if (offerExport) box.dataset.kind = "unsaved";
+    else delete box.dataset.kind;
+    box.hidden = false;
   }
 
   clearMessage() {
     $("records-message").hidden = true;
+    delete $("records-message").dataset.kind;
     this.messageText.textContent = "";
   }
 }

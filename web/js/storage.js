@@ -2,14 +2,26 @@
 // saved games shows) and the bridge's `save` record (what continuing it loads).
 //
 //   const store = await GameStore.open();            // rejects if the browser keeps no storage
-//   await store.put({ id, summary, record });        // add or replace a game
+//   await store.put({ id, summary, record }, expected); // add or replace a game: its new version
+//   await store.version(id);                         // the stored version (null: no such game)
 //   await store.putSummary(summary);                 // replace a stored game's summary only
 //   const summaries = await store.summaries();       // newest first, records not read
+//   const { summaries, damaged } = await store.listing(); // and the entries that cannot be read
 //   const { record } = await store.get(id);
+//   const raw = await store.raw(id);                 // whatever is stored under id, to look at
 //   await store.delete(id);
 //
 // Summaries and records live in two object stores so that listing many long games does not read
 // every decision of every game; both are written in one transaction, so they never disagree.
+//
+// The schema (database "antike"; a change bumps VERSION once and migrates in onupgradeneeded):
+//   version 1  "summaries" {id, game, words: {language: the engine's summary words}, finished,
+//                           decisions, computer: [seat], createdAt, savedAt, origin, link?,
+//                           version: how many times the game was stored (absent: 0), which tabs
+//                           compare so that none overwrites another's decisions}
+//              "records"   {id, record: the bridge's `save` record}
+// An entry that does not have this shape (damaged by the browser or by hand, or half written) is
+// listed as damaged, never dropped: see listing().
 
 const DATABASE = "antike";
 const VERSION = 1;
@@ -30,6 +42,50 @@ export function committed(transaction) {
     transaction.onerror = () => reject(transaction.error);
     transaction.onabort = () => reject(transaction.error ?? new Error("the storage transaction was aborted"));
   });
+}
+
+// The DOMException names of a storage that refuses to keep anything: private mode, storage turned
+// off in the browser's settings, or a store the browser cannot open.
+const REFUSED = new Set(["SecurityError", "InvalidStateError", "UnknownError", "NotAllowedError"]);
+
+/** Why a storage operation failed, when the cause is one a person can act on: "full" (the disk or
+ *  the site's quota), "refused" (private mode, storage turned off), or null (say the browser's message). */
+export function storageFault(error) {
+  if (error?.name === "QuotaExceededError") return "full";
+  if (REFUSED.has(error?.name) || (typeof indexedDB === "undefined")) return "refused";
+  return null;
+}
+
+/** A write refused because another tab stored the game since this tab last read it. */
+export class StaleError extends Error {
+  constructor(version) {
+    super(`the game was stored by another tab (version ${version})`);
+    this.name = "StaleError";
+    this.version = version;
+  }
+}
+
+/** A read that fails resolves to {error} without aborting its transaction, so the other reads go on. */
+function readSoftly(request) {
+  return new Promise((resolve) => {
+    request.onsuccess = () => resolve({ value: request.result });
+    request.onerror = (event) => {
+      event.preventDefault();
+      resolve({ error: request.error });
+    };
+  });
+}
+
+/** Whether a stored summary has the shape the list of saved games reads (see the schema above). A
+ *  summary without words, kept by an earlier page, is sound: the engine gives it words from its record. */
+function soundSummary(summary) {
+  const isObject = (value) => typeof value === "object" && value !== null;
+  const wordsSound = summary?.words === undefined
+    || (isObject(summary.words) && Object.values(summary.words).every(
+      (words) => isObject(words) && typeof words.title === "string" && Array.isArray(words.seats)));
+  return isObject(summary) && typeof summary.id === "string" && Number.isFinite(summary.savedAt)
+    && Number.isInteger(summary.decisions) && Array.isArray(summary.computer)
+    && (summary.link === undefined || summary.link === null || Array.isArray(summary.link.remote)) && wordsSound;
 }
 
 /** A fresh id for a game: the time it began and random digits, so ids never collide across tabs. */
@@ -60,12 +116,30 @@ export class GameStore {
     return new GameStore(await Promise.race([opened, blocked]));
   }
 
-  /** Add or replace the game `id`: its summary (an object with `savedAt`) and its record. */
-  async put({ id, summary, record }) {
+  /** Add or replace the game `id`: its summary (an object with `savedAt`) and its record, as the
+   *  stored version + 1, which it resolves to. With `expected` (the version this tab last read or
+   *  wrote), a game stored meanwhile by another tab is not overwritten: a StaleError instead. */
+  async put({ id, summary, record }, expected = null) {
     const transaction = this.database.transaction([SUMMARIES, RECORDS], "readwrite");
-    transaction.objectStore(SUMMARIES).put({ ...summary, id });
+    const summaries = transaction.objectStore(SUMMARIES);
+    const stored = await done(summaries.get(id));
+    const version = stored?.version ?? 0;
+    if (expected !== null && stored && version !== expected) {
+      transaction.abort();
+      throw new StaleError(version);
+    }
+    summaries.put({ ...summary, id, version: version + 1 });
     transaction.objectStore(RECORDS).put({ id, record });
     await committed(transaction);
+    return version + 1;
+  }
+
+  /** The stored version of the game `id` (0 for one stored before versions were counted), or
+   *  null if there is none. */
+  async version(id) {
+    const transaction = this.database.transaction(SUMMARIES, "readonly");
+    const summary = await done(transaction.objectStore(SUMMARIES).get(id));
+    return summary ? summary.version ?? 0 : null;
   }
 
   /** Replace the summary of the game `id`, only while its record is still stored (a game deleted
@@ -77,11 +151,44 @@ export class GameStore {
     await committed(transaction);
   }
 
-  /** Every game's summary, the most recently saved first. */
+  /** Every sound game's summary, the most recently saved first. */
   async summaries() {
-    const transaction = this.database.transaction(SUMMARIES, "readonly");
-    const all = await done(transaction.objectStore(SUMMARIES).getAll());
-    return all.sort((a, b) => b.savedAt - a.savedAt);
+    return (await this.listing()).summaries;
+  }
+
+  /** The stored games: `summaries`, the sound ones, the most recently saved first, and `damaged`,
+   *  the entries that cannot be read as a game ({id, summary: what could be read of it or null,
+   *  fault: "summary" | "record" | "no_summary" | "no_record"}). Each entry is read on its own,
+   *  so that one the browser cannot read takes no other with it. */
+  async listing() {
+    const transaction = this.database.transaction([SUMMARIES, RECORDS], "readonly");
+    const summariesStore = transaction.objectStore(SUMMARIES);
+    const [summaryIds, recordIds] = await Promise.all([done(summariesStore.getAllKeys()),
+                                                       done(transaction.objectStore(RECORDS).getAllKeys())]);
+    const read = await Promise.all(summaryIds.map((id) => readSoftly(summariesStore.get(id))));
+    const withRecord = new Set(recordIds);
+    const summaries = [];
+    const damaged = [];
+    summaryIds.forEach((id, index) => {
+      const { value, error } = read[index];
+      if (error || !soundSummary(value)) damaged.push({ id, summary: error ? null : value, fault: "summary" });
+      else if (!withRecord.has(id)) damaged.push({ id, summary: value, fault: "no_record" });
+      else summaries.push(value);
+    });
+    const listed = new Set(summaryIds);
+    for (const id of recordIds) if (!listed.has(id)) damaged.push({ id, summary: null, fault: "no_summary" });
+    return { summaries: summaries.sort((a, b) => b.savedAt - a.savedAt), damaged };
+  }
+
+  /** Whatever is stored under `id`, as it is ({id, summary, record}, a part that cannot be read
+   *  replaced by {unreadable: the browser's message}): a damaged entry exported for a look. */
+  async raw(id) {
+    const transaction = this.database.transaction([SUMMARIES, RECORDS], "readonly");
+    const [summary, record] = await Promise.all([SUMMARIES, RECORDS].map(async (name) => {
+      const { value, error } = await readSoftly(transaction.objectStore(name).get(id));
+      return error ? { unreadable: error.message } : value ?? null;
+    }));
+    return { id, summary, record };
   }
 
   /** The game `id` as {id, summary, record}, or null if there is none. */

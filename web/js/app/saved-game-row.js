@@ -33,11 +33,10 @@ export function savedGameRow(summary, { open, remove }) {
   // The engine's words in the current language (a game saved before a language was added: English).
   const words = summary.words?.[currentLanguage()] ?? summary.words?.en;
   const title = document.createElement("b");
-  title.textContent = words?.title ?? t("records.saved.unreadable");
+  title.textContent = words.title;
   const status = document.createElement("span");
   status.className = "saved-status";
-  const time = (at) => new Date(at).toLocaleString(currentLanguage());
-  status.textContent = [...(words ? [words.progress, words.status] : []),
+  status.textContent = [words.progress, words.status,
                         tCount("records.saved.decisions", summary.decisions),
                         ...(summary.origin === "imported" ? [t("records.saved.imported")] : []),
                         ...(summary.origin === "link" ? [t("records.saved.received")] : []),
@@ -45,15 +44,25 @@ export function savedGameRow(summary, { open, remove }) {
                         t("records.saved.played", { time: time(summary.savedAt) })].join(" · ");
   const continueButton = makeButton("continue", () => open(summary.id));
   continueButton.textContent = t(summary.finished ? "records.saved.open" : "records.saved.continue");
-  // Deleting takes two clicks: a game is never lost to one slip of the mouse.
-  const deleteButton = makeButton("delete", () => {
-    if (deleteButton.dataset.confirm) remove(summary.id);
+  row.append(title, " ", seatBadges(summary, words), status, continueButton, deleteButton(summary.id, remove));
+  return row;
+}
+
+/** A moment (milliseconds since 1970) as this person's calendar and clock write it. */
+export function time(at) {
+  return new Date(at).toLocaleString(currentLanguage());
+}
+
+/** The Delete button of the saved game `id`. Deleting takes two clicks: a game is never lost to one
+ *  slip of the mouse. */
+export function deleteButton(id, remove) {
+  const button = makeButton("delete", () => {
+    if (button.dataset.confirm) remove(id);
     else {
-      deleteButton.dataset.confirm = "true";
-      deleteButton.textContent = t("records.saved.confirm");
+      button.dataset.confirm = "true";
+      button.textContent = t("records.saved.confirm");
     }
   });
-  deleteButton.textContent = t("records.saved.delete");
-  row.append(title, " ", seatBadges(summary, words), status, continueButton, deleteButton);
-  return row;
+  button.textContent = t("records.saved.delete");
+  return button;
 }
