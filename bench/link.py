@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
 
 from antike import Match  # noqa: E402
 from antike.core.bridge import handle  # noqa: E402
-from antike.core.link import LEGAL_ORDER, MAGIC, PREFIX, VERSION, decode_link, encode_link, indices, pack  # noqa: E402
+from antike.core.link import MAGIC, PREFIX, VERSION, decode_link, encode_link, indices, order_version, pack  # noqa: E402
 from antike.games.antike_common.simulate import choose  # noqa: E402
 
 MATCH_ID = "0f8d6c1e-5b3a-4c2e-9d7f-1a2b3c4d5e6f"  # the length of a crypto.randomUUID()
@@ -54,7 +54,7 @@ def whole_game(nations, policy, seed):
 
 def header(match, count):
     return {"game": match.game, "match": MATCH_ID, "options": match.options, "computer": match.computer_json(),
-            "order": LEGAL_ORDER[match.game], "decisions": count}
+            "order": order_version(match.game), "decisions": count}
 
 
 def varint(number):

@@ -14,7 +14,7 @@ import pytest
 
 from antike import Match
 from antike.core import registry
-from antike.core.link import LEGAL_ORDER, indices, linkable
+from antike.core.link import indices, linkable, order_version
 from antike.games.antike.definition import RULES as ANTIKE_RULES
 from antike.games.antike_common.game import EditionRules
 from antike.games.antike_common.simulate import choose
@@ -63,7 +63,7 @@ def played(decisions, seed=3, nations=3, computer=()):
 def header_of(match, **changes):
     """A link's header for `match` (match id MATCH_ID), with `changes`."""
     header = {"game": match.game, "match": MATCH_ID, "options": match.options, "computer": match.computer_json(),
-              "order": LEGAL_ORDER[match.game], "decisions": len(match.decisions)}
+              "order": order_version(match.game), "decisions": len(match.decisions)}
     return {**header, **changes}
 
 

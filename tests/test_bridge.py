@@ -464,7 +464,7 @@ def play_mixed(moves, seed):
     while len(made) < moves and game.state.outcome is None:
         if game.state.pending["nation"] in game.computer:
             reply = ok({"command": "computer_move"})
-            made.append(("computer", reply["nation"], reply["decision"]))
+            made.append(("computer", reply["seat"], reply["decision"]))
         else:
             decision = choose(game.state, random.Random(seed * 100_000 + len(game.decisions)))
             ok({"command": "apply", "decision": decision})
@@ -478,8 +478,8 @@ def test_computer_move_plays_the_pending_computer_nations_decision():
     log_length = len(view["log"])
     while view["pending"]["nation"] in COMPUTER:
         reply = ok({"command": "computer_move"})
-        assert reply["nation"] == view["pending"]["nation"]
-        assert reply["strength"] == COMPUTER[reply["nation"]]["strength"]
+        assert reply["seat"] == view["pending"]["nation"]
+        assert reply["strength"] == COMPUTER[reply["seat"]]["strength"]
         assert reply["decision"] in view["legal"]
         assert reply["words"] and reply["view"]["log"][-len(reply["words"]):] == reply["words"]
         assert reply["log_length"] == log_length + len(reply["words"])
@@ -514,7 +514,7 @@ def test_a_computer_nation_answers_a_fight_question_in_a_persons_turn():
     asked = game.state.pending["nation"]
     assert asked in game.computer
     reply = ok({"command": "computer_move"})
-    assert reply["nation"] == asked and reply["decision"]["type"] in ("fight_entry", "let_pass")
+    assert reply["seat"] == asked and reply["decision"]["type"] in ("fight_entry", "let_pass")
 
 
 # A hard player with a small iteration budget, so that the test is quick and reproducible.

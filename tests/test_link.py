@@ -14,7 +14,7 @@ import pytest
 from antike import InvalidRecord, Match
 from antike.core import link
 from antike.core.errors import AntikeError, InvalidRequest
-from antike.core.link import LEGAL_ORDER, compare, decode_link, encode_link, read_link, width
+from antike.core.link import compare, decode_link, encode_link, order_version, read_link, width
 from antike.core.messages import CORE
 from antike.games.antike_common.simulate import choose
 from link_forge import (GOLDEN, GOLDEN_3, MATCH_ID, as_link, body, forged, golden, header_of, index_bits, leb128,
@@ -24,7 +24,7 @@ from test_messages import assert_german
 
 # sha256 over the legal lists (canonical JSON) at every point of a game's golden games, by its
 # legal-order version. When this changes, old links would replay as other games: give the game a new
-# version in link.LEGAL_ORDER and its fingerprint here.
+# version in the game's Rules (legal_order) and its fingerprint here.
 ORDER_FINGERPRINTS = {"antike": {1: "83ef0f3f02ea5d07901898ea639961b01a5a33a7267c2adf753641e5cd4bdd9a",
                                  2: "4d797c961af9df4eb8d37c0a260b78f1dce9d0b0d9bf3c63afd5c7ce11d3aa36"},
                       "antike2": {1: "0126179691dc90d3fc044bdeebd1f898cb414f79336e3aa2a9d3f98c8fea093c"}}
@@ -74,7 +74,7 @@ def test_an_index_takes_the_fewest_bits_its_legal_list_allows():
 
 @pytest.mark.parametrize("game", sorted(ORDER_FINGERPRINTS))
 def test_the_legal_order_is_the_one_its_version_promises(game):
-    """A change in any legal list of a game's golden games needs a new legal-order version (link.LEGAL_ORDER)."""
+    """A change in any legal list of a game's golden games needs a new legal-order version (their Rules' legal_order)."""
     digest = hashlib.sha256()
     for path in GOLDEN:
         match = golden(path.stem)
@@ -84,11 +84,11 @@ def test_the_legal_order_is_the_one_its_version_promises(game):
         for decision in match.decisions:
             digest.update(json.dumps(replay.rules.legal_decisions(replay.state), sort_keys=True).encode())
             replay.play(decision)
-    version = LEGAL_ORDER[game]
+    version = order_version(game)
     assert version in ORDER_FINGERPRINTS[game], f"record the fingerprint of {game}'s legal-order version {version}"
     assert digest.hexdigest() == ORDER_FINGERPRINTS[game][version], (
         f"{game}'s legal lists changed: old links would replay as other games. Give it a new version in "
-        f"antike.core.link.LEGAL_ORDER and add ORDER_FINGERPRINTS[{game!r}][new version] = {digest.hexdigest()!r}")
+        f"the legal_order of its Rules and add ORDER_FINGERPRINTS[{game!r}][new version] = {digest.hexdigest()!r}")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -182,7 +182,7 @@ REFUSALS = [  # (name, action, error, key, some of its parameters)
     ("no legal-order version", lambda: decode_link(forged(game="cousin")), InvalidRecord, "link.unsupported",
      {"value": "cousin"}),
     ("another legal order", lambda: decode_link(forged(order=7)), InvalidRecord, "link.order",
-     {"game": "antike", "value": 7, "version": LEGAL_ORDER["antike"]}),
+     {"game": "antike", "value": 7, "version": order_version("antike")}),
     ("too many decisions", lambda: decode_link(forged(decisions=10**9)), InvalidRecord, "link.decisions",
      {"high": 100_000}),
     ("negative decisions", lambda: decode_link(forged(decisions=-1)), InvalidRecord, "link.decisions", {}),
@@ -232,7 +232,7 @@ def test_every_link_message_is_exercised():
 
 
 def test_the_legal_order_refusal_says_what_to_do():
-    current = LEGAL_ORDER["antike"]
+    current = order_version("antike")
     with pytest.raises(InvalidRecord) as refused:
         decode_link(forged(order=current + 1))
     assert f"version {current + 1}" in str(refused.value) and f"version {current}" in str(refused.value)

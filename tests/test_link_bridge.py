@@ -9,7 +9,7 @@ import pytest
 
 from antike.core import bridge
 from antike.core.bridge import handle
-from antike.core.link import LEGAL_ORDER, MAX_TEXT, encode_link
+from antike.core.link import MAX_TEXT, encode_link, order_version
 from antike.games.antike_common.simulate import choose
 from link_forge import (GOLDEN_3, MATCH_ID, forged, other_games, out_of_range, pairs_of,  # noqa: F401
                         three)  # (other_games: a fixture)
@@ -75,7 +75,7 @@ def test_link_writes_the_game_in_play_and_open_link_puts_it_back():
     assert opened["computer"] == COMPUTER and opened["view"]["game"] == "antike"
     assert {"view", "log_length", "can_undo", "record", "link"} <= set(opened) and "comparison" not in opened
     assert opened["link"] == {"game": "antike", "match_id": MATCH_ID, "options": record["options"],
-                              "computer": COMPUTER, "order": LEGAL_ORDER["antike"], "decisions": 30}
+                              "computer": COMPUTER, "order": order_version("antike"), "decisions": 30}
     assert ok({"command": "save"})["record"] == record
 
 

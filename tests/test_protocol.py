@@ -52,7 +52,7 @@ def test_the_registry_offers_antike_with_its_title_and_schema():
     assert games[1]["title"] == {"en": "Antike II (2014)", "de": "Antike II (2014)"}
     assert games[0]["hidden_information"] is False  # Antike may be played by link (issue 24)
     assert games[0]["links"] is True
-    assert games[1]["links"] is True  # Antike II's legal lists have an order version too (link.LEGAL_ORDER)
+    assert games[1]["links"] is True  # Antike II's legal lists have an order version too (their Rules' legal_order)
     assert games[0]["options"] == json.loads(json.dumps(SCHEMA))
     assert [field["name"] for field in SCHEMA["fields"]] == ["board", "players", "variants", "names", "seed"]
     for field in SCHEMA["fields"]:

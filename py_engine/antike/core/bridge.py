@@ -4,7 +4,7 @@
 `{"ok": false, "error": {"code", "key", "params", "message"}}`, the message in the request's language
 (core/messages.py). It never raises, and a refused request changes nothing.
 The bridge is a registry of the family's games (core/registry.py): a request names its game
-("antike" when it does not), and a game's package is imported only when a game of it is started or
+(registry.DEFAULT_GAME when it does not), and a game's package is imported only when a game of it is started or
 loaded. It holds the one game in play (a page plays one game at a time).
 """
 
@@ -139,7 +139,7 @@ def _games(request):
 
 
 def _static(request):
-    # Data a game's views draw from that never changes during a game (Antike: its boards).
+    # Data a game's views draw from that never changes during a game (its maps, its components).
     rules = rules_of(request.get("game", DEFAULT_GAME))
     return rules.static_data(request)
 
@@ -197,7 +197,7 @@ def _computer_move(request):
     reply = _view(game, request)
     viewer = reply["view"]["viewer"]
     words = [rules.say(event, game.options, viewer, _words["language"]) for event in game.log[log_before:]]
-    return {**reply, "nation": seat, "seat": seat, "strength": game.computer[seat]["strength"],
+    return {**reply, "seat": seat, "strength": game.computer[seat]["strength"],
             "decision": game.decisions[-1], "words": [said for said in words if said is not None]}
 
 

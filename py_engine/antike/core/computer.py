@@ -9,7 +9,7 @@ The older form, a list of seats, still reads: each of them plays medium.
 Reproducible play: the bot deciding for a seat is seeded from the game's seed, the seat and the
 point (number of decisions made) where its current stretch began - the start of its own turn, or
 the decision itself for anything outside its turn (a fight question in a rival's maneuver). Within
-its turn one bot decides every step, following the plan it made at the rondel. Its choice therefore
+its turn one bot decides every step, following the plan it made at the turn's first decision. Its choice therefore
 depends only on the record: after a reload or an undo the bot is made again from the same seed and
 asked, silently, the turn's earlier questions, which puts back its plan (a hard player spends its
 thinking time on that once more). Only a hard player thinking by the clock differs from run to run
@@ -27,7 +27,7 @@ STRENGTHS = ("easy", "medium", "hard")  # every game's bots, weakest first
 # process's CPU time (tournaments on a busy machine, where other load must not weaken the bot).
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
-DEFAULT_STRENGTH = "medium"  # what a nation of the older list form plays
+DEFAULT_STRENGTH = "medium"  # what a seat of the older list form plays
 DEFAULT_THINK = 2.0
 THINK_RANGE = (0.1, 60.0)  # seconds per turn a hard player may be given
 MAX_ITERATIONS = 100_000
@@ -40,45 +40,45 @@ def checked_computer(computer, order, strengths):
     `strengths` are the game's bots' strengths.
     """
     if isinstance(computer, (list, tuple)):
-        if not all(isinstance(nation, str) for nation in computer):
+        if not all(isinstance(seat, str) for seat in computer):
             raise InvalidOptions("computer.strings")
         if len(set(computer)) != len(computer):
             raise InvalidOptions("computer.twice")
-        computer = {nation: {"strength": DEFAULT_STRENGTH} for nation in computer}
+        computer = {seat: {"strength": DEFAULT_STRENGTH} for seat in computer}
     if not isinstance(computer, dict):
         raise InvalidOptions("computer.object")
     unknown = sorted(set(computer) - set(order))
     if unknown:
         raise InvalidOptions("computer.not_in_play", names=unknown)
-    return {nation: checked_settings(nation, computer[nation], strengths) for nation in order if nation in computer}
+    return {seat: checked_settings(seat, computer[seat], strengths) for seat in order if seat in computer}
 
 
-def checked_settings(nation, settings, strengths):
+def checked_settings(seat, settings, strengths):
     """One computer player's settings, complete (a hard player's default think time filled in)."""
     if not isinstance(settings, dict):
-        raise InvalidOptions("computer.settings", value=nation)
+        raise InvalidOptions("computer.settings", value=seat)
     strength = settings.get("strength")
     if not isinstance(strength, str) or strength not in strengths:
-        raise InvalidOptions("computer.strength", value=nation, known=list(strengths))
+        raise InvalidOptions("computer.strength", value=seat, known=list(strengths))
     allowed = {"strength", "think", "iterations"} if strength == "hard" else {"strength"}
     extra = sorted(set(settings) - allowed)
     if extra:
-        raise InvalidOptions("computer.unknown_settings", strength=strength, value=nation,
+        raise InvalidOptions("computer.unknown_settings", strength=strength, value=seat,
                              names=[str(name) for name in extra])
     if strength != "hard":
         return {"strength": strength}
     if "think" in settings and "iterations" in settings:
-        raise InvalidOptions("computer.think_or_iterations", value=nation)
+        raise InvalidOptions("computer.think_or_iterations", value=seat)
     if "iterations" in settings:
         iterations = settings["iterations"]
         if not isinstance(iterations, int) or isinstance(iterations, bool) or not 1 <= iterations <= MAX_ITERATIONS:
-            raise InvalidOptions("computer.iterations", value=nation, high=MAX_ITERATIONS)
+            raise InvalidOptions("computer.iterations", value=seat, high=MAX_ITERATIONS)
         return {"strength": "hard", "iterations": iterations}
     think = settings.get("think", DEFAULT_THINK)
     low, high = THINK_RANGE
     if (not isinstance(think, (int, float)) or isinstance(think, bool) or not math.isfinite(think)
             or not low <= think <= high):
-        raise InvalidOptions("computer.think", value=nation, low=low, high=high)
+        raise InvalidOptions("computer.think", value=seat, low=low, high=high)
     return {"strength": "hard", "think": float(think)}
 
 
@@ -106,14 +106,14 @@ class ThinkingBudget:
         self.clock = CLOCKS[clock]
 
 
-def bot_seed(game_seed, nation, point):
-    """The seed of the bot that starts deciding for `nation` after `point` decisions of the game."""
-    digest = hashlib.sha256(f"{game_seed}:{nation}:{point}".encode()).digest()
+def bot_seed(game_seed, seat, point):
+    """The seed of the bot that starts deciding for `seat` after `point` decisions of the game."""
+    digest = hashlib.sha256(f"{game_seed}:{seat}:{point}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 
-class _Seat:
-    """A nation's bot in its current stretch, and the points (numbers of decisions made) it decided at."""
+class _Stretch:
+    """A seat's bot in its current stretch, and the points (numbers of decisions made) it decided at."""
 
     def __init__(self, start, bot):
         self.start = start
@@ -126,7 +126,7 @@ class ComputerPlayers:
 
     def __init__(self, game):
         self.game = game
-        self._seats = {}
+        self._stretches = {}
 
     def to_decide(self):
         """The computer seat to decide now, or None (a person decides, or the game is over)."""
@@ -134,43 +134,43 @@ class ComputerPlayers:
         return seat if seat in self.game.computer else None
 
     def decide(self):
-        """The decision the pending computer nation's bot makes now (not played: the caller plays it)."""
-        nation = self.to_decide()
-        if nation is None:
+        """The decision the pending computer seat's bot makes now (not played: the caller plays it)."""
+        seat = self.to_decide()
+        if seat is None:
             raise ValueError("No computer player is to decide now.")
         game = self.game
         now = len(game.decisions)
-        start = self._stretch_start(nation)
-        earlier = [point for point in range(start, now) if game.decider(point) == nation]
-        seat = self._seats.get(nation)
-        if seat is None or seat.start != start or not self._matches(seat, earlier):
-            seat = self._rebuilt(nation, start, earlier)
-        decision = seat.bot.choose(game.state)
-        seat.answered.append((now, decision))
+        start = self._stretch_start(seat)
+        earlier = [point for point in range(start, now) if game.decider(point) == seat]
+        stretch = self._stretches.get(seat)
+        if stretch is None or stretch.start != start or not self._matches(stretch, earlier):
+            stretch = self._rebuilt(seat, start, earlier)
+        decision = stretch.bot.choose(game.state)
+        stretch.answered.append((now, decision))
         return decision
 
-    def _stretch_start(self, nation):
-        # A nation's own turn is one stretch, planned at its rondel step (the turn's first point);
+    def _stretch_start(self, seat):
+        # A seat's own turn is one stretch, planned at its first decision (the turn's first point);
         # a decision outside its turn is a stretch of its own.
-        if self.game.rules.own_turn(self.game.state, nation):
+        if self.game.rules.own_turn(self.game.state, seat):
             return self.game.turn_starts()[-1]
         return len(self.game.decisions)
 
-    def _matches(self, seat, earlier):
-        # The kept bot is the right one if it made exactly the nation's decisions of the stretch so far.
+    def _matches(self, stretch, earlier):
+        # The kept bot is the right one if it made exactly the seat's decisions of the stretch so far.
         decisions = self.game.decisions
-        return ([point for point, _ in seat.answered] == earlier
-                and all(decisions[point] == chosen for point, chosen in seat.answered))
+        return ([point for point, _ in stretch.answered] == earlier
+                and all(decisions[point] == chosen for point, chosen in stretch.answered))
 
-    def _rebuilt(self, nation, start, earlier):
+    def _rebuilt(self, seat, start, earlier):
         # The bot as live play made it: seeded at the stretch's start and asked its earlier questions.
-        settings = self.game.computer[nation]
-        bot = self.game.rules.make_bot(settings["strength"], bot_seed(self.game.options["seed"], nation, start),
+        settings = self.game.computer[seat]
+        bot = self.game.rules.make_bot(settings["strength"], bot_seed(self.game.options["seed"], seat, start),
                                        settings.get("think", DEFAULT_THINK), settings.get("iterations"))
-        seat = _Seat(start, bot)
+        stretch = _Stretch(start, bot)
         for point in earlier:
             bot.choose(self.game.state_at(point))
             # What the record holds there: a hard bot by the clock may choose otherwise this time.
-            seat.answered.append((point, self.game.decisions[point]))
-        self._seats[nation] = seat
-        return seat
+            stretch.answered.append((point, self.game.decisions[point]))
+        self._stretches[seat] = stretch
+        return stretch

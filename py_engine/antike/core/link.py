@@ -20,7 +20,11 @@ Raw deflate has no checksum of its own; the CRC-32 refuses a link altered in tra
 
 Only games without hidden information can be played by link: the link shows everything to whoever
 opens it. A game's Rules say so with `hidden_information = True` (missing means none); a game
-with hidden information must set it. Each linkable game also needs a legal-order version here.
+with hidden information must set it. Each linkable game also declares its legal-order version, its
+Rules' `legal_order`: a whole number that MUST change whenever the game's legal lists change order
+or length anywhere (a rule, a payment alternative, a new decision type), or an old link would replay
+as another game. tests/test_link.py keeps a fingerprint of the lists along the golden games and
+fails, asking for a new version, when they change.
 """
 
 import base64
@@ -37,13 +41,7 @@ from .savefile import MAX_DEPTH, _depth
 PREFIX = "play="  # the page puts the link after '#': a fragment never travels to any server
 MAGIC = b"AL"
 VERSION = 1
-# The version of each game's legal-list order. It MUST change whenever a game's legal lists change
-# order or length anywhere (a rule, a payment alternative, a new decision type): an old link would
-# otherwise replay as another game. tests/test_link.py keeps a fingerprint of the lists along the
-# golden games and fails, asking for a new version here, when they change.
-LEGAL_ORDER = {"antike": 2,  # 2: default rondel payments keep what the turn needs (issue 20)
-               "antike2": 1}
-MAX_TEXT = 100_000  # characters of a link; the longest 6-nation game measured took 2,700
+MAX_TEXT = 100_000  # characters of a link; the longest 6-seat game measured took 2,700
 # Bytes unpacked: far more than any link of MAX_TEXT holds honestly, and a cap on a "deflate bomb".
 MAX_PAYLOAD = 1_000_000
 MAX_DECISIONS = 100_000  # as save files
@@ -68,9 +66,10 @@ def order_version(game, error=InvalidRecord):
     rules = rules_of(game)
     if getattr(rules, "hidden_information", False):
         raise error("link.hidden", value=game)
-    if game not in LEGAL_ORDER:
+    version = getattr(rules, "legal_order", None)
+    if version is None:
         raise error("link.unsupported", value=game)
-    return LEGAL_ORDER[game]
+    return version
 
 
 def check_match_id(match_id, error=InvalidRecord):
@@ -331,7 +330,7 @@ def compare(saved_id, saved_record, link_id, link_record):
 
 
 def _record_parts(record):
-    # ((game, options, computer), decisions) of a record; records of version 1 name no game: Antike's.
+    # ((game, options, computer), decisions) of a record; records of version 1 name no game: the default game's.
     if (not isinstance(record, dict) or not isinstance(record.get("options"), dict)
             or not isinstance(record.get("decisions"), list)):
         raise InvalidRequest("link.saved")

@@ -13,10 +13,11 @@ from collections import namedtuple
 
 from .computer import checked_computer
 from .errors import AntikeError, IllegalDecision, InvalidRecord, TurnUnconfirmed
+from .plain_state import fresh
 from .registry import DEFAULT_GAME, rules_of
 
 FORMAT = "antike-record"
-# Version 2 names its game; version 1 records (autosaved before the family) are Antike's.
+# Version 2 names its game; version 1 records (autosaved before the family) are the default game's.
 FORMAT_VERSION = 2
 READ_VERSIONS = (1, 2)
 # A 3000-decision game replays in about 0.3 s in CPython (several times that in the browser); with a
@@ -25,7 +26,7 @@ CHECKPOINT_EVERY = 32
 
 # At a point of the log: the seat to decide (None once the game is over), the seat whose turn it
 # is, the turn number (0 while the game is set up), the length of the log (its events) and whether
-# the decision that led there revealed hidden information (a card turned up), which undo never
+# the decision that led there revealed hidden information (something face down turned up), which undo never
 # takes back, and whether the acting seat's own part of the turn is over there (only other seats'
 # decisions remain in it: the protocol's optional `own_part_over`).
 Mark = namedtuple("Mark", "seat acting turn log_length revealed part_over")
@@ -37,8 +38,8 @@ def _mark(rules, state, log_length, revealed=False):
 
 
 def _part_over(rules, state):
-    # Only a game whose turns may end with other seats' decisions says so (Duellum: the opponent's
-    # picks after step 3); in the others a turn's part is over when the turn is.
+    # Only a game whose turns may end with other seats' decisions says so (say, the opponent's
+    # picks after a step); in the others a turn's part is over when the turn is.
     own_part_over = getattr(rules, "own_part_over", None)
     return bool(own_part_over and own_part_over(state))
 
@@ -52,7 +53,8 @@ def _revealed(rules, state):
 class Match:
     """A game in progress (a match): its options, every decision made so far, the current state and the log.
 
-    The log is the events of every decision (plain data; the game's `say` puts them in words).
+    The log is the events of every decision (plain data; the game's `say` puts them in words). What
+    a match hands out (its record, log, computer players) is the caller's: a copy.
 
     `computer` maps each seat played by the computer to its settings (strength, a hard player's
     thinking time), see computer.py; a list of seats (the older form) plays medium. Not a rule of
@@ -70,7 +72,7 @@ class Match:
         # A person's turn ends only when they confirm it (the page asks for it; see play).
         self.confirm_turns = False
         self.unconfirmed = None
-        self.log = list(self.rules.events(self.state))
+        self.log = self.rules.events(self.state)  # a copy: the match's own
         self._marks = [_mark(self.rules, self.state, len(self.log))]
         self._checkpoints = [self.state]
         # The state last rebuilt by state_at: stepping forward through a replay continues from it.
@@ -96,8 +98,8 @@ class Match:
         """The person whose own turn the last decision ended, while the game goes on; else None.
 
         A turn is ended by its own seat's last decision in it: the one after which the next turn
-        begins, or after which only other seats' decisions remain in the turn (`own_part_over`, as
-        Duellum's opponent's picks), so that the person confirms before the device goes on."""
+        begins, or after which only other seats' decisions remain in the turn (`own_part_over`: say,
+        the opponent's picks), so that the person confirms before the device goes on."""
         marks = self._marks
         if len(marks) < 2:
             return None
@@ -113,12 +115,12 @@ class Match:
         self.unconfirmed = None
 
     def turn_events(self):
-        """The events of the unconfirmed turn, from its start (what the confirmation sums up)."""
+        """The events of the unconfirmed turn, from its start (what the confirmation sums up), a copy."""
         marks = self._marks
         start = len(marks) - 2
         while start > 0 and marks[start - 1].turn == marks[-2].turn:
             start -= 1
-        return self.log[marks[start].log_length:]
+        return fresh(self.log[marks[start].log_length:])
 
     def decider(self, n):
         """The seat to decide after the first `n` decisions (None once the game is over)."""
@@ -145,9 +147,9 @@ class Match:
         return state
 
     def log_at(self, n):
-        """The log (events) after the first `n` decisions."""
+        """The log (events) after the first `n` decisions, a copy."""
         self._check_point(n)
-        return self.log[:self._marks[n].log_length]
+        return fresh(self.log[:self._marks[n].log_length])
 
     def turn_starts(self):
         """The points (numbers of decisions made) where a turn begins; 0, the start, is always one."""
@@ -251,8 +253,8 @@ def undo_range(match, human_seats):
     When every other seat is played by the computer, nobody is wronged by a longer undo: the person
     may also go back to the start of their previous turn (and from there, undo again). A person
     whose ended turn awaits confirmation (Match.unconfirmed) may still take that turn back.
-    Undo never takes back a decision that revealed hidden information (a card turned up): what was
-    seen cannot be unseen, and taking it back would let a player try the deck again.
+    Undo never takes back a decision that revealed hidden information (something face down turned
+    up): what was seen cannot be unseen, and taking it back would let a player try chance again.
     """
     now = len(match.decisions)
     if match.unconfirmed is not None:

@@ -4,7 +4,7 @@ An error carries a `Message`: a template key and its parameters as data (ids, nu
 raw input), never words, like a game's log events. `Message.say(language)` puts it in words. Each
 key belongs to one `Catalogue` (the core's own, for the bridge, records, save files and computer
 players, or a game's): the catalogue holds the templates and says the parameters that are its
-game's ids (a nation, a province, a payment); the core says the rest: a nested `Message` in the
+game's ids (a seat, a place, a payment); the core says the rest: a nested `Message` in the
 same language, `expected` and `strength` as terms, `known` and `names` as lists joined with commas,
 anything else (numbers, the player's input) as it is. A game's catalogue is registered when its
 package is imported, which is always before one of its errors can be raised.
@@ -31,6 +31,16 @@ TEMPLATES = {
         "computer.iterations": "'iterations' of {value} must be a whole number from 1 to {high}.",
         "computer.think": "'think' of {value} must be a number of seconds from {low} to {high}.",
         "game.unknown": "Unknown game '{value}'; the games are: {known}.",
+        # Options every game checks alike (core/option_checks.py, a game's setup).
+        "options.object": "Options must be an object.",
+        "options.unknown": "Unknown option(s): {names}.",
+        "options.board": "Option 'board' must be one of {known}.",
+        "options.variants": "Option 'variants' must be a list of variant names.",
+        "options.variant": "Unknown variant '{value}'; known: {known}.",
+        "options.variant_twice": "A variant is named twice.",
+        "options.seed": "Option 'seed' must be a whole number.",
+        "options.names": "Option 'names' must map nation ids to names of at most 40 characters.",
+        "options.names_not_in_play": "Names given for nations not in play: {names}.",
         # Save files (savefile.py) and records (record.py).
         "file.text": "A save file must be text.",
         "file.size": "The file is too large ({size} characters; at most {high}).",
@@ -136,6 +146,15 @@ TEMPLATES = {
         "computer.iterations": "'iterations' von {value} muss eine ganze Zahl von 1 bis {high} sein.",
         "computer.think": "'think' von {value} muss eine Zahl von Sekunden zwischen {low} und {high} sein.",
         "game.unknown": "Unbekanntes Spiel '{value}'; die Spiele sind: {known}.",
+        "options.object": "Die Optionen müssen ein Objekt sein.",
+        "options.unknown": "Unbekannte Option(en): {names}.",
+        "options.board": "Die Option 'board' muss eines von {known} sein.",
+        "options.variants": "Die Option 'variants' muss eine Liste von Varianten sein.",
+        "options.variant": "Unbekannte Variante '{value}'; bekannt: {known}.",
+        "options.variant_twice": "Eine Variante ist doppelt genannt.",
+        "options.seed": "Die Option 'seed' muss eine ganze Zahl sein.",
+        "options.names": "Die Option 'names' muss Völkern (ids) Namen von höchstens 40 Zeichen geben.",
+        "options.names_not_in_play": "Namen für Völker, die nicht im Spiel sind: {names}.",
         "file.text": "Eine Spieldatei muss Text sein.",
         "file.size": "Die Datei ist zu groß ({size} Zeichen; höchstens {high}).",
         "file.json": "Die Datei ist kein gültiges JSON: {detail}",

@@ -16,5 +16,5 @@ _ROOT = os.path.dirname(antike.__file__)
 
 
 def read_json(*parts: str):
-    """The JSON data of the file antike/<parts...> (e.g. "games", "duellum", "data", "west.json")."""
+    """The JSON data of the file antike/<parts...> (e.g. "games", <game>, "data", <file>.json)."""
     return json.loads(antike.__spec__.loader.get_data(os.path.join(_ROOT, *parts)).decode("utf-8"))

@@ -1,27 +1,38 @@
-"""The protocol's answers that a game package gives the same way from its own modules.
+"""The one adapter between a game package and the game protocol (core/protocol.py), and the door
+where what the engine hands out is copied.
 
-Duellum and Attika are each a package whose state is plain data with the same bookkeeping fields
-(`options`, `order`, `turn`, `acting`, `pending` naming its `player`, `events`, `revealed`,
-`outcome`) and whose rules live in three modules: `schema` (the new-game form), `setup` (a new
-game) and `decisions` (the legal list, checking and applying a decision). `PackageRules` answers
-from those, and from the game's `view`, `why_not` and `summary` functions; a game's Rules class
-adds what is its own (its words in `say`, static data, its save file's name parts).
+Every game of the family is a package whose state carries the same bookkeeping fields (`options`,
+`order`, `turn`, `acting`, `pending` naming the seat to decide, `events`, `outcome`) and whose rules
+answer through three parts: `schema` (the new-game form: `options_schema()`), `setup` (a new game:
+`new_game(options)`, optionally `recorded_options(options)`) and `decisions` (`kept_legal(state)`,
+the state's own legal list; `checked(state, decision)`, the list's entry a decision names;
+`apply(state, decision)`, a new state). `PackageRules` answers from those, and from the game's `view`,
+`why_not` and `summary` functions; a game's Rules class adds what is its own (its words in `say`,
+whose turn a decision belongs to, static data, its save file's name parts).
+
+The copy rule: whatever these methods return is the caller's to change (fresh plain data that
+shares nothing with any state or cache), while the game's own players (bots, random play) read the
+state's kept list through `decisions.kept_legal` without copying. A copy handed out here and handed
+back unchanged is recognised by identity, so that applying it does not search the legal list.
 """
-
-import copy
 
 from .errors import InvalidOptions
 from .plain_state import fresh
 
 
 class PackageRules:
-    """The shared part of a package game's Rules: made with its `schema`, `setup` and `decisions`
-    modules, its page words function, its computer players' `make_bot(strength, seed, think,
+    """The shared part of every game's Rules: made with its `schema`, `setup` and `decisions`
+    parts, its page words function, its computer players' `make_bot(strength, seed, think,
     iterations)` and its `view(state, log, viewer, language)`, `why_not(state, target)` and
     `summary(state, title, language)`; a subclass sets `id`, `title`, `strengths` and the game's own
-    methods."""
+    methods, and `seat_field` if its pending decision names the seat to decide otherwise than "player"."""
 
     strengths = ()
+    seat_field = "player"  # the field of `state.pending` that names the seat to decide
+    # The version of the game's legal-list order, for links (core/link.py); None: never played by link.
+    # It MUST change whenever the game's legal lists change order or length anywhere, or an old link
+    # would replay as another game.
+    legal_order = None
 
     def __init__(self, schema, setup, decisions, page_words, make_bot, view, why_not, summary):
         self._schema = schema
@@ -34,58 +45,76 @@ class PackageRules:
         self._summary = summary
 
     def options_schema(self):
-        """The new-game form (the game's schema module)."""
-        return self._schema.options_schema()
+        """The new-game form (the game's schema)."""
+        return fresh(self._schema.options_schema())
 
     def words(self):
         """Every word the page's views of the game show, by language."""
-        return self._page_words()
+        return fresh(self._page_words())
 
     def new_game(self, options):
         """A new game; raises InvalidOptions."""
         return self._setup.new_game(options)
 
     def recorded_options(self, options):
-        """A record's options as the game replays them (the protocol's optional method): its setup
-        module's `recorded_options` (a house set's version filled in for an old record), else unchanged."""
+        """A record's options as the game replays them (the protocol's optional method): its setup's
+        `recorded_options` (a house set's version filled in for an old record), else unchanged."""
         recorded = getattr(self._setup, "recorded_options", None)
         return recorded(options) if recorded else options
 
     def state_options(self, state):
         """The normalised options (seed included), a copy."""
-        return copy.deepcopy(state.options)
+        return fresh(state.options)
 
     def to_decide(self, state):
         """The seat to decide now, None once the game is over."""
-        return None if state.pending is None else state.pending["player"]
+        return None if state.pending is None else state.pending[self.seat_field]
 
     def legal_decisions(self, state):
         """Every legal decision of the deciding seat, fresh copies, in the legal list's order."""
-        return fresh(self._decisions.kept_legal(state))
+        copies = fresh(self._decisions.kept_legal(state))
+        state._handed = copies
+        return copies
 
     def kept_legal(self, state):
         """The state's own legal list, for the engine's players (not to be changed)."""
         return self._decisions.kept_legal(state)
 
+    def _own_entry(self, state, decision):
+        # The legal list's own entry for a copy this adapter handed out, if the caller left it as it was.
+        checked = state._checked
+        if checked is not None and checked[0] is decision:
+            return checked[1] if decision == checked[1] else decision
+        handed = state._handed
+        if handed is not None:
+            for position, copy in enumerate(handed):
+                if copy is decision:
+                    entry = self._decisions.kept_legal(state)[position]
+                    return entry if copy == entry else decision
+        return decision
+
     def checked_decision(self, state, decision):
         """The legal list's own entry for `decision` (its defaults filled in), a copy."""
-        return fresh(self._decisions.checked(state, decision))
+        entry = self._decisions.checked(state, self._own_entry(state, decision))
+        copy = fresh(entry)
+        state._checked = (copy, entry)
+        return copy
 
     def apply(self, state, decision):
         """A new state after `decision`."""
-        return self._decisions.apply(state, decision)
+        return self._decisions.apply(state, self._own_entry(state, decision))
 
     def reveals(self, state):
         """Whether the decision that made `state` showed something hidden: undo must not reach back past it."""
-        return state.revealed
+        return getattr(state, "revealed", False)
 
     def outcome(self, state):
         """None while the game goes on, else the game's outcome (a copy)."""
-        return copy.deepcopy(state.outcome)
+        return fresh(state.outcome)
 
     def events(self, state):
-        """The events of the decision that made `state`."""
-        return state.events
+        """The events of the decision that made `state` (a copy)."""
+        return fresh(state.events)
 
     def turn(self, state):
         """(turn number, seat whose turn it is)."""
@@ -96,16 +125,16 @@ class PackageRules:
         return list(state.order)
 
     def view(self, state, log, viewer, language):
-        """What `viewer` may see, the legal decisions if they are his, and the log in words."""
-        return self._view(state, log, viewer, language)
+        """What `viewer` may see, the legal decisions if they are his, and the log in words (a copy)."""
+        return fresh(self._view(state, log, viewer, language))
 
     def why_not(self, state, target):
-        """Why `target` (a place on the board) is no choice now, as a Message."""
+        """Why `target` (a place the page shows) is no choice now, as a Message."""
         return self._why_not(state, target)
 
     def summary(self, state, language):
-        """The saved-games list's row."""
-        return self._summary(state, self.title, language)
+        """The saved-games list's row (a copy)."""
+        return fresh(self._summary(state, self.title, language))
 
     def make_bot(self, strength, seed, think=2.0, iterations=None):
         """A computer player of one of `strengths` (`think` seconds a turn, or `iterations`); it

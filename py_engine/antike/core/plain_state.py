@@ -1,6 +1,6 @@
 """A game's state as plain data (dicts, lists, strings, numbers), copied cheaply and without loss.
 
-Duellum's and Attika's states are each a class of named fields of plain JSON data; `PlainState`
+A game's state may be a class of named fields of plain JSON data; `PlainState`
 gives them the one way of writing, reading and copying such a state, and `fresh` copies any plain
 data so that the copy shares nothing with the original.
 """
@@ -19,12 +19,15 @@ class PlainState:
     `to_json` writes them) and declares them, with anything else it keeps, in its `__slots__`."""
 
     FIELDS = ()
-    __slots__ = ("_legal",)
+    __slots__ = ("_legal", "_handed", "_checked")
 
     def __init__(self, **fields):
         for name in self.FIELDS:
             setattr(self, name, fields[name])
         self._legal = None  # the legal list, made once per state (never part of its data)
+        # What the game's Rules last handed out of this state (core/package_rules.py), never part of its data.
+        self._handed = None
+        self._checked = None
 
     def to_json(self):
         """The state as fresh plain data."""

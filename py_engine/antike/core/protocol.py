@@ -13,7 +13,7 @@ seats, the bridge) knows a game only through these methods:
   `state_options(state)` (seed included), so that a record is options + decisions;
 - `recorded_options(options)` (optional; the options unchanged when missing): a record's options
   as the game reads them when it replays the record (not for a new game): a game whose options
-  gained a field that changes the deal (Attika's and Duellum's `house_set`) reads a record without it as made
+  gained a field that changes the deal (a `house_set`, say) reads a record without it as made
   before the field, so that an old save replays as it was dealt;
 - `to_decide(state)`: the seat to decide now, None once the game is over;
 - `legal_decisions(state)`: fresh copies, in a deterministic order; `apply(state, decision)`: a new
@@ -24,9 +24,9 @@ seats, the bridge) knows a game only through these methods:
   language)`: one event in words for a viewer, or None when that viewer may not learn of it;
 - `view(state, log, viewer, language)`: what `viewer` may see (a seat id, or None for a
   spectator who sees only what is public; `ALL` for a finished game's replay). A game with hidden
-  information (a hand, a face-down stack, a deck's order) leaves out of a seat's view what the
-  seat may not see;
-- `why_not(state, target)`: why a target the page shows but does not offer now (Antike: a place
+  information (what a seat holds in secret, what lies face down, a shuffle's order) leaves out of
+  a seat's view what the seat may not see;
+- `why_not(state, target)`: why a target the page shows but does not offer now (a place
   on the map) is no choice, as a Message; raises InvalidRequest for a target the game does not have;
 - `summary(state, language)`: what the page's list of saved games shows of a game without loading
   it: {title, seats: [{id, name, player, colour, letter}], progress, status, finished}, in words;
@@ -35,26 +35,38 @@ seats, the bridge) knows a game only through these methods:
 - `own_turn(state, seat)`: whether the pending decision of `seat` belongs to its own turn (a
   computer seat plans the whole turn at its first decision);
 - `own_part_over(state)` (optional; False when missing): whether the seat whose turn it is has
-  nothing left to decide in the turn, though the turn goes on with other seats' decisions (Duellum:
-  the opponent's event-card picks after step 3). The decision that leads there ends that seat's
+  nothing left to decide in the turn, though the turn goes on with other seats' decisions (say, the
+  opponent's picks after a step). The decision that leads there ends that seat's
   own turn for the match's turn confirmation (core/match.py), as the turn's last decision would;
-  a game whose turns end with their own seat's decision (Antike: its fight questions come
+  a game whose turns end with their own seat's decision (another seat's questions come
   mid-turn) leaves it out;
 - `seats(state)`: the seats in play order; `seat_message(state, seat)`: a Message naming it;
 - `make_bot(strength, seed, think, iterations)`, `strengths`: computer players that decide from
   `view`-level information only;
 - `static_data(request)`: data a game's views draw from that never changes during a game
-  (Antike: its boards), for the bridge's `board` and `boards` requests;
+  (its maps, its components), for the bridge's `board` and `boards` requests;
 - `file_name(options, decisions, date)`: a save file's name (the date is the caller's);
 - `hidden_information` (an attribute; False when missing): True for a game whose seats may not see
   everything. A game with hidden information MUST set it: such a game is never played by link
   (core/link.py), since a link carries the whole match to whoever opens it;
+- `legal_order` (an attribute; None when missing): the version of the game's legal-list order, a
+  whole number, for a game that may be played by link (core/link.py); it MUST change whenever the
+  game's legal lists change order or length anywhere;
 - `reveals(state)` (only a game with hidden information; False when missing): whether the decision
-  that made `state` revealed something hidden (a card turned up from the deck). Undo never takes such
+  that made `state` revealed something hidden (something face down turned up). Undo never takes such
   a decision back (core/match.py).
 
+Random play and bot tournaments (core/simulation.py, core/tournament.py: one loop for every game)
+also ask a game for `random_decision(state, rng)`, its random policy's decision (an entry of the
+state's own legal list: random play must not pay for copies), and `check_invariants(state)`, which
+raises AssertionError naming the first broken invariant of its own (pieces conserved, no negative
+stock).
+
+Every value these methods hand out (legal lists, events, views, summaries, options, outcomes) is
+the caller's to change, with no effect on any game (core/package_rules.py copies at this door).
+
 Chance lives in the state: a game that shuffles keeps its generator's state there (seeded from the
-options), so replaying the same decisions deals the same cards.
+options), so replaying the same decisions deals the same.
 """
 
 ALL = "all"  # the viewer of a finished game's replay: every seat's information is shown
@@ -148,6 +160,14 @@ class Rules:
 
     def seat_message(self, state, seat):
         """A core.messages.Message that names `seat` in any language."""
+        ...
+
+    def random_decision(self, state, rng):
+        """Random play's decision now, drawn from `rng`: an entry of the state's own legal list."""
+        ...
+
+    def check_invariants(self, state):
+        """Raise AssertionError naming the first of the game's invariants that `state` breaks."""
         ...
 
     def make_bot(self, strength, seed, think, iterations):

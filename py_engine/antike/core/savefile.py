@@ -7,8 +7,8 @@ checksum:
 the sha256 of the canonical JSON of everything else (keys sorted, no spaces, ASCII with \\u escapes).
 The checksum catches a file damaged in transit or edited by hand; loading also replays every
 decision, so a file that passes it still cannot put the game in a state the rules do not allow.
-Version 1 files, written before the family, name a board instead of a game: they are Antike's, and
-still load. See docs/engine-api.md, "Save files".
+Version 1 files, written before the family, name a board instead of a game: they are the default
+game's (registry.DEFAULT_GAME), and still load. See docs/engine-api.md, "Save files".
 """
 
 import hashlib
@@ -25,14 +25,14 @@ MAX_DECISIONS = 100_000
 # The deepest real file is 4 levels (file > decisions > decision > payment); refusing deeper data
 # early keeps hostile nesting away from code that recurses.
 MAX_DEPTH = 8
-# `computer` is an object {nation: settings}; files written before the strengths were kept hold a
-# list of nations, read as medium players. Both forms are version 1: the object form only adds the
+# `computer` is an object {seat: settings}; files written before the strengths were kept hold a
+# list of seats, read as medium players. Both forms are version 1: the object form only adds the
 # strengths, and an older program meeting it refuses the file by name ("'computer' must be a list")
 # rather than misreading it, so a new version number would buy nothing.
 COMPUTER_FORMS = (dict, list)
 FIELDS = {"format": str, "version": int, "game": str, "options": dict, "computer": COMPUTER_FORMS,
           "decisions": list, "checksum": str}
-# Version 1 (Antike only) had the board where version 2 has the game.
+# Version 1 (the default game only) had the board where version 2 has the game.
 FIELDS_BY_VERSION = {1: {("board" if name == "game" else name): kind for name, kind in FIELDS.items()},
                      2: FIELDS}
 # How a message names each field's type (messages.MESSAGE_TERMS "expected.*").
@@ -89,7 +89,7 @@ def _game_of(data):
         except AntikeError:
             raise InvalidRecord("file.game", value=data["game"][:40], known=game_ids()) from None
         return data["game"]
-    # Version 1: an Antike game on the board the file names, which its options must name too (the
+    # Version 1: a game of the default game on the board the file names, which its options must name too (the
     # options themselves, the board's id among them, are checked when the game is replayed).
     board = data["board"]
     if data["options"].get("board") != board:

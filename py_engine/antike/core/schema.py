@@ -3,7 +3,7 @@
 A schema is {"fields": [...], "seats": {...}}, every text in it an object {language: words}.
 Fields, in the order the page shows them:
 - "choice": one of `choices` ({"value", "label", "note"?}); a choice with "sets" sets those
-  options (one choice of "players" may set both the number of nations and a two-player form),
+  options (one choice of "players" may set both the number of seats and a two-player form),
   one without sets the option named by the field to its value;
 - "flags": any of `choices` (a list option); a flag may carry "requires" ([{"option", "among",
   "message"}]: the option's value must be among those) and "excludes" ([{"flag", "message"}]);

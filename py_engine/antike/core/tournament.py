@@ -1,13 +1,59 @@
-"""What the games' bot tournaments share: win shares with Wilson intervals, thinking time, progress.
+"""What the games' bot tournaments share: the loop that plays a game between bots, win shares with
+Wilson intervals, thinking time, progress.
 
-Each game's own tournament (antike.games.*.bots.tournament) plays and seats its games its own way
-and reads who won from its own results; the statistics over those results, the checks of the
-players given, the loop over the games and the command's printing are the same for all of them.
+Each game's own tournament (its bots' tournament module) seats its games its own way and reads who
+won from its own results; the game loop (`play_seated`), the statistics over the results, the
+checks of the players given, the loop over the games and the command's printing are the same for all.
 """
 
 import json
 import math
 import sys
+import time
+from collections import namedtuple
+
+from .registry import rules_of
+
+# A game played by bots: its final state, the decisions made, and per seat the seconds its bot
+# thought, and {turn: wall seconds} and {turn: CPU seconds} of its own turns' decisions.
+Played = namedtuple("Played", "state decisions think turn_seconds turn_cpu")
+
+
+def play_seated(game, state, bots, cap=None):
+    """Play `state` of `game` (an id) to its end, or until `cap` decisions are made, each seat's
+    decisions made by its bot in `bots` ({seat: bot}). A decision belongs to a seat's own turn when
+    that seat is the one whose turn it is; its answers to other seats' questions count in `think` only."""
+    rules = rules_of(game)
+    think = dict.fromkeys(bots, 0.0)
+    turn_seconds = {seat: {} for seat in bots}
+    turn_cpu = {seat: {} for seat in bots}
+    made = 0
+    while cap is None or made < cap:
+        seat = rules.to_decide(state)
+        if seat is None:
+            break
+        started, started_cpu = time.perf_counter(), time.process_time()
+        decision = bots[seat].choose(state)
+        wall, cpu = time.perf_counter() - started, time.process_time() - started_cpu
+        think[seat] += wall
+        turn, acting = rules.turn(state)
+        if acting == seat:
+            turn_seconds[seat][turn] = turn_seconds[seat].get(turn, 0.0) + wall
+            turn_cpu[seat][turn] = turn_cpu[seat].get(turn, 0.0) + cpu
+        state = rules.apply(state, decision)
+        made += 1
+    return Played(state, made, think, turn_seconds, turn_cpu)
+
+
+def per_entry(played, entry_of):
+    """{"think", "own_turns", "turn_seconds", "turn_cpu"}: a played game's figures per entry of the
+    player list, in its order, from `entry_of` ({seat: entry})."""
+    seat_of = {entry: seat for seat, entry in entry_of.items()}
+    seats = [seat_of[entry] for entry in range(len(seat_of))]
+    return {"think": [played.think[seat] for seat in seats],
+            "own_turns": [len(played.turn_seconds[seat]) for seat in seats],
+            "turn_seconds": [list(played.turn_seconds[seat].values()) for seat in seats],
+            "turn_cpu": [list(played.turn_cpu[seat].values()) for seat in seats]}
 
 
 def wilson(wins, games, z=1.96):

@@ -1,9 +1,9 @@
 """Game options: checking them and what follows from them (nations, goal, supply limits)."""
 
 from ...core.errors import InvalidOptions
+from ...core.option_checks import checked_seed_and_names, checked_variants
 from ...core.schema import flag_problem
 from ..antike_common.board import available_boards
-from ..antike_common.option_checks import checked_seed_and_names, checked_variants
 
 VARIANTS = ("expert", "military", "longer", "twelve")
 TWO_PLAYER_FORMS = ("four_nations", "two_colours")

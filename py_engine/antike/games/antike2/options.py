@@ -1,8 +1,8 @@
 """Antike II's game options: checking them and what follows from them (A2-SET, A2-GOAL-1, A2-COMP-1, A2-VAR)."""
 
 from ...core.errors import InvalidOptions
+from ...core.option_checks import checked_seed_and_names, checked_variants
 from ..antike_common.board import available_boards
-from ..antike_common.option_checks import checked_seed_and_names, checked_variants
 
 VARIANTS = ("plinius", "free_building")  # A2-VAR-1, A2-VAR-2
 VARIANT_CHOICES = [{"value": variant} for variant in VARIANTS]

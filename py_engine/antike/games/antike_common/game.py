@@ -5,12 +5,14 @@ Neither edition has hidden information, and chance only at the set-up, from the 
 every event is told to all.
 """
 
-import copy
+from functools import partial
+from types import SimpleNamespace
 
 from ...core.computer import STRENGTHS
 from ...core.errors import InvalidRequest
 from ...core.file_names import save_file_name
 from ...core.messages import Message
+from ...core.package_rules import PackageRules
 from . import rules
 from .board import available_boards, load_board, offered_boards
 from .refusal import why_not
@@ -19,104 +21,70 @@ from .view import view
 from .vocabulary import OWN_TURN_STEPS
 from .words import say
 
+# The shared rules' answers as the adapter asks for them (core/package_rules.py).
+DECISIONS = SimpleNamespace(kept_legal=rules.kept_legal, checked=rules.checked_decision, apply=rules.apply)
 
-class EditionRules:
+
+def _make_bot(strength, seed, think, iterations):
+    # Imported when a computer player is first seated, not at the engine's start in the browser.
+    from .bots import make_bot
+    return make_bot(strength, seed, think=think, iterations=iterations)
+
+
+def _view(state, log, viewer, language):
+    # The whole state is public: every viewer sees the same.
+    return view(state, log, language)
+
+
+def _why_not(state, target):
+    # A target is a province, with a move's start ("from") if the page asks about a move's end.
+    province, origin = target.get("province"), target.get("from")
+    provinces = state.board.provinces
+    if province not in provinces or (origin is not None and origin not in provinces):
+        raise InvalidRequest("unknown_province", value=province if province not in provinces else origin)
+    return why_not(state, province, origin)
+
+
+class EditionRules(PackageRules):
     """An edition's rules behind the protocol; each edition's package makes one, its RULES.
 
     `title` is the game's name by language, `options_schema` and `page_words` functions of no
-    argument giving the new-game form and the page's words."""
+    argument giving the new-game form and the page's words, `legal_order` the version of the
+    edition's legal-list order for links."""
 
     strengths = STRENGTHS
+    seat_field = "nation"
 
-    def __init__(self, edition, title, options_schema, page_words):
+    def __init__(self, edition, title, options_schema, page_words, legal_order=None):
+        super().__init__(SimpleNamespace(options_schema=options_schema),
+                         SimpleNamespace(new_game=partial(rules.new_game, edition)), DECISIONS, page_words,
+                         _make_bot, _view, _why_not, summary)
         self.edition = edition
         self.id = edition.game_id
         self.title = title
-        self._options_schema = options_schema
-        self._page_words = page_words
-
-    def options_schema(self):
-        """The new-game form: board, players, variants, seat names, seed."""
-        return self._options_schema()
-
-    def words(self):
-        """Every word the page's views of this edition show, by language."""
-        return self._page_words()
-
-    def new_game(self, options):
-        """A new game, settled at its first real decision; raises InvalidOptions."""
-        return rules.new_game(self.edition, options)
-
-    def state_options(self, state):
-        """The normalised options (seed included), a copy."""
-        return copy.deepcopy(state.options)
-
-    def to_decide(self, state):
-        """The nation to decide now, None once the game is over."""
-        return state.pending["nation"]
-
-    def legal_decisions(self, state):
-        """Every legal decision, fresh copies, default payments first."""
-        return rules.legal_decisions(state)
-
-    def checked_decision(self, state, decision):
-        """The legal list's own entry for `decision` (its default payment filled in)."""
-        return rules.checked_decision(state, decision)
-
-    def apply(self, state, decision):
-        """A new state after `decision`."""
-        return rules.apply(state, decision)
-
-    def outcome(self, state):
-        """None while the game goes on, else {"winner", "player", "reason"} (a copy)."""
-        return copy.deepcopy(state.outcome)
-
-    def events(self, state):
-        """The events of the decision that made `state`."""
-        return state.events
+        self.legal_order = legal_order
 
     def say(self, event, options, viewer, language):
         """An event in words; every viewer may learn of every event."""
         return say(event, load_board(options["board"]), language, self.edition)
 
-    def view(self, state, log, viewer, language):
-        """The whole state (all of it is public) with the legal decisions and the log in words."""
-        return view(state, log, language)
+    def random_decision(self, state, rng):
+        """Random play's decision (core/simulation.py): weighted so that games move towards their end."""
+        from .simulate import choose  # random play only: not loaded at the engine's start in the browser
+        return choose(state, rng)
 
-    def why_not(self, state, target):
-        """Why the map's place `target` ({"province", optional "from": a move's start}) is no choice
-        now, as a Message; raises InvalidRequest for a target that names no province of the board."""
-        province, origin = target.get("province"), target.get("from")
-        provinces = state.board.provinces
-        if province not in provinces or (origin is not None and origin not in provinces):
-            raise InvalidRequest("unknown_province", value=province if province not in provinces else origin)
-        return why_not(state, province, origin)
-
-    def summary(self, state, language):
-        """The saved-games list's row: the board, the nations and players, the round and who decides."""
-        return summary(state, self.title, language)
-
-    def turn(self, state):
-        """(turn number, acting nation); number 0 while start cities are picked."""
-        return state.turn, state.acting
+    def check_invariants(self, state):
+        """Raise AssertionError naming the first broken invariant (pieces conserved, no negative stock)."""
+        from .simulate import check_invariants
+        check_invariants(state)
 
     def own_turn(self, state, seat):
         """Whether `seat` decides a step of its own turn (not a fight question in another's maneuver)."""
         return state.turn > 0 and state.acting == seat and state.pending["step"] in OWN_TURN_STEPS
 
-    def seats(self, state):
-        """The nations in turn order."""
-        return list(state.order)
-
     def seat_message(self, state, seat):
         """The nation's name, said in the language of the message."""
         return Message("seat", board=state.options["board"], nation=seat)
-
-    def make_bot(self, strength, seed, think, iterations):
-        """An easy, medium or hard computer player (antike_common.bots)."""
-        # Imported when a computer player is first seated, not at the engine's start in the browser.
-        from .bots import make_bot
-        return make_bot(strength, seed, think=think, iterations=iterations)
 
     def static_data(self, request):
         """`boards`: the names of each board a new game may choose and who plays on it; `board`: one

@@ -86,9 +86,6 @@ TEMPLATES = {
         "decision.unit_kind": "'{name}' of a '{kind}' decision: {value!r} is not one of {known}.",
         "decision.unit_count": "'{name}' of a '{kind}' decision: {value} must be a whole number of units.",
         # Game options (options.py, setup.py) and computer players (computer.py).
-        "options.object": "Options must be an object.",
-        "options.unknown": "Unknown option(s): {names}.",
-        "options.board": "Option 'board' must be one of {known}.",
         "options.broken_board": "Unknown or broken board '{value}': {detail}",
         "options.two_player": "Option 'two_player' must be one of {known} or null.",
         "options.nations": "Option 'nations' must be a whole number.",
@@ -96,17 +93,11 @@ TEMPLATES = {
         "options.two_colours": "The two-player game with two colours (R-SET-5) has exactly 2 nations.",
         "options.nation_count": "Antike is played by 3 to 6 nations, not {value}; for two players choose a "
                                 "two-player form.",
-        "options.variants": "Option 'variants' must be a list of variant names.",
-        "options.variant": "Unknown variant '{value}'; known: {known}.",
-        "options.variant_twice": "A variant is named twice.",
         "options.twelve_nations": "The 12-personage variant (R-VAR-4) is for three nations only.",
         "options.twelve_military": "The 12-personage and Military variants set different goals; choose one.",
         "options.longer_two_colours": "The two-colour game already starts with picked cities; Longer game "
                                       "does not apply.",
         "options.military_two_colours": "The Military variant gives no goal for the two-colour two-player game.",
-        "options.seed": "Option 'seed' must be a whole number.",
-        "options.names": "Option 'names' must map nation ids to names of at most 40 characters.",
-        "options.names_not_in_play": "Names given for nations not in play: {names}.",
         "unknown_board": "Unknown board {value!r}; boards: {known}.",
         "unknown_province": "{value!r} is no province of this board.",
     },
@@ -185,9 +176,6 @@ TEMPLATES = {
         "decision.units": "'{name}' einer Entscheidung '{kind}' muss ein Objekt wie {{\"gold\": 1}} sein.",
         "decision.unit_kind": "'{name}' einer Entscheidung '{kind}': {value!r} ist keines von {known}.",
         "decision.unit_count": "'{name}' einer Entscheidung '{kind}': {value} muss eine ganze Zahl sein.",
-        "options.object": "Die Optionen müssen ein Objekt sein.",
-        "options.unknown": "Unbekannte Option(en): {names}.",
-        "options.board": "Die Option 'board' muss eines von {known} sein.",
         "options.broken_board": "Unbekannter oder fehlerhafter Spielplan '{value}': {detail}",
         "options.two_player": "Die Option 'two_player' muss eines von {known} oder null sein.",
         "options.nations": "Die Option 'nations' muss eine ganze Zahl sein.",
@@ -195,9 +183,6 @@ TEMPLATES = {
         "options.two_colours": "Das Spiel zu zweit mit zwei Farben (R-SET-5) hat genau 2 Völker.",
         "options.nation_count": "Antike wird von 3 bis 6 Völkern gespielt, nicht von {value}; für zwei "
                                 "Spieler eine Form des Spiels zu zweit wählen.",
-        "options.variants": "Die Option 'variants' muss eine Liste von Varianten sein.",
-        "options.variant": "Unbekannte Variante '{value}'; bekannt: {known}.",
-        "options.variant_twice": "Eine Variante ist doppelt genannt.",
         "options.twelve_nations": "Die Variante mit 12 Persönlichkeiten (R-VAR-4) gibt es nur mit drei Völkern.",
         "options.twelve_military": "Die Variante mit 12 Persönlichkeiten und die Militär-Variante setzen "
                                    "verschiedene Ziele; nur eine davon wählen.",
@@ -205,9 +190,6 @@ TEMPLATES = {
                                       "Längere Spiel gilt hier nicht.",
         "options.military_two_colours": "Die Militär-Variante setzt kein Ziel für das Spiel zu zweit mit zwei "
                                         "Farben.",
-        "options.seed": "Die Option 'seed' muss eine ganze Zahl sein.",
-        "options.names": "Die Option 'names' muss Völkern (ids) Namen von höchstens 40 Zeichen geben.",
-        "options.names_not_in_play": "Namen für Völker, die nicht im Spiel sind: {names}.",
         "unknown_board": "Unbekannter Spielplan {value!r}; Spielpläne: {known}.",
         "unknown_province": "{value!r} ist keine Provinz dieses Spielplans.",
     },

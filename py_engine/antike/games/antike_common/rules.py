@@ -3,6 +3,7 @@
 from . import economy, end_of_turn, military, personages, rondel, setup, turns
 from .decisions import WITH_PAYMENT, check_shape
 from ...core.errors import IllegalDecision
+from ...core.plain_state import fresh
 from .explain import explain
 from .vocabulary import OWN_TURN_STEPS
 
@@ -78,15 +79,7 @@ def _compute_legal(state):
 def legal_decisions(state):
     """Every legal decision now, in a deterministic order (default payments first), as fresh copies
     that the caller may change."""
-    copies = []
-    for decision in kept_legal(state):
-        copy = decision.copy()
-        # A decision's only nested values are its payment or a trade's units, flat dicts.
-        if "payment" in copy:
-            copy["payment"] = copy["payment"].copy()
-        elif "give" in copy:
-            copy["give"] = copy["give"].copy()
-        copies.append(copy)
+    copies = fresh(kept_legal(state))
     # Kept with the state, so that apply recognises a copy handed out here without searching the list.
     state._handed = copies
     return copies

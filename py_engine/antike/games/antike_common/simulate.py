@@ -5,7 +5,6 @@ founding and conquering, and ends a maneuver after a few moves.
 """
 
 import random
-import time
 from bisect import bisect
 from functools import lru_cache
 from itertools import accumulate
@@ -13,9 +12,8 @@ from operator import itemgetter
 
 from .board import load_board
 from .decisions import DONE
-from ...core.registry import rules_of
-from ...core.simulation import game_seed, print_summary
-from .rules import apply, kept_legal
+from ...core.simulation import play_random_game, print_summary, simulate_games
+from .rules import kept_legal
 from .military import END_MOVEMENT
 from .payment import up_to
 from .rondel import DEAREST_STEP, default_choice, field_costs
@@ -286,31 +284,14 @@ def check_invariants(state):
 
 def play_game(options, seed, cap=DECISION_CAP, check=False, game="antike"):
     """Play one seeded random game of `game` (antike, antike2); returns (final state, decisions made)."""
-    rng = random.Random(seed)
-    state = rules_of(game).new_game(options)
-    made = 0
-    while state.outcome is None and made < cap:
-        state = apply(state, choose(state, rng))
-        made += 1
-        if check:
-            check_invariants(state)
-    return state, made
+    return play_random_game(game, options, random.Random(seed), check, cap)
 
 
 def simulate(options, games, seed, check=True, game="antike"):
-    """Play `games` seeded games; returns the summary printed by `python -m antike simulate`."""
-    started = time.perf_counter()
-    winners = {}
-    finished = decisions = 0
-    for number in range(games):
-        state, made = play_game(options, game_seed(seed, number), check=check, game=game)
-        decisions += made
-        if state.outcome:
-            finished += 1
-            winner = state.outcome["winner"]
-            winners[winner] = winners.get(winner, 0) + 1
-    return {"games": games, "finished": finished, "winners": winners, "decisions": decisions,
-            "seconds": round(time.perf_counter() - started, 3)}
+    """Play `games` seeded games (every one with `options`); returns the summary printed by `python -m
+    antike simulate`."""
+    return simulate_games(game, games, seed, lambda _: options, lambda outcome: ([outcome["winner"]], None), check,
+                          DECISION_CAP)
 
 
 def main_simulate(args):

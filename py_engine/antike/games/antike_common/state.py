@@ -27,14 +27,15 @@ class GameState:
     edition = None
     FIELDS = FIELDS
     __slots__ = tuple(name for name in FIELDS if name != "current") + (
-        "_current", "acting", "_legal", "_handed", "_edited", "_edited_dicts", "_own_cities", "_own_bank", "_foreign",
-        "_cities_of")
+        "_current", "acting", "_legal", "_handed", "_checked", "_edited", "_edited_dicts", "_own_cities", "_own_bank",
+        "_foreign", "_cities_of")
 
     def __init__(self, **fields):
         for name in self.FIELDS:
             setattr(self, name, fields[name])
         self._legal = None
         self._handed = None  # the copies of the legal list last handed out (rules.legal_decisions)
+        self._checked = None  # the copy of a decision last handed out checked (core/package_rules.py)
         self._edited = ()  # nations whose record this state has copied; a tuple, as few are
         self._edited_dicts = ()  # (nation, dict name) of the records' dicts it has copied
         # Whether this state's cities and bank are its own copies (False: shared with a parent
@@ -73,6 +74,7 @@ class GameState:
         new.events = []
         new._legal = None
         new._handed = None
+        new._checked = None
         new._edited = ()
         new._edited_dicts = ()
         new._own_cities = False

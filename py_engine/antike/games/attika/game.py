@@ -46,6 +46,16 @@ class AttikaRules(PackageRules):
         """An event in words for `viewer`: a draw names its cards to their holder only."""
         return say(event, options, viewer, language)
 
+    def random_decision(self, state, rng):
+        """Random play's decision (core/simulation.py): uniformly one of the legal list."""
+        from .decisions import kept_legal
+        return rng.choice(kept_legal(state))
+
+    def check_invariants(self, state):
+        """Raise AssertionError naming the first broken invariant (cards, amphoras, tiles, pieces)."""
+        from .simulate import check_invariants  # random play only: not loaded at the engine's start
+        check_invariants(state)
+
     def own_turn(self, state, seat):
         """Whether `seat` decides a step of its own turn (in Attika every decision is)."""
         return state.pending is not None and state.pending["player"] == seat

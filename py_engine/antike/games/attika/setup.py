@@ -3,8 +3,7 @@ stacks and boards, the deck and the starting hands, every shuffle from the state
 AT-SET-9's order."""
 
 from ...core.errors import InvalidOptions
-from ..antike_common import messages as _antike_messages  # noqa: F401  (its option keys are used below)
-from ..antike_common.option_checks import checked_house_set, checked_seed_and_names, recorded_house_set
+from ...core.option_checks import checked_house_set, checked_seed_and_names, recorded_house_set
 from . import cards, turns
 from .chance import lot, shuffled
 from .components import (AMPHORAS, HOUSE_SETS, LAYOUTS, MAIN_PIECES, OTHER_PIECES, SEATS, STACK_SIZE,

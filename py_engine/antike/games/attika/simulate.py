@@ -1,13 +1,9 @@
 """Seeded random play of Attika for `python -m antike simulate --game attika --players 3`: uniformly
-random legal decisions, the invariants checked after every decision (AT-COMP-4..6), one JSON line."""
+random legal decisions (the Rules' random_decision), the invariants checked after every decision
+(AT-COMP-4..6) by the core's loop (core/simulation.py), one JSON line."""
 
-import random
-import time
-
-from ...core.simulation import game_seed, print_summary
+from ...core.simulation import print_summary, simulate_games
 from .components import AMPHORAS, CARD_TOTAL, PIECES, TILES
-from .decisions import apply, kept_legal
-from .setup import new_game
 
 DECISION_CAP = 20_000
 
@@ -34,29 +30,10 @@ def check_invariants(state):
 
 def simulate(players, games, seed, check=True):
     """Play `games` seeded random games of `players` players; the summary `simulate` prints."""
-    started = time.perf_counter()
-    winners, endings = {}, {}
-    finished = decisions = 0
-    for number in range(games):
-        seed_of_game = game_seed(seed, number)
-        rng = random.Random(seed_of_game)
-        state = new_game({"players": players, "seed": seed_of_game})
-        made = 0
-        while state.pending is not None and made < DECISION_CAP:
-            state = apply(state, rng.choice(kept_legal(state)))
-            made += 1
-            if check:
-                check_invariants(state)
-        decisions += made
-        if state.outcome is None:
-            continue
-        finished += 1
-        for seat in state.outcome["winners"]:
-            winners[seat] = winners.get(seat, 0) + 1
-        why = state.outcome["reason"]
-        endings[why] = endings.get(why, 0) + 1
-    return {"game": "attika", "players": players, "games": games, "finished": finished, "winners": winners,
-            "endings": endings, "decisions": decisions, "seconds": round(time.perf_counter() - started, 3)}
+    summary = simulate_games("attika", games, seed, lambda seed_of_game: {"players": players, "seed": seed_of_game},
+                             lambda outcome: (outcome["winners"], outcome["reason"]), check, DECISION_CAP,
+                             count_endings=True)
+    return {"game": "attika", "players": players, **summary}
 
 
 def main_simulate(args):

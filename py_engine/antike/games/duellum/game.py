@@ -37,6 +37,16 @@ class DuellumRules(PackageRules):
         """An event in words; every event is public (D-EV-6)."""
         return say(event, options, language)
 
+    def random_decision(self, state, rng):
+        """Random play's decision (core/simulation.py): one that builds and fights more than a uniform one."""
+        from .simulate import choose  # random play only: not loaded at the engine's start in the browser
+        return choose(state, rng)
+
+    def check_invariants(self, state):
+        """Raise AssertionError naming the first broken invariant (pieces, walls, stocks, cards)."""
+        from .simulate import check_invariants
+        check_invariants(state)
+
     def own_turn(self, state, seat):
         """Whether `seat` decides a step of its own turn (not a pick in the opponent's turn)."""
         return (state.pending is not None and state.acting == seat and state.pending["player"] == seat

@@ -5,8 +5,7 @@ the shuffled deck and its display."""
 import random
 
 from ...core.errors import InvalidOptions
-from ..antike_common import messages as _antike_messages  # noqa: F401  (its option keys are used below)
-from ..antike_common.option_checks import checked_house_set, checked_seed_and_names, recorded_house_set
+from ...core.option_checks import checked_house_set, checked_seed_and_names, recorded_house_set
 from . import cards, turns
 from .board import BOARDS, load_board
 from .personages import empty_personages

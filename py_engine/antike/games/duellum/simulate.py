@@ -1,12 +1,8 @@
 """Seeded random play of Duellum for `python -m antike simulate --game duellum`: a random policy that
 builds and fights more than a uniform one, the invariants checked after every decision, one JSON line."""
 
-import random
-import time
-
-from ...core.simulation import game_seed, print_summary
-from .decisions import apply, kept_legal
-from .setup import new_game
+from ...core.simulation import print_summary, simulate_games
+from .decisions import kept_legal
 from .vocabulary import BANK_COINS, CARDS, PERSONAGE_STACKS, TEMPLES, TILES, UNITS, UNITS_PER_KIND, WALLS
 
 # What the random player does first when it can (each with probability 0.8, in this order).
@@ -67,25 +63,9 @@ def check_invariants(state):
 
 def simulate(board, games, seed, check=True):
     """Play `games` seeded random games on `board`; the summary `simulate` prints."""
-    started = time.perf_counter()
-    winners, endings = {}, {}
-    finished = decisions = 0
-    for number in range(games):
-        seed_of_game = game_seed(seed, number)
-        rng = random.Random(seed_of_game)
-        state = new_game({"board": board, "seed": seed_of_game})
-        while state.outcome is None:
-            state = apply(state, choose(state, rng))
-            decisions += 1
-            if check:
-                check_invariants(state)
-        finished += 1
-        winner = state.outcome["winner"]
-        winners[str(winner)] = winners.get(str(winner), 0) + 1
-        why = state.outcome["reason"]["why"]
-        endings[why] = endings.get(why, 0) + 1
-    return {"games": games, "finished": finished, "winners": winners, "endings": endings, "decisions": decisions,
-            "seconds": round(time.perf_counter() - started, 3)}
+    return simulate_games("duellum", games, seed, lambda seed_of_game: {"board": board, "seed": seed_of_game},
+                          lambda outcome: ([str(outcome["winner"])], outcome["reason"]["why"]), check,
+                          count_endings=True)
 
 
 def main_simulate(args):

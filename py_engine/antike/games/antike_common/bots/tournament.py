@@ -6,13 +6,11 @@ the tournament seed and the game's number. A game that reaches the decision cap 
 """
 
 import json
-import time
 
 from ....core.errors import AntikeError
-from ....core.tournament import (check_strengths, hard_budget, mean_turns, play_games, player_shares,
-                                 print_summary, progress_printer, think_per_turn)
 from ....core.registry import rules_of
-from ..rules import apply
+from ....core.tournament import (check_strengths, hard_budget, mean_turns, per_entry, play_games, play_seated,
+                                 player_shares, print_summary, progress_printer, think_per_turn)
 from . import STRENGTHS, make_bot
 
 DECISION_CAP = 5_000
@@ -43,28 +41,12 @@ def play_game(players, number, board="orient", seed=1, think=2.0, iterations=Non
     entry_of = {nation: seat_of[seat] for seat, nation in enumerate(state.order)}
     bots = {nation: make_bot(players[entry], game_seed * 10 + entry, think=think, iterations=iterations, clock=clock)
             for nation, entry in entry_of.items()}
-    thinking = [0.0] * count
-    turn_seconds = [{} for _ in range(count)]
-    turn_cpu = [{} for _ in range(count)]
-    made = 0
-    while state.outcome is None and made < cap:
-        nation = state.pending["nation"]
-        entry = entry_of[nation]
-        started, started_cpu = time.perf_counter(), time.process_time()
-        decision = bots[nation].choose(state)
-        wall, cpu = time.perf_counter() - started, time.process_time() - started_cpu
-        thinking[entry] += wall
-        if state.acting == nation:
-            turn_seconds[entry][state.turn] = turn_seconds[entry].get(state.turn, 0.0) + wall
-            turn_cpu[entry][state.turn] = turn_cpu[entry].get(state.turn, 0.0) + cpu
-        state = apply(state, decision)
-        made += 1
-    winner = entry_of[state.outcome["winner"]] if state.outcome else None
-    return {"winner": winner, "why": state.outcome["reason"]["why"] if state.outcome else None,
-            "decisions": made, "turns": state.turn, "think": thinking,
-            "own_turns": [len(turns) for turns in turn_seconds],
-            "turn_seconds": [list(turns.values()) for turns in turn_seconds],
-            "turn_cpu": [list(turns.values()) for turns in turn_cpu]}
+    played = play_seated(game, state, bots, cap)
+    outcome = played.state.outcome
+    figures = per_entry(played, entry_of)
+    return {"winner": entry_of[outcome["winner"]] if outcome else None,
+            "why": outcome["reason"]["why"] if outcome else None, "decisions": played.decisions,
+            "turns": played.state.turn, **figures}
 
 
 def tournament(players, games, board="orient", seed=1, think=2.0, iterations=None, cap=DECISION_CAP, clock="wall",

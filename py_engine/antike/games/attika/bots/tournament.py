@@ -6,12 +6,9 @@ game and every bot in it are seeded from the tournament seed and g. Winners shar
 game or the turn limit, AT-END-4/5) share its point; a game reaching the decision cap has no winner.
 """
 
-import time
-
-from ....core.tournament import (check_strengths, hard_budget, mean_turns, play_games, player_shares,
-                                 print_summary, progress_printer, think_per_turn)
+from ....core.tournament import (check_strengths, hard_budget, mean_turns, per_entry, play_games, play_seated,
+                                 player_shares, print_summary, progress_printer, think_per_turn)
 from ..components import SEATS
-from ..decisions import apply
 from ..setup import new_game
 from . import STRENGTHS, make_bot
 
@@ -31,29 +28,17 @@ def play_game(players, number, seed=1, think=2.0, iterations=None, cap=DECISION_
                       "turn_limit": turn_limit})
     bots = {seat: make_bot(players[entry], game_seed * 10 + entry, think=think, iterations=iterations)
             for seat, entry in entry_of.items()}
-    thinking = [0.0] * count
-    turn_seconds = [{} for _ in range(count)]
-    made = 0
-    while state.pending is not None and made < cap:
-        seat = state.pending["player"]
-        entry = entry_of[seat]
-        started = time.perf_counter()
-        decision = bots[seat].choose(state)
-        spent = time.perf_counter() - started
-        thinking[entry] += spent
-        turn_seconds[entry][state.turn] = turn_seconds[entry].get(state.turn, 0.0) + spent
-        state = apply(state, decision)
-        made += 1
-    outcome = state.outcome
+    played = play_seated("attika", state, bots, cap)
+    state, outcome = played.state, played.state.outcome
     winners = [entry_of[seat] for seat in outcome["winners"]] if outcome else []
     points = [1.0 / len(winners) if entry in winners else 0.0 for entry in range(count)]
     on_map = [0] * count
     for building in state.buildings.values():
         on_map[entry_of[building["owner"]]] += 1
+    figures = per_entry(played, entry_of)
     return {"points": points, "winners": winners, "why": outcome["reason"] if outcome else "cap", "turns": state.turn,
-            "decisions": made, "on_map": on_map, "think": thinking,
-            "own_turns": [len(turns) for turns in turn_seconds],
-            "turn_seconds": [list(turns.values()) for turns in turn_seconds]}
+            "decisions": played.decisions, "on_map": on_map, "think": figures["think"],
+            "own_turns": figures["own_turns"], "turn_seconds": figures["turn_seconds"]}
 
 
 def summarize(players, results):

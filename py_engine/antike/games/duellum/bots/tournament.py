@@ -7,12 +7,9 @@ by the goal (D-GOAL-1), one short (D-GOAL-4) or as a draw after 400 turns (D-GOA
 half a win to each entry in the shares.
 """
 
-import time
-
-from ....core.tournament import (check_strengths, hard_budget, mean_turns, play_games, player_shares,
-                                 print_summary, progress_printer, share, think_per_turn)
+from ....core.tournament import (check_strengths, hard_budget, mean_turns, per_entry, play_games, play_seated,
+                                 player_shares, print_summary, progress_printer, share, think_per_turn)
 from ..board import load_board
-from ..decisions import apply
 from ..setup import new_game
 from . import STRENGTHS, make_bot
 
@@ -37,25 +34,12 @@ def play_game(players, number, board="west", seed=1, think=2.0, iterations=None,
     state = new_game({"board": board, "seed": game_seed, "first": first})
     bots = {nation: make_bot(players[entry], game_seed * 10 + entry, think=think, iterations=iterations, clock=clock)
             for nation, entry in entry_of.items()}
-    thinking = [0.0, 0.0]
-    turn_seconds = [{}, {}]
-    made = 0
-    while state.outcome is None:
-        nation = state.pending["player"]
-        entry = entry_of[nation]
-        started = time.perf_counter()
-        decision = bots[nation].choose(state)
-        spent = time.perf_counter() - started
-        thinking[entry] += spent
-        if state.acting == nation:
-            turn_seconds[entry][state.turn] = turn_seconds[entry].get(state.turn, 0.0) + spent
-        state = apply(state, decision)
-        made += 1
-    winner = state.outcome["winner"]
-    return {"winner": None if winner is None else entry_of[winner], "why": state.outcome["reason"]["why"],
-            "first_entry": entry_of[first], "turns": state.turn, "decisions": made, "think": thinking,
-            "own_turns": [len(turns) for turns in turn_seconds],
-            "turn_seconds": [list(turns.values()) for turns in turn_seconds]}
+    played = play_seated("duellum", state, bots)
+    winner = played.state.outcome["winner"]
+    figures = per_entry(played, entry_of)
+    return {"winner": None if winner is None else entry_of[winner], "why": played.state.outcome["reason"]["why"],
+            "first_entry": entry_of[first], "turns": played.state.turn, "decisions": played.decisions,
+            "think": figures["think"], "own_turns": figures["own_turns"], "turn_seconds": figures["turn_seconds"]}
 
 
 def points(result, entry):

@@ -1,9 +1,10 @@
 """Checks of the options the family's games take alike: the variants named, the seed, the seats'
-names, and the version of a game's house set (`house_set`: Attika's, Duellum's)."""
+names, and the version of a game's house set (`house_set`). Their refusals are the core's messages
+(core/messages.py, `options.*`)."""
 
 import json
 
-from ...core.errors import InvalidOptions
+from .errors import InvalidOptions
 
 
 def checked_variants(options, known):
@@ -20,7 +21,7 @@ def checked_variants(options, known):
 
 
 def checked_seed_and_names(options):
-    """(seed, names): an integer seed and {nation: name of at most 40 characters}; raises InvalidOptions."""
+    """(seed, names): an integer seed and {seat: name of at most 40 characters}; raises InvalidOptions."""
     seed = options.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise InvalidOptions("options.seed")
