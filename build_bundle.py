@@ -23,7 +23,9 @@ ESBUILD = ("esbuild-wasm", "0.28.2",
 # js/engine-client.js and js/i18n.js are also imported on their own, by the engine probe page
 # (bench/app-probe.html) and by tests that reach the page's texts: code shared between entries
 # lives in shared chunks, so such an import gets the very modules the page runs, not copies.
-# css/site.css @imports the page's style sheets, which the bundle inlines.
+# css/site.css @imports the page's style sheets, which the bundle inlines: its frame's in css/, and
+# (added at build time, so that a game's view brings its style sheet without a line in the shell's)
+# the view kit's and each game view's, beside their modules in js/games/.
 ENTRY_POINTS = ("js/main.js", "js/engine-client.js", "js/i18n.js", "css/site.css")
 # Left as they are: the engine's worker (a separate script that imports Pyodide's own module) and
 # what it imports.
@@ -48,6 +50,16 @@ def esbuild():
     return script
 
 
+def add_view_styles(site):
+    """Make css/site.css in `site` @import every style sheet of js/games/ (the view kit's first, then
+    each game view's by folder): a game's view is a folder with its modules and its style sheet."""
+    games = site / "js" / "games"
+    sheets = sorted(games.glob("*/*.css"), key=lambda sheet: (sheet.parent.name != "shared", sheet.as_posix()))
+    with (site / "css" / "site.css").open("a", encoding="utf-8") as site_css:
+        for sheet in sheets:
+            site_css.write(f'@import "../{sheet.relative_to(site).as_posix()}";\n')
+
+
 def bundle_site(site):
     """Replace the page's modules and style sheets in `site` by their bundle; returns the bundle's
     files (relative to the site).
@@ -58,11 +70,13 @@ def bundle_site(site):
     (the worker's, the service worker's) still names the same file.
     """
     script = esbuild()
+    add_view_styles(site)
     with tempfile.TemporaryDirectory() as out:
         run(["node", script, *(str(site / entry) for entry in ENTRY_POINTS), "--bundle", "--splitting",
              "--format=esm", f"--outbase={site}", f"--outdir={out}", "--chunk-names=js/[name]-[hash]",
              "--log-level=warning"])
-        for old in [*(site / "js").rglob("*.js"), *(site / "vendor").rglob("*.mjs"), *(site / "css").glob("*.css")]:
+        for old in [*(site / "js").rglob("*.js"), *(site / "vendor").rglob("*.mjs"), *(site / "css").glob("*.css"),
+                    *(site / "js").rglob("*.css")]:
             if old.relative_to(site).as_posix() != WORKER:
                 old.unlink()
         for folder in sorted((site / "js").glob("**/"), reverse=True):

@@ -2,7 +2,8 @@
 palette's tests (tests/test_palette.py) and its table in docs/accessibility.md (tools/palette_table.py).
 
 Colours come from the engine's data (each game's players) and the backgrounds from the page's style
-sheets (web/css/), so that a changed colour is measured where it is defined. Measures: WCAG 2.1's
+sheets (the frame's in web/css/, the view kit's and each game view's in web/js/games/), so that a
+changed colour is measured where it is defined. Measures: WCAG 2.1's
 contrast ratio, and colour vision deficiency simulated with Machado, Oliveira & Fernandes (2009).
 """
 import itertools
@@ -16,7 +17,14 @@ from antike.games.attika.view import letter as city_state_letter
 from antike.games.duellum.board import BOARDS as DUELLUM_BOARDS, load_board as load_duellum_board
 from colour_difference import difference
 
-CSS = Path(__file__).resolve().parent.parent / "web" / "css"
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def _sheets():
+    """The page's style sheets in the order the build bundles them: the frame's, the view kit's, then
+    each game view's by folder (build_bundle.add_view_styles)."""
+    views = sorted((WEB / "js" / "games").glob("*/*.css"), key=lambda sheet: (sheet.parent.name != "shared", sheet.as_posix()))
+    return [*sorted((WEB / "css").glob("*.css")), *views]
 
 # Machado, Oliveira & Fernandes (2009), "A physiologically-based model for simulation of color vision
 # deficiency", IEEE TVCG 15(6): the matrices of severity 1.0 (dichromacy) from the authors' table, to
@@ -79,7 +87,7 @@ def _style_rules():
     """{selector: {property: value}} of every style sheet, later rules winning (media queries ignored:
     the rules read here hold colours, which no media query changes)."""
     rules = {}
-    for sheet in sorted(CSS.glob("*.css")):
+    for sheet in _sheets():
         text = re.sub(r"/\*.*?\*/", "", sheet.read_text(), flags=re.S)
         for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", text):
             declarations = dict(re.findall(r"([\w-]+)\s*:\s*([^;]+?)\s*(?:;|$)", body))

@@ -1,5 +1,5 @@
 """Nations' colours tell them apart at a glance (issue 20, item 2): in a 6-nation game every two
-nations, and every nation and resource (the city sites' colours in style.css), differ by CIEDE2000 20
+nations, and every nation and resource (the city sites' colours in the view kit's kit.css), differ by CIEDE2000 20
 or more. The ΔE00 helper is first checked against published pairs."""
 import itertools
 import re
@@ -10,7 +10,7 @@ import pytest
 from antike.games.antike_common.board import available_boards, load_board
 from colour_difference import ciede2000, difference, srgb_to_lab
 
-STYLE = Path(__file__).resolve().parent.parent / "web" / "css" / "style.css"
+STYLE = Path(__file__).resolve().parent.parent / "web" / "js" / "games" / "shared" / "kit.css"
 RESOURCES = ("marble", "iron", "gold")
 LEAST_DIFFERENCE = 20
 
@@ -32,7 +32,7 @@ SHARMA_PAIRS = [
 
 
 def resource_colours():
-    """{resource: "#rrggbb"}, as the page's style sheet defines them (--marble, --iron, --gold)."""
+    """{resource: "#rrggbb"}, as the view kit's style sheet defines them (--marble, --iron, --gold)."""
     found = dict(re.findall(r"--(\w+):\s*(#[0-9a-fA-F]{6})\b", STYLE.read_text()))
     return {resource: found[resource] for resource in RESOURCES}
 

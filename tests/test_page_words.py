@@ -153,15 +153,14 @@ def page_tables():
     """{file: keys} of the texts the page's modules register (registerTexts): the page's own."""
     tables = {}
     for path in sorted((WEB / "js").rglob("*.js")):
-        for block in re.findall(r"registerTexts\(\{(.*?)\}\);", path.read_text(encoding="utf-8"), re.S):
+        for block in re.findall(r"registerTexts\(\{(.*?)\n\}\);", path.read_text(encoding="utf-8"), re.S):
             tables.setdefault(path.relative_to(WEB).as_posix(), set()).update(re.findall(r'"([\w.]+)"\s*:', block))
     return tables
 
 
 PAGE_KEYS = set().union(*page_tables().values())
 # index.html's texts that name a game's own things, and the games whose table shows them.
-GAME_STATIC = {"page.map": ("antike", "antike2", "duellum", "attika"), "page.rondel": ("antike", "antike2", "duellum"),
-               "page.legend.": ("antike", "antike2")}
+GAME_STATIC = {"page.map": ("antike", "antike2", "duellum", "attika")}
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -184,7 +183,7 @@ def test_no_german_label_of_a_games_table_repeats_the_english_one(game):
 
 @pytest.mark.parametrize("game", game_ids())
 def test_no_games_catalogue_says_the_pages_chrome_again(game):
-    """The chrome every table shares (zoom, log, all choices, ...) is the shell's (main.js), once."""
+    """The chrome every table shares (zoom, log, all choices, ...) is the shell's (app/words.js), once."""
     assert not set(rules_of(game).words()["en"]) & PAGE_KEYS
 
 
@@ -195,7 +194,21 @@ def test_index_html_texts_are_the_shells_or_each_showing_games():
         for game in GAME_STATIC[prefix]:
             assert key in rules_of(game).words()["de"], (key, game)
     for key in ("page.zoom_in", "page.log", "page.all_choices.count", "page.turn_order", "page.look"):
-        assert [file for file, keys in page_tables().items() if key in keys] == ["js/main.js"], key
+        assert [file for file, keys in page_tables().items() if key in keys] == ["js/app/words.js"], key
+
+
+# Each game view's own markup (its table.js) and the games it draws (js/games.js).
+VIEW_GAMES = {"antike": ("antike", "antike2"), "duellum": ("duellum",), "attika": ("attika",)}
+
+
+@pytest.mark.parametrize("view", VIEW_GAMES)
+def test_a_game_views_own_markup_says_its_games_words(view):
+    """Issue 43: a game's legend, rondel and boards are its view's markup, in its games' words."""
+    source = (WEB / "js" / "games" / view / "table.js").read_text(encoding="utf-8")
+    keys = set(re.findall(r'data-i18n(?:-label)?="([\w.]+)"', source))
+    for game in VIEW_GAMES[view]:
+        assert keys <= set(rules_of(game).words()["de"]), (game, keys - set(rules_of(game).words()["de"]))
+    assert view != "antike" or {"page.rondel", "page.legend.legion", "page.legend.neutral_temple"} <= keys
 
 
 # The helpers by which a game's modules read its catalogue, and the prefix each puts before its key.

@@ -315,16 +315,6 @@ HAND_OUTS = {
                                                 match.rules.outcome(match.state),
                                                 match.rules.summary(match.state, "en")],
 }
-EVENTS_SHARED = ("events() hands out the state's own event list (antike_common/game.py, core/package_rules.py; "
-                 "Antike's payment dicts in it are payment.py's cached ones): issue 42, branch engine-one-path")
-LOG_SHARED = "Match.log_at hands out the log's own event dicts (core/match.py): issue 42, branch engine-one-path"
-TRADE_SHARED = ("legal_decisions copies a trade's 'give' but not its 'get', antike2/trading.py's cached dict "
-                "(antike_common/rules.py): issue 42, branch engine-one-path")
-FAMILY = ("antike", "antike2", "duellum", "attika")
-# Faults of a game, by (game, what is handed out); faults of the core, by what, are every game's.
-KNOWN_FAULTS = {**{(game, "events"): EVENTS_SHARED for game in FAMILY},
-                ("antike2", "legal list"): TRADE_SHARED, ("antike2", "view"): TRADE_SHARED}  # a view has the list
-CORE_FAULTS = {"match log": LOG_SHARED}
 
 
 def _scribbled_on(game, options, hand_out):
@@ -345,9 +335,7 @@ def _scribbled_on(game, options, hand_out):
 def _hand_out_cases():
     for game, options in CASES:
         for hand_out in HAND_OUTS:
-            fault = KNOWN_FAULTS.get((game, hand_out)) or CORE_FAULTS.get(hand_out)
-            marks = [pytest.mark.xfail(strict=True, reason=fault)] if fault else []
-            yield pytest.param(game, options, hand_out, marks=marks, id=f"{case_id((game, options))}-{hand_out}")
+            yield pytest.param(game, options, hand_out, id=f"{case_id((game, options))}-{hand_out}")
 
 
 @pytest.mark.parametrize("game, options, hand_out", _hand_out_cases())

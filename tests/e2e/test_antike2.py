@@ -44,7 +44,7 @@ def open_antike2(page, wait_engine_ready, computers=()):
     page.locator("#setup summary").click()
     page.fill("#setup-seed", "1")
     for seat in computers:
-        page.select_option(f'[data-seat-nations="{seat}"]', "easy")
+        page.select_option(f'[data-seat-members="{seat}"]', "easy")
     page.click("[data-action=start-game]")
     page.wait_for_selector("#game[data-version]")
 

@@ -21,7 +21,8 @@ PERSON = "athens"
 SEED = 3
 
 # Whether the hand-over screen was ever shown, and every turn in which the table was drawn without
-# the person's hand, his or a computer's: recorded in the page, so one frame is caught too.
+# the person's hand, his or a computer's: recorded in the page, so one frame is caught too (the
+# boards are the game's view's markup, mounted in the frame's #view-side when the game starts).
 WATCH = """(person) => {
   window.handOverSeen = false;
   window.handMissing = [];
@@ -34,7 +35,7 @@ WATCH = """(person) => {
         && !document.querySelector(`#nations .at-hand[data-player="${person}"]`)) {
       window.handMissing.push(view.turn);
     }
-  }).observe(document.getElementById("nations"), { childList: true, subtree: true });
+  }).observe(document.getElementById("view-side"), { childList: true, subtree: true });
 }"""
 
 
@@ -46,7 +47,7 @@ def new_game(page, wait_engine_ready, computers, tap=False):
     page.select_option("#setup-game", "attika")
     page.select_option("#setup-players", str(len(computers) + 1))
     for seat in computers:
-        page.select_option(f'[data-seat-nations="{seat}"]', "easy")
+        page.select_option(f'[data-seat-members="{seat}"]', "easy")
     page.locator("#setup summary").click()
     page.select_option("#setup-first", PERSON)  # the seats drawn again keep their computer players
     page.fill("#setup-seed", str(SEED))

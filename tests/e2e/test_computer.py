@@ -29,7 +29,7 @@ def open_setup(page, wait_engine_ready, pace=0):
 
 
 def seat(page, nation, player):
-    page.select_option(f'[data-seat-nations="{nation}"]', player)
+    page.select_option(f'[data-seat-members="{nation}"]', player)
 
 
 def start(page):
@@ -134,14 +134,14 @@ def test_the_page_stays_responsive_while_a_hard_player_thinks(page, page_log, wa
     # a 4-second turn, so the turn gets 8.
     page.fill("#setup-think", "8")
     start(page)
-    page.wait_for_selector('#thinking[data-nation="arabs"]:not([hidden])')
+    page.wait_for_selector('#thinking[data-seat="arabs"]:not([hidden])')
     assert page.inner_text("#thinking") == "Arabs (hard) are thinking…"
     box = page.get_attribute("#map", "viewBox")
     page.click('[data-zoom="in"]')
     page.wait_for_function("(box) => document.getElementById('map').getAttribute('viewBox') !== box", arg=box)
     # Redrawn while the worker still thinks (its reply would be the next view): nothing has arrived yet.
     # The engine is not asked here: a request would wait behind the computer's.
-    assert page.is_visible('#thinking[data-nation="arabs"]')
+    assert page.is_visible('#thinking[data-seat="arabs"]')
     assert view(page)["pending"] == dict(view(page)["pending"], nation="arabs", step="rondel")
     # No choice of the computer's is offered meanwhile; the Greeks are asked once the Arabs are done.
     assert page.locator("#all-choices-list [data-decision]").count() == 0
@@ -157,7 +157,7 @@ def test_a_new_game_stops_the_computer_of_the_game_before(page, page_log, wait_e
     # before the thinking could be seen (see the test above).
     page.fill("#setup-think", "8")
     start(page)
-    page.wait_for_selector('#thinking[data-nation="arabs"]:not([hidden])')
+    page.wait_for_selector('#thinking[data-seat="arabs"]:not([hidden])')
     # While the Arabs think, the player leaves for a new game of people only.
     page.click("#new-game-button")
     page.select_option("#setup-players", "4")

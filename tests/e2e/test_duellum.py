@@ -361,7 +361,7 @@ def test_an_automatic_fight_stands_out_in_the_log(page, page_log, wait_engine_re
     before = fights.count()
     make(page, decision)
     assert fights.count() > before
-    # Marked as the Fortress's line is (web/css/duellum.css): a bar, bold, a crossed-swords sign.
+    # Marked as the Fortress's line is (web/js/games/duellum/duellum.css): a bar, bold, a crossed-swords sign.
     marks = fights.last.evaluate("(line) => { const style = getComputedStyle(line); return "
                                  "[style.borderLeftWidth, style.fontWeight, getComputedStyle(line, '::before').content]; }")
     assert marks[0] == "4px" and int(marks[1]) >= 700 and "\u2694" in marks[2]

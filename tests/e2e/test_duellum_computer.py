@@ -76,7 +76,7 @@ def wait_for_person(page):
 
 
 def seat_choices(page, seat):
-    return page.eval_on_selector(f'[data-seat-nations="{seat}"]', "(s) => [...s.options].map((o) => o.value)")
+    return page.eval_on_selector(f'[data-seat-members="{seat}"]', "(s) => [...s.options].map((o) => o.value)")
 
 
 def test_the_form_offers_computer_seats_for_a_game_whose_engine_has_some(page, page_log, wait_engine_ready):
@@ -86,7 +86,7 @@ def test_the_form_offers_computer_seats_for_a_game_whose_engine_has_some(page, p
     assert strengths["duellum"] == ["easy", "medium", "hard"] and strengths["antike"] == ["easy", "medium", "hard"]
     page.select_option("#setup-game", "duellum")
     assert seat_choices(page, COMPUTER) == ["human", "easy", "medium", "hard"]
-    page.select_option(f'[data-seat-nations="{COMPUTER}"]', "medium")
+    page.select_option(f'[data-seat-members="{COMPUTER}"]', "medium")
     page.click("[data-action=start-game]")
     page.wait_for_selector("#game[data-version]")
     assert record(page)["computer"] == {COMPUTER: {"strength": "medium"}}

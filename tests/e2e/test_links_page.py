@@ -58,8 +58,8 @@ def start_link_game(page):
     page.select_option("#setup-players", "3")
     page.locator("#setup summary").click()
     page.fill("#setup-seed", "1")
-    page.select_option('[data-seat-nations="greeks"]', "remote")
-    page.select_option('[data-seat-nations="persians"]', "easy")
+    page.select_option('[data-seat-members="greeks"]', "remote")
+    page.select_option('[data-seat-members="persians"]', "easy")
     page.click("[data-action=start-game]")
     page.wait_for_selector("#game[data-version]")
 

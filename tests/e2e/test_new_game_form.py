@@ -78,18 +78,18 @@ def test_a_seats_player_and_name_stay_when_another_field_changes(page, page_log,
     open_form(page, wait_engine_ready)
     page.select_option("#setup-game", "attika")
     page.select_option("#setup-players", "3")
-    page.select_option('[data-seat-nations="sparta"]', "easy")
+    page.select_option('[data-seat-members="sparta"]', "easy")
     page.fill('#setup-names input[name="seat-2"]', "Ann")
     page.locator("#setup summary").click()
     page.select_option("#setup-first", "corinth")
-    assert page.input_value('[data-seat-nations="sparta"]') == "easy"
+    assert page.input_value('[data-seat-members="sparta"]') == "easy"
     assert page.input_value('#setup-names input[name="seat-2"]') == "Ann"
     page.select_option("#setup-players", "4")
-    assert page.input_value('[data-seat-nations="sparta"]') == "easy"
-    assert page.input_value('[data-seat-nations="thebes"]') == "human"
+    assert page.input_value('[data-seat-members="sparta"]') == "easy"
+    assert page.input_value('[data-seat-members="thebes"]') == "human"
     assert page.input_value('#setup-names input[name="seat-2"]') == "Ann"
     assert page.input_value('#setup-names input[name="seat-3"]') == "Thebes"
     page.select_option("#setup-game", "antike")
     page.select_option("#setup-game", "attika")
-    assert page.input_value('[data-seat-nations="sparta"]') == "human"
+    assert page.input_value('[data-seat-members="sparta"]') == "human"
     page_log.assert_no_errors()

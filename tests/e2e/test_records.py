@@ -123,7 +123,7 @@ def test_several_games_are_kept_and_deleting_one_takes_two_clicks(page, page_log
     rows = page.locator("#saved-games-list [data-game]")
     page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 2")
     # The newest first: the four-nation game.
-    assert rows.nth(0).locator(".nation-letter").count() == 4
+    assert rows.nth(0).locator(".seat-letter").count() == 4
     three = rows.nth(1).get_attribute("data-game")
 
     delete = page.locator(f'[data-game="{three}"] [data-action=delete]')
@@ -340,7 +340,7 @@ def test_the_computer_players_decisions_are_saved_too(page, page_log, wait_engin
     page.select_option("#setup-board", board)
     page.select_option("#setup-players", "3")
     for nation in computers:
-        page.select_option(f'[data-seat-nations="{nation}"]', "easy")
+        page.select_option(f'[data-seat-members="{nation}"]', "easy")
     page.click("[data-action=start-game]")
     page.wait_for_selector("#game:not([hidden])")
     assert page.evaluate("window.antike.view()")["board"] == board

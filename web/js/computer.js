@@ -5,7 +5,7 @@
 //   computers.offerLinks(game)               // the game on the new-game screen (games.json's entry):
 //                                            // its links and its computer strengths
 //   computers.seatChoice(i, seat, names)    // HTML of seat i's "Human / Computer …" select
-//   computers.setupChoice(seats)            // {nation: settings} for new_game's `computer`
+//   computers.setupChoice(seats)            // {seat: settings} for new_game's `computer`
 //   computers.interruptFor(request)         // from call(): a new, loaded or undone game stops the loop
 //   computers.follow(reply)                 // from show(), before drawing: runs the computer's turns
 //   computers.decides(view)                 // true while a computer player is to decide
@@ -15,8 +15,8 @@
 // loop names no game's own fields. A game offers the computer strengths its engine entry lists
 // (games.json's `strengths`): a game with none has no "Computer" choice.
 //
-// The loop: whenever a shown reply leaves a computer nation to decide, it names who is thinking
-// (#thinking), asks the bridge for that nation's decision, and shows the reply through show() (so
+// The loop: whenever a shown reply leaves a computer seat to decide, it names who is thinking
+// (#thinking), asks the bridge for that seat's decision, and shows the reply through show() (so
 // that autosave sees every computer decision), until a person must decide or the game ends. The
 // worker thinks while the page stays free (the map pans and zooms). A generation counter stops a
 // loop whose game was replaced: replies that come back for an older generation are dropped.
@@ -25,34 +25,8 @@
 // and can follow the log. The URL parameter `computer-pace=<milliseconds>` sets another pause
 // (tests use `?computer-pace=0`).
 
-import { onLanguageChange, registerTexts, t } from "./i18n.js";
-
-registerTexts({
-  en: {
-    "computer.human": "A person at this device", "computer.remote": "A person elsewhere (by link)",
-    "computer.no_links": "This game is not played by link: a link carries the whole game to whoever opens "
-      + "it, hidden hands included.",
-    "computer.links_later": "This game cannot be played by link yet.",
-    "computer.easy": "Computer (easy)", "computer.medium": "Computer (medium)",
-    "computer.hard": "Computer (hard)", "computer.seat": "Who plays {nations}",
-    "computer.think": "Thinking time of a hard computer player, seconds per turn",
-    "computer.strength.easy": "easy", "computer.strength.medium": "medium", "computer.strength.hard": "hard",
-    "computer.thinking": "{nation} ({strength}) are thinking…",
-    "computer.failed": "The computer player could not decide: {reason}",
-  },
-  de: {
-    "computer.human": "Ein Mensch an diesem Gerät", "computer.remote": "Ein Mensch anderswo (per Link)",
-    "computer.no_links": "Dieses Spiel wird nicht per Link gespielt: Ein Link trägt das ganze Spiel zu jedem, "
-      + "der ihn öffnet, verdeckte Karten eingeschlossen.",
-    "computer.links_later": "Dieses Spiel kann noch nicht per Link gespielt werden.",
-    "computer.easy": "Computer (leicht)", "computer.medium": "Computer (mittel)",
-    "computer.hard": "Computer (schwer)", "computer.seat": "Wer spielt {nations}",
-    "computer.think": "Bedenkzeit eines schweren Computerspielers, Sekunden pro Zug",
-    "computer.strength.easy": "leicht", "computer.strength.medium": "mittel", "computer.strength.hard": "schwer",
-    "computer.thinking": "{nation} ({strength}) überlegen…",
-    "computer.failed": "Der Computerspieler konnte nicht entscheiden: {reason}",
-  },
-});
+import { onLanguageChange, t } from "./i18n.js";
+import "./app/words.js";
 
 const STRENGTHS = ["easy", "medium", "hard"]; // the order the choices show in
 const PACE_MS = 800;
@@ -72,13 +46,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export class ComputerTurns {
   /**
    * @param {{call: (request: object) => Promise<object>, show: (reply: object) => void,
-   *          names: () => {nations: object}}} hooks
-   *   call asks the bridge, show shows a reply that changed the game, names gives the game's
-   *   nation names in the current language.
+   *          seatNames: () => object}} hooks
+   *   call asks the bridge, show shows a reply that changed the game, seatNames gives the game's
+   *   seat names in the current language ({seat id: name}).
    */
   constructor(hooks) {
     this.hooks = hooks;
-    this.computer = {}; // the game's computer players, {nation: settings}, from the last reply
+    this.computer = {}; // the game's computer players, {seat: settings}, from the last reply
     this.view = null;
     this.generation = 0;
     this.looping = null; // the generation whose loop is running, if any
@@ -93,15 +67,15 @@ export class ComputerTurns {
 
   // ---- New game screen ---------------------------------------------------------------------
 
-  /** The select of seat `i` (playing seat.nations, named `nations`): a person here, a person
+  /** The select of seat `i` (of the members seat.members, named `name`): a person here, a person
    *  elsewhere (links.js reads that choice) or a computer strength. */
-  seatChoice(i, seat, nations) {
+  seatChoice(i, seat, name) {
     const strengths = STRENGTHS.filter((strength) => this.strengths.includes(strength));
     const kinds = this.byLink ? ["human", "remote", ...strengths] : ["human", ...strengths];
     const options = kinds.map((kind) => `<option value="${kind}">${t(`computer.${kind}`)}</option>`);
-    return `<select name="seat-player-${i}" data-seat-player="${i}" data-seat-nations="${seat.nations.join(" ")}" `
-      + `data-nations="${nations}" `
-      + `aria-label="${t("computer.seat", { nations })}">${options.join("")}</select>`;
+    return `<select name="seat-player-${i}" data-seat-player="${i}" data-seat-members="${seat.members.join(" ")}" `
+      + `data-seat-name="${name}" `
+      + `aria-label="${t("computer.seat", { seat: name })}">${options.join("")}</select>`;
   }
 
   /** Whether the game on the new-game screen may be played by link: not a game with hidden
@@ -118,12 +92,12 @@ export class ComputerTurns {
 
   relabelSeats() {
     for (const select of document.querySelectorAll("[data-seat-player]")) {
-      select.setAttribute("aria-label", t("computer.seat", { nations: select.dataset.nations }));
+      select.setAttribute("aria-label", t("computer.seat", { seat: select.dataset.seatName }));
       for (const option of select.options) option.textContent = t(`computer.${option.value}`);
     }
   }
 
-  /** The computer players chosen on the new-game screen: {nation: settings} for new_game. */
+  /** The computer players chosen on the new-game screen: {seat: settings} for new_game. */
   setupChoice(seats) {
     const think = Number($("setup-think").value);
     const computer = {};
@@ -131,7 +105,7 @@ export class ComputerTurns {
       const kind = document.querySelector(`[data-seat-player="${i}"]`)?.value ?? "human";
       if (!STRENGTHS.includes(kind)) return; // a person, here or elsewhere
       const settings = kind === "hard" ? { strength: kind, think } : { strength: kind };
-      for (const nation of seat.nations) computer[nation] = settings;
+      for (const member of seat.members) computer[member] = settings;
     });
     return computer;
   }
@@ -200,22 +174,22 @@ export class ComputerTurns {
     }
   }
 
-  /** Show who is thinking (the nation to decide, if a computer plays it), or nothing. */
+  /** Show who is thinking (the seat to decide, if a computer plays it), or nothing. */
   indicate() {
     const indicator = $("thinking");
     const view = this.view;
     if (!this.decides(view)) {
       indicator.hidden = true;
-      delete indicator.dataset.nation;
+      delete indicator.dataset.seat;
       indicator.textContent = "";
       return;
     }
-    const nation = view.to_decide;
+    const seat = view.to_decide;
     // From the board's names in the current language: the view may still be in the one before a switch.
-    const name = this.hooks.names().nations[nation] ?? nation;
-    const strength = t(`computer.strength.${this.computer[nation].strength}`);
-    indicator.textContent = t("computer.thinking", { nation: name, strength });
-    indicator.dataset.nation = nation;
+    const name = this.hooks.seatNames()[seat] ?? seat;
+    const strength = t(`computer.strength.${this.computer[seat].strength}`);
+    indicator.textContent = t("computer.thinking", { seat: name, strength });
+    indicator.dataset.seat = seat;
     indicator.hidden = false;
   }
 }

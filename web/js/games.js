@@ -13,9 +13,12 @@ const duellumTable = () => import("./games/duellum/table.js").then((module) => m
 const attikaTable = () => import("./games/attika/table.js").then((module) => module.AttikaTable);
 const GAME_VIEWS = { antike: antikeTable, antike2: antikeTable, duellum: duellumTable, attika: attikaTable };
 
-/** The view class of a game (a view's `view.game`; Antike when it names none), once loaded. */
+/** The game of a saved record that names none: records were first written by a page of one game. */
+export const FIRST_GAME = "antike";
+
+/** The view class of a game (a view's `view.game`), once loaded. */
 export function gameView(gameId) {
-  return GAME_VIEWS[gameId ?? "antike"]();
+  return GAME_VIEWS[gameId]();
 }
 
 /** Whether the page can show games of `gameId`: the engine may know a game whose view is still to

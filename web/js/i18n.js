@@ -1,6 +1,6 @@
 // The page's texts in English and German.
 //
-// Every module keeps its own texts beside the code that shows them and registers them here:
+// The shell's own texts are one module's (app/words.js), which registers them here:
 //   registerTexts({ en: { "undo.button": "Undo" }, de: { "undo.button": "Rückgängig" } });
 //   button.textContent = t("undo.button");
 //   t("turn.round", { round: 3 })   // "{round}" in a text is replaced by the parameter
@@ -11,7 +11,7 @@
 // visible on screen and found by the check over the tables (`missingTexts`).
 // The words of the game on screen (its catalogue, games.json's `words`) are a layer of their own over
 // the page's texts, set with `useGameTexts`: two games of the family say one key differently
-// (Antike's "field.iron" is "Iron", Antike II's "Ferrum"), so a game's words replace the other's.
+// (a field's English name in one game, its Latin name in another), so a game's words replace the other's.
 
 export const LANGUAGES = { en: "English", de: "Deutsch" };
 const STORAGE_KEY = "antike.language";
@@ -61,7 +61,7 @@ export function tCount(key, n, params = {}) {
 /** A text at the start of a line: its first letter a capital ("hand" -> "Hand"). */
 export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A board's or a nation's `field` ("name", "note") in the current language: the engine's board
+/** A board's or a seat's `field` ("name", "note") in the current language: the engine's board
  *  data carries its translations ({name, translations: {de: {name}}}); without one, its own text. */
 export function localized(item, field = "name") {
   return item.translations?.[language]?.[field] ?? item[field];

@@ -2,11 +2,11 @@
 // and the game travels between the devices as a link (`#play=...`: the engine's `link`, the options
 // and every decision; a URL's fragment never reaches a server). What is this device's knowledge,
 // not the game's, stays with its saved copy (records.js keeps it in the summary), never in the
-// engine's record or in the link: {matchId, remote: [nations played elsewhere], shared: how many
+// engine's record or in the link: {matchId, remote: [seats played elsewhere], shared: how many
 // decisions the other devices have too}.
 //
-//   const links = new LinkPlay({ call, records, enter, names });
-//   links.remoteChoice(seats)   // the nations the new-game screen gives to persons elsewhere
+//   const links = new LinkPlay({ call, records, enter, seatNames });
+//   links.remoteChoice(seats)   // the seats the new-game screen gives to persons elsewhere
 //   links.newMatch(remote)      // a new game's facts for records.beginNewGame (null: no seat remote)
 //   links.decides(view)         // true while a person elsewhere is to decide: this page offers nothing
 //   links.follow(reply)         // from show(), before autosave: offers "Send your move" when due
@@ -14,7 +14,7 @@
 //   await links.listen()        // open the link in the page's address, now and whenever it changes
 //
 // Sending: a move is sent whenever the decision belongs to a seat played elsewhere - after "End turn",
-// and also in the middle of a turn, when a fight question goes to such a nation: the turn pauses and
+// and also in the middle of a turn, when a fight question goes to such a seat: the turn pauses and
 // the link goes to that seat. Standing orders (always fight, never fight...) would let the turn run
 // on, but are rules of their own that every player would have to learn and trust; a pause needs no
 // rule and answers every question exactly as the person would. Computer seats are played by the
@@ -32,39 +32,10 @@
 //   none here      -> the person says which seats are theirs, and the game is saved.
 // A refused link shows the engine's message and changes nothing saved.
 
-import { currentLanguage, onLanguageChange, registerTexts, t, tCount } from "./i18n.js";
+import { currentLanguage, onLanguageChange, t, tCount } from "./i18n.js";
+import "./app/words.js";
 import { SendMovePanel } from "./app/send-move.js";
 import { askSeats } from "./app/seat-claim.js";
-
-registerTexts({
-  en: {
-    "link.refused": "The link cannot be opened: {reason}",
-    "link.failed": "No link could be made for this game: {reason}",
-    "link.newer.one": "The link brings {n} new decision; the game goes on.",
-    "link.newer.other": "The link brings {n} new decisions; the game goes on.",
-    "link.same": "This link brings nothing new; the game goes on.",
-    "link.older": "This link is older than the game saved here ({link} decisions, here {saved}): "
-      + "the saved game is kept and nothing changed.",
-    "link.diverged": "This link went another way than the game saved here after decision {common} "
-      + "(someone took back a move and played otherwise): both are kept in your games.",
-    "link.declined": "The link was not opened; nothing changed.",
-    "link.undo_sent": "Undo cannot go back past a move sent or received by link: it is on the other device too.",
-  },
-  de: {
-    "link.refused": "Der Link kann nicht geöffnet werden: {reason}",
-    "link.failed": "Für diese Partie konnte kein Link erstellt werden: {reason}",
-    "link.newer.one": "Der Link bringt {n} neue Entscheidung; die Partie geht weiter.",
-    "link.newer.other": "Der Link bringt {n} neue Entscheidungen; die Partie geht weiter.",
-    "link.same": "Dieser Link bringt nichts Neues; die Partie geht weiter.",
-    "link.older": "Dieser Link ist älter als die hier gespeicherte Partie ({link} Entscheidungen, hier {saved}): "
-      + "die gespeicherte Partie bleibt, nichts wurde geändert.",
-    "link.diverged": "Dieser Link weicht nach Entscheidung {common} von der hier gespeicherten Partie ab "
-      + "(jemand hat einen Zug zurückgenommen und anders gespielt): beide bleiben in Ihren Partien.",
-    "link.declined": "Der Link wurde nicht geöffnet; nichts wurde geändert.",
-    "link.undo_sent": "Rückgängig kann nicht hinter einen per Link gesendeten oder erhaltenen Zug zurück: "
-      + "er ist auch auf dem anderen Gerät.",
-  },
-});
 
 const PREFIX = "play=";
 const $ = (id) => document.getElementById(id);
@@ -74,13 +45,13 @@ const finished = (reply) => Object.values(reply.summary)[0].finished;
 
 export class LinkPlay {
   /** `call(request)` asks the engine; `records` keeps the games (records.js); `enter(reply)`
-   *  shows a game; `names()` gives the game's seat names ({nations}) in the current language. */
+   *  shows a game; `seatNames()` gives the game's seat names ({seat id: name}) in the current language. */
   constructor(hooks) {
     this.hooks = hooks;
     this.panel = new SendMovePanel();
     this.decisions = 0; // of the game in play, at its last reply
     this.offered = 0; // counts the links asked for: only the latest is shown
-    this.sending = null; // the link on offer: {url, nation (null: the game is over), filename}
+    this.sending = null; // the link on offer: {url, seat (null: the game is over), filename}
     onLanguageChange(() => this.showSending()); // the seat's name in the new language
   }
 
@@ -91,10 +62,10 @@ export class LinkPlay {
 
   // ---- New game ---------------------------------------------------------------------------------
 
-  /** The nations of `seats` ([[nation ids]]) whose seat select (computer.js's) says "elsewhere". */
+  /** The members of `seats` ([[member ids]]) whose seat select (computer.js's) says "elsewhere". */
   remoteChoice(seats) {
-    return seats.flatMap((nations, i) =>
-      document.querySelector(`[data-seat-player="${i}"]`)?.value === "remote" ? nations : []);
+    return seats.flatMap((members, i) =>
+      document.querySelector(`[data-seat-player="${i}"]`)?.value === "remote" ? members : []);
   }
 
   newMatch(remote) {
@@ -122,7 +93,7 @@ export class LinkPlay {
     this.offerSending(offer, match, finished(reply) ? null : reply.view.to_decide);
   }
 
-  async offerSending(offer, match, nation) {
+  async offerSending(offer, match, seat) {
     const made = await this.hooks.call({ command: "link", match_id: match.matchId });
     if (offer !== this.offered) return;
     if (!made.ok) {
@@ -131,14 +102,14 @@ export class LinkPlay {
     }
     const url = new URL(location.href);
     url.hash = made.text;
-    this.sending = { url: url.href, nation, filename: `antike-${match.matchId.slice(0, 8)}-${made.decisions}.txt` };
+    this.sending = { url: url.href, seat, filename: `antike-${match.matchId.slice(0, 8)}-${made.decisions}.txt` };
     this.showSending();
   }
 
   showSending() {
     if (!this.sending) return;
-    const { nation } = this.sending;
-    const to = nation === null ? null : this.hooks.names().nations[nation] ?? nation;
+    const { seat } = this.sending;
+    const to = seat === null ? null : this.hooks.seatNames()[seat] ?? seat;
     this.panel.show({ ...this.sending, to });
   }
 

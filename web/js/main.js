@@ -5,8 +5,8 @@
 // players' turns computer.js; seats played at another device, by link, links.js.
 
 import { pageEngine } from "./engine-client.js";
-import { LANGUAGES, currentLanguage, onLanguageChange, registerTexts, setLanguage, t, translateStatic, useGameTexts }
-  from "./i18n.js";
+import { LANGUAGES, currentLanguage, onLanguageChange, setLanguage, t, translateStatic, useGameTexts } from "./i18n.js";
+import "./app/words.js";
 import { Records } from "./records.js";
 import { keepOffline } from "./offline.js";
 import { ComputerTurns } from "./computer.js";
@@ -20,52 +20,17 @@ import { HandOver } from "./app/hand-over.js";
 
 const $ = (id) => document.getElementById(id);
 
-// The page's own texts: those of index.html (data-i18n) and of the setup screen and the game's chrome.
-// The table's chrome that every game shares (zoom buttons, turn order, log, all choices, the winner's
-// "look at the board") is said here once; what names a game's things (its map, its rondel, its legend)
-// is that game's catalogue's (games.json's `words`).
-registerTexts({
-  en: {
-    "page.new_game": "New game", "page.loading": "Loading the rules engine…", "page.more": "More",
-    "page.start": "Start game", "page.cancel": "Cancel", "page.language": "Language",
-    "page.zoom_in": "Zoom in", "page.zoom_out": "Zoom out", "page.zoom_reset": "Show the whole map",
-    "page.turn_order": "Turn order", "page.log": "Log", "page.look": "Look at the board",
-    "page.all_choices": "All choices", "page.all_choices.count": "All choices ({n})",
-    "setup.name_for": "Name for {nations}", "setup.and": " and ", "setup.random": "random", "setup.game": "Game",
-    "engine.failed": "The engine could not load: {message}",
-    "engine.mismatch": "The game's files in this browser do not match each other (an old copy, or a site "
-      + "updated halfway). Reload the page to fetch them again.",
-    "engine.reload": "Reload",
-    "stage.starting": "starting", "stage.starting Python": "starting Python and the engine",
-    "stage.importing the engine": "importing the engine", "stage.ready": "ready",
-  },
-  de: {
-    "page.new_game": "Neues Spiel", "page.loading": "Die Spielregeln werden geladen…", "page.more": "Mehr",
-    "page.start": "Spiel starten", "page.cancel": "Abbrechen", "page.language": "Sprache",
-    "page.zoom_in": "Vergrößern", "page.zoom_out": "Verkleinern", "page.zoom_reset": "Ganze Karte zeigen",
-    "page.turn_order": "Zugreihenfolge", "page.log": "Spielverlauf", "page.look": "Spielplan ansehen",
-    "page.all_choices": "Alle Möglichkeiten", "page.all_choices.count": "Alle Möglichkeiten ({n})",
-    "setup.name_for": "Name für {nations}", "setup.and": " und ", "setup.random": "zufällig", "setup.game": "Spiel",
-    "engine.failed": "Die Regel-Engine konnte nicht geladen werden: {message}",
-    "engine.mismatch": "Die Dateien des Spiels in diesem Browser passen nicht zueinander (eine alte Kopie oder "
-      + "eine halb aktualisierte Seite). Laden Sie die Seite neu, um sie neu zu holen.",
-    "engine.reload": "Neu laden",
-    "stage.starting": "Start", "stage.starting Python": "Python und die Regel-Engine starten",
-    "stage.importing the engine": "die Regel-Engine wird importiert", "stage.ready": "bereit",
-  },
-});
-
 // `tables`: the view made for each view class (games of one view share it, and its listeners on the
 // page); `words`: the game whose words are in use.
 const ui = { engine: null, games: [], tables: new Map(), table: null, words: null };
 // The engine's latest view and the UI's additions; the game's view draws them once per frame.
 const store = new Store();
 store.subscribe((state) => ui.table?.update(state));
-// The game's names (its view knows them) for the shell's messages.
-const names = () => ui.table?.names() ?? { provinces: {}, nations: {} };
+// The seats' names (the game's view knows them) for the shell's messages.
+const seatNames = () => ui.table?.seatNames() ?? {};
 // Autosave, saved games, save files, undo and replay.
 // Computer players: their seats on the new-game screen and their turns, played in the worker.
-const computers = new ComputerTurns({ call, show, names });
+const computers = new ComputerTurns({ call, show, seatNames });
 // The game's short rules, from the header on every screen.
 const help = new HowToPlay(document.querySelector("header.top"));
 const records = new Records({ call, show, enter: enterGame, draw, describe: (decision) => ui.table.describe(decision),
@@ -76,14 +41,14 @@ const records = new Records({ call, show, enter: enterGame, draw, describe: (dec
                                store.redraw();
                              } });
 // Seats played at another device: sending the game to them by link, and opening their links.
-const links = new LinkPlay({ call, records, enter: enterGame, names });
+const links = new LinkPlay({ call, records, enter: enterGame, seatNames });
 // A person's ended turn waits for "End turn" (or Undo).
-const endTurn = new EndTurnBar({ call, show, names });
+const endTurn = new EndTurnBar({ call, show, seatNames });
 store.subscribe((state) => endTurn.update(state));
 // Hot-seat play of a game whose seats see different views: the device passes between persons.
 const handOver = new HandOver({
-  call, paint: (reply, quiet) => paint(reply, quiet), names,
-  private: (gameId) => Boolean(ui.games.find((game) => game.id === (gameId ?? "antike"))?.private_views),
+  call, paint: (reply, quiet) => paint(reply, quiet), seatNames,
+  private: (gameId) => Boolean(ui.games.find((game) => game.id === gameId)?.private_views),
   // The persons at this device: the seats that are neither computer players nor played elsewhere.
   persons: (reply) => (reply.summary?.en?.seats ?? []).map((seat) => seat.id)
     .filter((seat) => !Object.hasOwn(reply.computer ?? {}, seat) && !(records.current?.link?.remote ?? []).includes(seat)),
@@ -91,7 +56,7 @@ const handOver = new HandOver({
 // The new-game form, built from the game's options schema.
 const form = new NewGameForm({
   fields: $("setup-fields"), advanced: $("setup-more"), seats: $("setup-names"), seatsLegend: $("setup-seats-legend"),
-  starter: $("setup-starter"), seatChoice: (i, nations, names) => computers.seatChoice(i, { nations }, names),
+  starter: $("setup-starter"), seatChoice: (i, members, name) => computers.seatChoice(i, { members }, name),
   refreshed: () => {
     computers.relabelSeats();
     computers.showThinkSetting();
@@ -135,12 +100,12 @@ async function startGame(event) {
   event.preventDefault();
   $("setup-error").textContent = "";
   const { game, options, seats } = form.read();
-  const refused = await beginGame({ game, options, computer: computers.setupChoice(seats.map((nations) => ({ nations }))) },
+  const refused = await beginGame({ game, options, computer: computers.setupChoice(seats.map((members) => ({ members }))) },
                                   links.remoteChoice(seats));
   if (refused) $("setup-error").textContent = refused;
 }
 
-/** Start a new game ({game, options, computer}), its `remote` nations played elsewhere, and show it;
+/** Start a new game ({game, options, computer}), its `remote` seats played elsewhere, and show it;
  *  the engine's message if it refuses. */
 async function beginGame(request, remote) {
   const reply = await call({ command: "new_game", ...request });
@@ -167,7 +132,16 @@ function useGameWords(id) {
   ui.words = id;
   useGameTexts(ui.games.find((entry) => entry.id === id).words);
   translateStatic();
+  showTitle();
   help.relabel();
+}
+
+/** The header and the window name the game whose words are in use, in the current language. */
+function showTitle() {
+  const title = says(ui.games.find((game) => game.id === ui.words)?.title);
+  if (!title) return;
+  $("page-title").textContent = title;
+  document.title = title;
 }
 
 /** The new-game form of the game `id`: its options, seats and words. */
@@ -195,7 +169,7 @@ async function enterGame(reply) {
   ui.table = ui.tables.get(View);
   // The view on screen: the others' listeners on the shared page (zoom buttons, keys) stay quiet.
   for (const table of ui.tables.values()) table.onScreen = table === ui.table;
-  document.body.dataset.game = gameId ?? "antike"; // the game on screen (its view's styles may ask)
+  document.body.dataset.game = gameId; // the game on screen (its view's styles may ask)
   handOver.reset();
   await ui.table.mount(reply);
   store.set({ screen: "game" });
@@ -295,6 +269,7 @@ function relabel() {
     option.textContent = says(ui.games.find((game) => game.id === option.value).title);
   }
   form.relabel();
+  showTitle();
   computers.relabelSeats();
   help.relabel();
   if (ui.table && store.state.view) {
@@ -303,17 +278,6 @@ function relabel() {
     if (!records.replaying) refetchWords();
   }
 }
-
-registerTexts({
-  en: {
-    "startup.waiting": "The game can start once the rules engine has loaded (see above).",
-    "startup.games_failed": "The games could not load: {message}",
-  },
-  de: {
-    "startup.waiting": "Das Spiel kann beginnen, sobald die Spielregeln geladen sind (siehe oben).",
-    "startup.games_failed": "Die Spiele konnten nicht geladen werden: {message}",
-  },
-});
 
 /** The family's games with their options schemas and words ({games}), which build.py wrote from
  *  the bridge's answer, so that the new-game screen needs no engine. */

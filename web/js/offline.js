@@ -6,12 +6,8 @@
 //
 // <html data-offline="ready"> once a service worker with a complete cache controls the page.
 
-import { registerTexts, t } from "./i18n.js";
-
-registerTexts({
-  en: { "offline.update": "A new version is ready.", "offline.reload": "Reload" },
-  de: { "offline.update": "Eine neue Version ist bereit.", "offline.reload": "Neu laden" },
-});
+import { t } from "./i18n.js";
+import "./app/words.js";
 
 const SERVICE_WORKER = new URL("../sw.js", import.meta.url);
 

@@ -22,7 +22,7 @@
 import { GameStore, StaleError, newGameId, storageFault } from "./storage.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { Replay } from "./app/replay.js";
-import "./app/records-words.js";
+import "./app/words.js";
 import { makeButton } from "./app/buttons.js";
 import { SavedGamesList } from "./app/saved-games-list.js";
 import { OneTab } from "./app/one-tab.js";

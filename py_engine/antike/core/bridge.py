@@ -85,7 +85,7 @@ def _view(match, request):
 def _confirmation(match, viewer):
     # A turn awaiting its confirmation: whose, and what it did, in words, for the page's "End turn".
     # Said for the reply's viewer like the rest of the reply: a hot-seat page that asks for another
-    # person's view than the one whose turn waits must not get that person's drawn cards in words.
+    # person's view than the one whose turn waits must not get that person's hidden draws in words.
     if match.unconfirmed is None:
         return {"unconfirmed": None}
     said = (match.rules.say(event, match.options, viewer, _words["language"]) for event in match.turn_events())

@@ -3,30 +3,18 @@
 // a turn for good. Until then Undo may still take the turn back. The engine keeps which turn waits
 // (the record's `unconfirmed`, so a reload asks again); this bar shows it with the turn's summary.
 //
-//   const endTurn = new EndTurnBar({ call, show, names });
+//   const endTurn = new EndTurnBar({ call, show, seatNames });
 //   store.subscribe((state) => endTurn.update(state));   // state.confirmation: {seat, summary} or null
 
-import { registerTexts, t } from "../i18n.js";
+import { t } from "../i18n.js";
+import "./words.js";
 import { makeButton } from "./buttons.js";
-
-registerTexts({
-  en: {
-    "end_turn.done": "{nation}: your turn is done.",
-    "end_turn.button": "End turn",
-    "end_turn.undo": "Undo takes it back until you end it.",
-  },
-  de: {
-    "end_turn.done": "{nation}: Ihr Zug ist fertig.",
-    "end_turn.button": "Zug beenden",
-    "end_turn.undo": "Bis dahin nimmt Rückgängig ihn zurück.",
-  },
-});
 
 const $ = (id) => document.getElementById(id);
 
 export class EndTurnBar {
-  /** `call(request)` asks the engine; `show(reply)` shows a reply that changed the game; `names()`
-   *  gives the game's seat names ({nations}) in the current language. */
+  /** `call(request)` asks the engine; `show(reply)` shows a reply that changed the game; `seatNames()`
+   *  gives the game's seat names ({seat id: name}) in the current language. */
   constructor(hooks) {
     this.hooks = hooks;
     this.element = $("end-turn");
@@ -51,8 +39,8 @@ export class EndTurnBar {
       this.shown = null;
       return;
     }
-    const name = this.hooks.names().nations[waiting.seat] ?? waiting.seat;
-    this.title.textContent = t("end_turn.done", { nation: name });
+    const name = this.hooks.seatNames()[waiting.seat] ?? waiting.seat;
+    this.title.textContent = t("end_turn.done", { seat: name });
     this.summary.textContent = waiting.summary.join(" · ");
     this.button.textContent = t("end_turn.button");
     this.hint.textContent = t("end_turn.undo");

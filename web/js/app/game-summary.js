@@ -1,8 +1,8 @@
 // What the list of saved games keeps of a game (storage.js's "summaries" store): the engine's
 // words for it and what the shell adds.
 
-// The record names the computer players as {nation: settings}, or (older records) as a list.
-function computerNations(record) {
+// The record names the computer players as {seat: settings}, or (older records) as a list.
+function computerSeats(record) {
   const computer = record.computer ?? [];
   return Array.isArray(computer) ? computer : Object.keys(computer);
 }
@@ -14,6 +14,6 @@ function computerNations(record) {
 export function summarize(reply, record, { createdAt, origin, link }) {
   const words = reply.summary;
   return { game: reply.view.game, words, finished: Object.values(words)[0].finished,
-           decisions: record.decisions.length, computer: computerNations(record), createdAt, origin,
+           decisions: record.decisions.length, computer: computerSeats(record), createdAt, origin,
            ...(link ? { link } : {}), savedAt: Date.now() };
 }

@@ -1,5 +1,5 @@
 // Handing the device over in hot-seat play of a game whose seats see different views (the games
-// list's `private_views`, Attika: each seat its own hand). What is hidden is the engine's rule: this
+// list's `private_views`: each seat its own hand). What is hidden is the engine's rule: this
 // module only sees to it that the page holds nothing but the view (and the words) of the person who
 // looks now. While several persons play such a game at this device, every request asks the bridge
 // for the view of the person whose view is on screen (`viewer`), never for the next person's. When
@@ -10,24 +10,16 @@
 // replay ends, does not know who holds the device, so its first person's view waits for the tap too. With one person
 // at the device (the others computer players) nothing of this happens: he keeps his own view.
 //
-//   const handOver = new HandOver({ call, paint, private, persons, names });
+//   const handOver = new HandOver({ call, paint, private, persons, seatNames });
 //   handOver.ask(request)           // the request with the viewer it is to be answered for
 //   handOver.refusal(request)       // why a request that would change the game must wait, or null
 //   handOver.holds(reply)           // from draw(): true when the page draws something else meanwhile
 //   handOver.reset()                // nobody known at the device (a game entering, a replay left)
 //   handOver.leave()                // the game left for the new-game screen
 
-import { registerTexts, t } from "../i18n.js";
+import { t } from "../i18n.js";
+import "./words.js";
 import { makeButton } from "./buttons.js";
-
-registerTexts({
-  en: { "hand_over.title": "Pass the device to {player}", "hand_over.note": "Only {player} should look now.",
-        "hand_over.continue": "I am {player}: continue",
-        "hand_over.first": "First pass the device to {player}: nothing is played until {player} continues." },
-  de: { "hand_over.title": "Gib das Gerät an {player} weiter", "hand_over.note": "Nur {player} sollte jetzt hinsehen.",
-        "hand_over.continue": "Ich bin {player}: weiter",
-        "hand_over.first": "Gib das Gerät erst an {player} weiter: nichts wird gespielt, bis {player} weitermacht." },
-});
 
 // The requests answered with a view that may carry the viewer; those that start or open a game of
 // private views are answered for a spectator (nobody is known at the device yet); those that change
@@ -35,7 +27,7 @@ registerTexts({
 const VIEWING = new Set(["view", "apply", "computer_move", "end_turn", "undo", "replay"]);
 const CHANGING = new Set(["apply", "computer_move", "end_turn", "undo"]);
 
-/** The game a request that starts or opens one is about (its id; undefined: Antike's or unknown). A
+/** The game a request that starts or opens one is about (its id; undefined: unknown). A
  *  link never carries a game of private views (they have hidden information), so it is not read. */
 function startingGame(request) {
   if (request.command === "new_game") return request.game;
@@ -51,7 +43,7 @@ function startingGame(request) {
 export class HandOver {
   /** `call(request)` asks the engine; `paint(reply, quiet)` puts a reply's view in the page's store;
    *  `private(gameId)` whether a game's seats see different views; `persons(reply)` the seats played
-   *  by persons at this device; `names()` the game's seat names ({nations}). */
+   *  by persons at this device; `seatNames()` the game's seat names ({seat id: name}). */
   constructor(hooks) {
     this.hooks = hooks;
     this.looker = null; // the seat whose view is on screen (null: a spectator's, nobody known)
@@ -178,7 +170,7 @@ export class HandOver {
   }
 
   name(seat) {
-    return this.hooks.names().nations[seat] ?? seat;
+    return this.hooks.seatNames()[seat] ?? seat;
   }
 
   /** The screen's words, naming the next person. */

@@ -6,11 +6,10 @@
 //   const help = new HowToPlay(header);   // the button goes at the end of `header`
 //   help.relabel();                       // after the game's words are registered, or a switch
 
-import { registerTexts, t, textsOf } from "../i18n.js";
+import { t, textsOf } from "../i18n.js";
+import "./words.js";
 import { makeButton } from "./buttons.js";
 import { element } from "./new-game-form.js";
-
-registerTexts({ en: { "dialog.close": "Close" }, de: { "dialog.close": "Schließen" } });
 
 const TITLE = "help.title";
 

@@ -126,7 +126,7 @@ export class NewGameForm {
       } else if (field.kind === "integer") {
         const typed = this.inputs[field.name].value;
         // Left empty: a random number for a random field, else the field's default (null: none, as
-        // Attika's turn limit).
+        // a turn limit that is not set).
         const empty = field.random ? randomNumber() : field.default ?? null;
         options[field.name] = typed === "" ? empty : Number(typed) || 0;
       }
@@ -177,13 +177,13 @@ export class NewGameForm {
     // for it and who plays it.
     const kept = new Map([...this.places.seats.querySelectorAll("[data-seat-player]")].map((select) => {
       const input = select.closest("label").querySelector("input");
-      return [select.dataset.seatNations, { player: select.value, name: input.value !== input.dataset.default ? input.value : null }];
+      return [select.dataset.seatMembers, { player: select.value, name: input.value !== input.dataset.default ? input.value : null }];
     }));
     const rows = this.seats().seats.map((seat, i) => {
       const row = element("label");
       for (const member of seat.members) {
         const badge = element("span", { class: "seat-letter", style: `background:${member.colour}` }, member.letter);
-        row.append(badge, " ", element("span", { "data-seat-nation": member.id }), " ");
+        row.append(badge, " ", element("span", { "data-seat-member": member.id }), " ");
       }
       const name = element("input", { name: `seat-${i}`, maxlength: "40" });
       row.append(name);
@@ -193,7 +193,7 @@ export class NewGameForm {
     this.places.seats.replaceChildren(...rows);
     this.relabel();
     for (const select of this.places.seats.querySelectorAll("[data-seat-player]")) {
-      const before = kept.get(select.dataset.seatNations);
+      const before = kept.get(select.dataset.seatMembers);
       if (!before) continue;
       if ([...select.options].some((option) => option.value === before.player)) select.value = before.player;
       if (before.name !== null) select.closest("label").querySelector("input").value = before.name;
@@ -202,7 +202,7 @@ export class NewGameForm {
   }
 
   /** Every text of the form in the current language; a seat's name not changed by the player
-   *  (its player number, or its nation's name) follows the language. */
+   *  (its player number, or its members' name) follows the language. */
   relabel() {
     if (!this.game) return;
     for (const field of this.game.options.fields) {
@@ -223,15 +223,15 @@ export class NewGameForm {
     seats.seats.forEach((seat, i) => {
       const names = seat.members.map((member) => says(member.name));
       for (const member of seat.members) {
-        document.querySelector(`[data-seat-nation="${member.id}"]`).textContent = says(member.name);
+        document.querySelector(`[data-seat-member="${member.id}"]`).textContent = says(member.name);
       }
       const input = document.querySelector(`input[name="seat-${i}"]`);
       const fallback = seat.label ? says(seat.label) : names[0];
       if (input.value === (input.dataset.default ?? "")) input.value = fallback;
       input.dataset.default = fallback;
-      input.setAttribute("aria-label", t("setup.name_for", { nations: names.join(t("setup.and")) }));
+      input.setAttribute("aria-label", t("setup.name_for", { seat: names.join(t("setup.and")) }));
       const player = document.querySelector(`[data-seat-player="${i}"]`);
-      player.dataset.nations = names.join(" + ");
+      player.dataset.seatName = names.join(" + ");
     });
     this.places.starter.textContent = says(seats.note);
   }
@@ -245,8 +245,8 @@ export class NewGameForm {
       seats.forEach((seat, i) => {
         const input = document.querySelector(`input[name="seat-${i}"]`);
         const name = input.value.trim();
-        // A seat still called by its nation's name gives no player's name: the engine then names
-        // the nation itself, in the language of whoever reads.
+        // A seat still called by its members' name gives no player's name: the engine then names
+        // the seat itself, in the language of whoever reads.
         const ownName = !seat.label && name === input.dataset.default;
         if (name && !ownName) for (const member of seat.members) names[member.id] = name;
       });

@@ -9,10 +9,10 @@ import { makeButton } from "./buttons.js";
 
 function seatBadges(summary, words) {
   const seats = document.createElement("span");
-  seats.className = "saved-nations";
+  seats.className = "saved-seats";
   for (const seat of words?.seats ?? []) {
     const badge = document.createElement("span");
-    badge.className = "nation-letter";
+    badge.className = "seat-letter";
     badge.style.background = seat.colour;
     badge.textContent = seat.letter;
     const playedBy = summary.computer.includes(seat.id) ? ` (${t("records.saved.computer")})`

@@ -7,6 +7,7 @@ import { savedGameRow } from "./saved-game-row.js";
 import { damagedGameRow } from "./damaged-game-row.js";
 import { downloadText } from "./download.js";
 import { keptSafe } from "./keep-safe.js";
+import { FIRST_GAME } from "../games.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -78,8 +79,8 @@ export class SavedGamesList {
     }
   }
 
-  /** A summary with the engine's words. One written before summaries held words (it held Antike's
-   *  view data) gets them once from its record, replayed by the engine, and is stored again as it
+  /** A summary with the engine's words. One written before summaries held words (it held the
+   *  view's data) gets them once from its record, replayed by the engine, and is stored again as it
    *  was played (same "last played" time); a record the engine refuses is listed as damaged. */
   async withWords(summary) {
     const { records } = this;
@@ -87,9 +88,11 @@ export class SavedGamesList {
     const entry = await records.store.get(summary.id);
     const reply = entry && await records.hooks.call({ command: "summarize", record: entry.record });
     if (!reply?.ok) return { ...summary, words: null, reason: reply?.error.message };
-    const updated = { ...summary, game: entry.record.game ?? "antike", words: reply.summary,
-                      finished: Object.values(reply.summary)[0].finished };
-    for (const old of ["board", "round", "turn", "current", "winner", "nations"]) delete updated[old];
+    // The fields a summary has now; the view's data it held goes.
+    const { id, decisions, computer, createdAt, origin, link, savedAt } = summary;
+    const updated = { id, game: entry.record.game ?? FIRST_GAME, words: reply.summary,
+                      finished: Object.values(reply.summary)[0].finished, decisions, computer, createdAt, origin,
+                      ...(link ? { link } : {}), savedAt };
     if (!records.deleted.has(summary.id)) {
       records.writes = records.writes.then(() => records.store.putSummary(updated))
         .catch((error) => records.message(t("records.error.save", { reason: error.message })));

@@ -5,24 +5,8 @@
 //   // seats: [{id, name, colour, letter}] the persons' seats; suggested: the id to decide now (the link
 //   // was sent to it); -> the ids chosen, or null when the person chose not to open the link
 
-import { registerTexts, t } from "../i18n.js";
-
-registerTexts({
-  en: {
-    "seats.title": "Which nations do you play at this device?",
-    "seats.note": "The others play elsewhere; they get your moves by link.",
-    "seats.play": "Play",
-    "seats.decline": "Not now",
-    "seats.none": "Choose at least one nation.",
-  },
-  de: {
-    "seats.title": "Welche Völker spielen Sie an diesem Gerät?",
-    "seats.note": "Die anderen spielen anderswo; sie erhalten Ihre Züge per Link.",
-    "seats.play": "Spielen",
-    "seats.decline": "Jetzt nicht",
-    "seats.none": "Wählen Sie mindestens ein Volk.",
-  },
-});
+import { t } from "../i18n.js";
+import "./words.js";
 
 function seatBox({ id, name, colour, letter }, checked) {
   const label = document.createElement("label");
@@ -31,7 +15,7 @@ function seatBox({ id, name, colour, letter }, checked) {
   box.value = id;
   box.checked = checked;
   const swatch = document.createElement("span");
-  swatch.className = "nation-letter";
+  swatch.className = "seat-letter";
   swatch.style.background = colour;
   swatch.textContent = letter;
   swatch.setAttribute("aria-hidden", "true");

@@ -8,38 +8,10 @@
 //                                        // (shown again after a language switch, in its words)
 //   panel.hide();
 
-import { registerTexts, t } from "../i18n.js";
+import { t } from "../i18n.js";
+import "./words.js";
 import { makeButton } from "./buttons.js";
 import { downloadText } from "./download.js";
-
-registerTexts({
-  en: {
-    "send.title": "{nation} play at another device: send them your move.",
-    "send.over": "The game is over: send the last moves to the other players.",
-    "send.note": "Send this link by message or e-mail; it opens the game in this page, even offline. "
-      + "Undo cannot take back a move once sent.",
-    "send.link": "Link to send",
-    "send.copy": "Copy link",
-    "send.share": "Share…",
-    "send.download": "Download as a file",
-    "send.copied": "The link is copied: paste it into a message.",
-    "send.copy_failed": "This browser did not allow copying: the link is selected, copy it from there.",
-    "send.share_failed": "The link could not be shared: {reason}",
-  },
-  de: {
-    "send.title": "{nation} spielen an einem anderen Gerät: senden Sie ihnen Ihren Zug.",
-    "send.over": "Die Partie ist zu Ende: senden Sie die letzten Züge an die anderen.",
-    "send.note": "Senden Sie diesen Link als Nachricht oder E-Mail; er öffnet die Partie in dieser Seite, "
-      + "auch offline. Ein gesendeter Zug kann nicht mehr rückgängig gemacht werden.",
-    "send.link": "Zu sendender Link",
-    "send.copy": "Link kopieren",
-    "send.share": "Teilen…",
-    "send.download": "Als Datei herunterladen",
-    "send.copied": "Der Link ist kopiert: fügen Sie ihn in eine Nachricht ein.",
-    "send.copy_failed": "Dieser Browser erlaubt das Kopieren nicht: der Link ist markiert, kopieren Sie ihn dort.",
-    "send.share_failed": "Der Link konnte nicht geteilt werden: {reason}",
-  },
-});
 
 const $ = (id) => document.getElementById(id);
 
@@ -88,7 +60,7 @@ export class SendMovePanel {
   relabel() {
     if (!this.sending) return;
     const { to } = this.sending;
-    this.title.textContent = to === null ? t("send.over") : t("send.title", { nation: to });
+    this.title.textContent = to === null ? t("send.over") : t("send.title", { seat: to });
     this.note.textContent = t("send.note");
     this.field.setAttribute("aria-label", t("send.link"));
     this.copyButton.textContent = t("send.copy");

@@ -7,7 +7,7 @@
 //   const follow = new FollowView({ map, log, since });   // the MapView, the log's <ol>, #since
 //   follow.update(view, logLength, personDecides);          // from the table's update
 
-import { LogView } from "./log.js";
+import { LogView } from "../shared/log.js";
 import { MapHighlight } from "./highlight.js";
 import { SinceList } from "../shared/since-list.js";
 

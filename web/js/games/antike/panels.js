@@ -44,7 +44,7 @@ export function tradeGets(decision) {
 /** A decision in words without its payment (the title of a chooser that asks how to pay). */
 export function describeChoice(decision, names) {
   const place = (id) => names.provinces[id] ?? id;
-  const nation = (id) => names.nations[id] ?? id;
+  const nation = (id) => names.seats[id] ?? id;
   switch (decision.type) {
     case "choose_start_city": return t("decision.choose_start_city", { place: place(decision.province) });
     case "take_resource": return t("decision.take_resource", { resource: t(`resource.${decision.resource}`) });

@@ -1,20 +1,18 @@
-// The map: coastline, borders and cities drawn once per game; owners, temples, units and
-// highlights updated from each view. It knows no rules: what is clickable comes from the caller.
+// Antike's map: coastline, borders and cities drawn once per game; owners, temples, units and
+// highlights updated from each view; pan and zoom are the view kit's (../shared/pan-zoom.js). It
+// knows no rules: what is clickable comes from the caller.
 // Provinces that may be chosen are buttons named in the current language (name, resource, owner,
 // temple, units); their highlight is a dashed ring as well as a colour.
 
 import { t, tCount } from "../../i18n.js";
 import { unitCount } from "./panels.js";
-import { CITY_RADIUS, NAME_SIZE, layOut, nameWidths } from "./map-layout.js";
+import { CITY_RADIUS, NAME_SIZE, layOut, nameWidths } from "../shared/map-layout.js";
 import { Territory } from "./territory.js";
 import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
+import { PanZoomMap } from "../shared/pan-zoom.js";
+import { unitShape } from "../shared/unit-shapes.js";
 
 const UNIT_ROW = 12;
-// Centred on 0,0, about 10 units wide: a shield for legions, a ship with a sail for galleys.
-const SHAPES = {
-  legions: "M-4.5 -5h9v5.5q0 3.5-4.5 5q-4.5-1.5-4.5-5z",
-  galleys: "M-6 0.5h12l-3 4h-6z M-0.8 0v-6l5 5z",
-};
 // Antike II's neutral temple (A2-NEU-1), drawn where a city would be, with no owner's ring: a whole
 // temple (roof, three columns, steps) in stone grey, where a nation's temple is a white roof over
 // its city.
@@ -43,12 +41,6 @@ export function neutralTempleShape() {
   return el("path", { d: NEUTRAL_TEMPLE, class: "neutral-temple" });
 }
 
-/** A unit's shape; `colour` null draws it exhausted: laid down (turned) and grey. */
-export function unitShape(kind, colour, transform = "") {
-  return el("path", { d: SHAPES[kind], transform: `${transform}${colour ? "" : " rotate(90)"}`,
-                      fill: colour ?? "#9a9a9a", class: colour ? "" : "exhausted" });
-}
-
 // "2 legions (1 exhausted), 1 galley"
 function unitWords(counts) {
   const words = [];
@@ -61,28 +53,16 @@ function unitWords(counts) {
   return words.join(", ");
 }
 
-// A city's click area on screen, where its neighbours leave room: 44 px or more on a touch screen.
-const HIT_PX = 23;
-// A map step's targets, fitted on a touch screen, keep this far (px) from the map's edges, clear of
-// the zoom buttons at the left.
-const FIT_MARGIN = { left: 64, right: 24, top: 24, bottom: 24 };
-const RESIZES = new WeakMap(); // {map element: the ResizeObserver of the map drawn in it}
-
-export class MapView {
+export class MapView extends PanZoomMap {
   /** Draw the board: what never changes (coast, borders, names) into `backdrop`, the cities into
    *  `svg`, a layer above it. Two layers, so a redraw repaints only the small changes on top and
    *  never the coastline. `onProvince(id)` is called when a province is clicked. */
   constructor(svg, backdrop, board, coastline, onProvince) {
-    this.svg = svg;
-    this.backdrop = backdrop;
+    super(svg, backdrop, { hitMinimum: CITY_RADIUS + 4 });
     this.onProvince = onProvince;
-    svg.replaceChildren();
-    backdrop.replaceChildren();
     const { places, viewBox } = placeCities(board, coastline);
     this.places = places;
     this.home = viewBox.slice();
-    this.viewBox = viewBox.slice();
-    this.applyViewBox();
     if (coastline) el("path", { d: coastline.land, class: "land" }, backdrop);
     // In the backdrop although owners change: under the borders and names, which stay readable
     // over any tint, and owners change seldom (a founding, a conquest), so it seldom repaints.
@@ -120,17 +100,7 @@ export class MapView {
       group.addEventListener("click", () => this.onProvince(province.id));
       this.nodes[province.id] = { group, hit, ring, site, letter, temple, neutral, units, unitsKey: "{}", province };
     }
-    // The map's size on screen, kept by the browser's report of its changes: panning then reads no
-    // layout. One observer per map element: the map of the game before stops observing.
-    this.size = svg.getBoundingClientRect();
-    RESIZES.get(svg)?.disconnect();
-    RESIZES.set(svg, new ResizeObserver(() => {
-      this.size = svg.getBoundingClientRect();
-      this.sizeHits();
-    }));
-    RESIZES.get(svg).observe(svg);
-    this.sizeHits();
-    this.enablePanZoom();
+    this.startPanZoom();
   }
 
   /** Update owners, temples, units and highlights; `legal` is a set of province ids, `selected` the
@@ -208,138 +178,5 @@ export class MapView {
       }
       row += 1;
     }
-  }
-
-  applyViewBox() {
-    this.bound();
-    const box = this.viewBox.map((v) => v.toFixed(1)).join(" ");
-    this.svg.setAttribute("viewBox", box);
-    this.backdrop.setAttribute("viewBox", box);
-    this.sizeHits();
-  }
-
-  /** Screen pixels per map unit at the current zoom (the map keeps its aspect: one scale). */
-  pixelsPerUnit() {
-    const box = this.size;
-    return Math.min(box.width / this.viewBox[2], box.height / this.viewBox[3]) || 1;
-  }
-
-  // Each city's click circle: HIT_PX on screen where the neighbours leave room, else halfway to
-  // the nearest, so that circles never overlap (a tap between two cities takes the nearer).
-  sizeHits() {
-    if (!this.nodes) return;
-    const wanted = Math.max(CITY_RADIUS + 4, HIT_PX / this.pixelsPerUnit());
-    for (const [id, node] of Object.entries(this.nodes)) {
-      setAttribute(node.hit, "r", Math.min(wanted, this.nearest[id] / 2).toFixed(1));
-    }
-  }
-
-  /** Zoom so that every province of `ids` has a click area of 2 x HIT_PX on screen, centred on
-   *  them, as much of them in view as that zoom allows (a touch screen's map step). */
-  fitTargets(ids) {
-    if (!ids.length) return;
-    const box = this.size = this.svg.getBoundingClientRect(); // once per new set of targets: fresh
-    if (!box.width) return;
-    const needed = Math.max(...ids.map((id) => (2 * HIT_PX) / this.nearest[id]));
-    const xs = ids.map((id) => this.places[id].x), ys = ids.map((id) => this.places[id].y);
-    const width = box.width - FIT_MARGIN.left - FIT_MARGIN.right;
-    const height = box.height - FIT_MARGIN.top - FIT_MARGIN.bottom;
-    // As close as shows all of them, but no closer than twice what the click areas need.
-    const spread = Math.min(width / (Math.max(...xs) - Math.min(...xs)), height / (Math.max(...ys) - Math.min(...ys)));
-    const scale = Math.max(needed, Math.min(spread, needed * 2), box.width / this.home[2]);
-    const cx = (Math.min(...xs) + Math.max(...xs)) / 2, cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-    const [w, h] = [box.width / scale, box.height / scale];
-    const offset = (FIT_MARGIN.left - FIT_MARGIN.right) / 2 / scale;
-    this.viewBox = [cx - w / 2 - offset, cy - h / 2 - (FIT_MARGIN.top - FIT_MARGIN.bottom) / 2 / scale, w, h];
-    this.applyViewBox();
-  }
-
-  /** Keep the map on screen, as d3-zoom's translate extent would (a few lines, so no library): a
-   *  view smaller than the map stays inside it, a view larger than the map keeps all of it in view. */
-  bound() {
-    const [x, y, w, h] = this.viewBox;
-    const [hx, hy, hw, hh] = this.home;
-    const within = (value, size, start, extent) => {
-      const [low, high] = size <= extent ? [start, start + extent - size] : [start + extent - size, start];
-      return Math.min(Math.max(value, low), high);
-    };
-    this.viewBox = [within(x, w, hx, hw), within(y, h, hy, hh), w, h];
-  }
-
-  /** Zoom by `factor` (<1 zooms in) around a point in map units (default: the centre). */
-  zoom(factor, cx = null, cy = null) {
-    const [x, y, w, h] = this.viewBox;
-    const nw = Math.min(Math.max(w * factor, this.home[2] / 16), this.home[2] * 1.5);
-    const scale = nw / w;
-    const px = cx ?? x + w / 2;
-    const py = cy ?? y + h / 2;
-    this.viewBox = [px - (px - x) * scale, py - (py - y) * scale, w * scale, h * scale];
-    this.applyViewBox();
-  }
-
-  reset() {
-    this.viewBox = this.home.slice();
-    this.applyViewBox();
-  }
-
-  toMap(clientX, clientY) {
-    const point = this.svg.createSVGPoint();
-    point.x = clientX;
-    point.y = clientY;
-    return point.matrixTransform(this.svg.getScreenCTM().inverse());
-  }
-
-  enablePanZoom() {
-    const svg = this.svg;
-    const pointers = new Map();
-    let pinch = null;
-    let moved = false;
-    svg.addEventListener("wheel", (event) => {
-      event.preventDefault();
-      const p = this.toMap(event.clientX, event.clientY);
-      this.zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y);
-    }, { passive: false });
-    svg.addEventListener("pointerdown", (event) => {
-      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      moved = false;
-      if (pointers.size === 2) {
-        const [a, b] = [...pointers.values()];
-        pinch = Math.hypot(a.x - b.x, a.y - b.y);
-      }
-    });
-    svg.addEventListener("pointermove", (event) => {
-      const last = pointers.get(event.pointerId);
-      if (!last) return;
-      const current = { x: event.clientX, y: event.clientY };
-      if (pointers.size === 2 && pinch) {
-        pointers.set(event.pointerId, current);
-        const [a, b] = [...pointers.values()];
-        const distance = Math.hypot(a.x - b.x, a.y - b.y);
-        const centre = this.toMap((a.x + b.x) / 2, (a.y + b.y) / 2);
-        this.zoom(pinch / distance, centre.x, centre.y);
-        pinch = distance;
-        moved = true;
-        return;
-      }
-      const dx = current.x - last.x;
-      const dy = current.y - last.y;
-      if (Math.abs(dx) + Math.abs(dy) < 3 && !moved) return;
-      moved = true;
-      const ctm = svg.getScreenCTM();
-      this.viewBox[0] -= dx / ctm.a;
-      this.viewBox[1] -= dy / ctm.d;
-      this.applyViewBox();
-      pointers.set(event.pointerId, current);
-    });
-    const release = (event) => {
-      pointers.delete(event.pointerId);
-      if (pointers.size < 2) pinch = null;
-    };
-    svg.addEventListener("pointerup", release);
-    svg.addEventListener("pointercancel", release);
-    // A mouse let go outside the map must not leave the map panning when it comes back.
-    svg.addEventListener("pointerleave", release);
-    // A drag must not also count as a click on the province under the pointer.
-    svg.addEventListener("click", (event) => { if (moved) event.stopPropagation(); }, true);
   }
 }

@@ -9,22 +9,24 @@
 //                               // once per frame)
 //   table.relabel();            // after a language switch
 //   table.describe(decision)    // a decision in words (the replay bar says which one was made)
-//   table.names()               // {provinces, nations}: names in the current language
+//   table.names()               // {provinces, seats}: names in the current language
 //
 // UI-only state (the province selected for a move) is the shell's store's, beside the view: the table
 // asks for a change with `select` and draws what the store holds.
 
-import { MapView, neutralTempleShape, unitShape } from "./render-map.js";
+import { MapView, neutralTempleShape } from "./render-map.js";
+import { unitShape } from "../shared/unit-shapes.js";
 import { RondelView } from "./render-rondel.js";
 import { FollowView } from "./follow.js";
 import { awards, describe, describeChoice, Panels, promptText } from "./panels.js";
 import { summaryOf } from "./end-summary.js";
-import { GameTable } from "../shared/game-table.js";
+import { GameTable, viewMarkup } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
-import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
+import { addTo, groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
 import { announce } from "../shared/toast.js";
-import { Tooltips } from "./tooltips.js";
-import { cannotAct, conquestNote, destroyNote, renderTargets } from "./choices.js";
+import { AntikeTips } from "./tips.js";
+import { cannotAct, conquestNote, destroyNote } from "./choices.js";
+import { moveTargets, showTargets } from "../shared/targets.js";
 import { TradeDialog } from "./trade.js";
 import { localized, t } from "../../i18n.js";
 
@@ -34,11 +36,25 @@ const MAP_TYPES = new Set(["choose_start_city", "build_temple", "arm", "found", 
 // Decisions that are given up units and are made only when confirmed, with the title of their question.
 const CONFIRMED = { conquer: "conquer.confirm.title", destroy_temple: "destroy.confirm.title" };
 const $ = (id) => document.getElementById(id);
-
-function push(map, key, value) {
-  if (!map.has(key)) map.set(key, []);
-  map.get(key).push(value);
-}
+// The table's own parts of the page: the legend under the map, the trade dialog's button beside the
+// decisions, the rondel, the nation boards and the bank in the side panel. The legend draws the very
+// shapes the map uses (wire()).
+const MARKUP = {
+  decisions: `<button type="button" data-action="trade" id="trade-open" hidden></button>`,
+  belowMap: `<p class="legend">
+    <svg viewBox="-7 -7 14 14" data-unit="legions" aria-hidden="true"></svg> <span data-i18n="page.legend.legion">legion</span> ·
+    <svg viewBox="-7 -7 14 14" data-unit="galleys" aria-hidden="true"></svg> <span data-i18n="page.legend.galley">galley</span> ·
+    <svg viewBox="-7 -7 14 14" data-unit="legions" data-exhausted="1" aria-hidden="true"></svg>
+    <span data-i18n="page.legend.exhausted">exhausted (laid down)</span> ·
+    <span data-i18n="page.legend.owner">ring and letter: owner</span> · <span data-i18n="page.legend.temple">roof: temple</span> ·
+    <span id="legend-neutral" hidden><svg viewBox="-8 -9 16 17" data-neutral-temple aria-hidden="true"></svg>
+      <span data-i18n="page.legend.neutral_temple">grey temple: neutral</span> ·</span>
+    <span data-i18n="page.legend.borders">borders:</span> <span class="l" data-i18n="page.legend.land">red land</span>,
+    <span class="s" data-i18n="page.legend.sea">blue dashed sea</span>, <span data-i18n="page.legend.combined">both: combined</span></p>`,
+  side: `<svg id="rondel" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
+    <div id="nations"></div>
+    <div id="bank"></div>`,
+};
 
 /** Where a decision is made: on the map (by province), in the trade dialog (trade.js), as a move (by
  *  the province it leaves), on the rondel (by field), else by a button. */
@@ -59,17 +75,18 @@ export class AntikeTable extends GameTable {
   /** The shell's hooks (game-table.js); `select(province)` puts the province selected for a move. */
   constructor(hooks) {
     super(hooks, { scrollToMap: true });
-    this.tips = new Tooltips();
-    this.trading = new TradeDialog((decision) => this.hooks.play(decision));
+    this.markup = viewMarkup(MARKUP);
+    this.tips = new AntikeTips();
+    this.trading = new TradeDialog((decision) => this.hooks.play(decision), this.markup.decisions[0]);
     this.board = null;
     this.groups = null;
     this.wire();
   }
 
-  /** The board's names in the current language: a nation's name is read at each use. */
+  /** The board's names in the current language ({provinces, seats}): a nation's name is read at each use. */
   names() {
-    const nations = Object.fromEntries((this.board?.nations ?? []).map((nation) => [nation.id, localized(nation)]));
-    return { provinces: this.provinceNames ?? {}, nations };
+    const seats = Object.fromEntries((this.board?.nations ?? []).map((nation) => [nation.id, localized(nation)]));
+    return { provinces: this.provinceNames ?? {}, seats };
   }
 
   describe(decision) {
@@ -77,6 +94,7 @@ export class AntikeTable extends GameTable {
   }
 
   async mount(reply) {
+    this.showMarkup(this.markup);
     const boardId = reply.view.board;
     this.board = (await this.hooks.call({ command: "board", board: boardId })).board;
     this.provinceNames = Object.fromEntries(this.board.provinces.map((p) => [p.id, p.name]));
@@ -117,7 +135,13 @@ export class AntikeTable extends GameTable {
     this.renderActions(groups);
     this.trading.update(groups.trades, offered.length > 0);
     $("legend-neutral").hidden = !Object.values(view.provinces).some((province) => province.neutral_temple);
-    renderTargets($("targets"), groups, this.selected, this.names(), (id) => this.onProvince(id));
+    showTargets(moveTargets({
+      onMap: groups.onMap.keys(), origins: groups.moves.keys(), selected: this.selected,
+      ends: this.selected ? groups.moves.get(this.selected).map((decision) => decision.to) : [],
+      name: (id) => this.names().provinces[id] ?? id, choose: (id) => this.onProvince(id),
+      words: { moveTo: (place) => t("targets.move_to", { place }), moveFrom: (place) => t("targets.move_from", { place }),
+               otherUnit: t("targets.other_unit") },
+    }));
     showAllChoices(offered, (decision) => this.decisionButton(decision));
     if (previous && !quiet) announce(awards(previous, view));
     // The winner screen opens once, when the game ends; "Look at the board" closes it for good.
@@ -140,15 +164,6 @@ export class AntikeTable extends GameTable {
     if (this.view.outcome && !$("winner").hidden) this.showWinner(this.view);
   }
 
-  // Keyboard: when the control that had the focus is gone or no longer a choice, the focus goes to
-  // the prompt (without scrolling), from where Tab and Shift+Tab reach the choices of the new step.
-  keepFocus() {
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body || !focused.isConnected
-      || (focused.closest("#map, #rondel") && focused.getAttribute("tabindex") === "-1");
-    if (lost && !$("game").hidden && !$("chooser").open) $("prompt").focus({ preventScroll: true });
-  }
-
   renderActions(groups) {
     const container = $("actions");
     container.replaceChildren();
@@ -156,7 +171,7 @@ export class AntikeTable extends GameTable {
     const byChoice = new Map();
     for (const decision of groups.buttons) {
       const { payment: _ignored, ...choice } = decision;
-      push(byChoice, JSON.stringify(choice), decision);
+      addTo(byChoice, JSON.stringify(choice), decision);
     }
     for (const options of byChoice.values()) {
       if (options.length === 1) {
@@ -177,33 +192,9 @@ export class AntikeTable extends GameTable {
     this.choose(t("chooser.pay", { choice: describeChoice(options[0], this.names()) }), options);
   }
 
-  /** Ask in the chooser: `title`, an optional `note`, a button per decision of `options` (the
-   *  default starred), or instead of decisions one button `go` = {label, then} that goes on. */
-  choose(title, options, note = "", go = null) {
-    const dialog = $("chooser");
-    $("chooser-title").textContent = title;
-    $("chooser-note").textContent = note;
-    $("chooser-note").hidden = !note;
-    const container = $("chooser-options");
-    container.replaceChildren();
-    options.forEach((decision, i) => {
-      const button = this.decisionButton(decision, (i === 0 ? "★ " : "") + this.describe(decision));
-      button.addEventListener("click", () => dialog.close());
-      container.appendChild(button);
-    });
-    if (go) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.dataset.action = "go-on";
-      button.textContent = go.label;
-      button.addEventListener("click", () => {
-        dialog.close();
-        go.then();
-      });
-      container.appendChild(button);
-    }
-    dialog.showModal();
-    container.firstChild?.focus();
+  /** Ask in the chooser (the view kit's), the default choice starred. */
+  choose(title, options, { note = "", go = null } = {}) {
+    super.choose(title, options, { note, go, label: (decision, i) => (i === 0 ? "★ " : "") + this.describe(decision) });
   }
 
   onField(field) {
@@ -214,8 +205,8 @@ export class AntikeTable extends GameTable {
     const reason = cannotAct(this.view, field);
     if (!reason) choose();
     else {
-      this.choose(t("confirm.cannot_act", { field: t(`field.${field}`) }), [], reason,
-                  { label: t("confirm.choose_anyway"), then: choose });
+      this.choose(t("confirm.cannot_act", { field: t(`field.${field}`) }), [],
+                  { note: reason, go: { label: t("confirm.choose_anyway"), then: choose } });
     }
   }
 
@@ -250,17 +241,18 @@ export class AntikeTable extends GameTable {
     // is the destruction of a neutral temple (Antike II), which costs units too.
     else if (options[0].type in CONFIRMED) {
       const note = options[0].type === "conquer" ? conquestNote(this.view, id, this.names()) : destroyNote(options);
-      this.choose(t(CONFIRMED[options[0].type], { place }), options, note);
+      this.choose(t(CONFIRMED[options[0].type], { place }), options, { note });
     } else if (options.length === 1) this.hooks.play(options[0]);
     else this.choose(place, options);
   }
 
   wire() {
     // The legend draws the very shapes the map uses.
-    for (const icon of document.querySelectorAll(".legend svg[data-unit]")) {
+    const [legend] = this.markup.belowMap;
+    for (const icon of legend.querySelectorAll("svg[data-unit]")) {
       icon.appendChild(unitShape(icon.dataset.unit, icon.dataset.exhausted ? null : "#777"));
     }
-    document.querySelector(".legend svg[data-neutral-temple]").appendChild(neutralTempleShape());
+    legend.querySelector("svg[data-neutral-temple]").appendChild(neutralTempleShape());
     // Keyboard: Enter or Space on a highlighted province or rondel field acts like a click.
     wireTableControls(this, { places: "[data-province], [data-field]", act: (target) => {
       if (target.dataset.province) this.onProvince(target.dataset.province);

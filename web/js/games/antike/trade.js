@@ -33,12 +33,12 @@ function kindName(kind) {
 }
 
 export class TradeDialog {
-  constructor(play) {
+  /** `play(decision)` makes a trade; `button` (the table's markup) opens the dialog. */
+  constructor(play, button) {
     this.play = play;
     this.trades = [];
-    this.button = element("button", { type: "button", "data-action": "trade", id: "trade-open" });
+    this.button = button;
     this.button.addEventListener("click", () => this.open());
-    document.getElementById("actions").after(this.button);
     this.dialog = element("dialog", { id: "trade", "aria-labelledby": "trade-title" }, document.body);
     const form = element("form", { method: "dialog" }, this.dialog);
     this.title = element("h3", { id: "trade-title" }, form);

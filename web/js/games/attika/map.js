@@ -2,16 +2,15 @@
 // tops) with their landscape symbols, the shrines, the buildings in their owners' colours with a
 // short name, the legal fields highlighted, the places where a new tile may lie and the tile itself
 // in the rotation chosen. The map grows: its whole view is the box around the fields each redraw.
-// Pan and zoom are Antike's map's (its methods, borrowed). It knows no rules: what is clickable
+// Pan and zoom are the view kit's (../shared/pan-zoom.js). It knows no rules: what is clickable
 // comes from the caller (the engine's legal decisions).
 
-import { MapView } from "../antike/render-map.js";
+import { HIT_PX, PanZoomMap } from "../shared/pan-zoom.js";
 import { buildingName, costText, fieldName, groupName, kindName, shortName, siteText, term } from "./words.js";
 import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 
 export const R = 20; // a hexagon's outer radius in map units
 const SQRT3 = Math.sqrt(3);
-const HIT_PX = 23; // a field's click area: 44 px or more across on a touch screen (as Antike's)
 const CONTROLS_PX = 60; // the zoom buttons' strip on the map's left
 const CONTROLS = 3.5 * R; // the room left for it in the whole map's view, in map units
 const DIRECTIONS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]]; // E, NE, NW, W, SW, SE
@@ -44,26 +43,18 @@ export function tileCells(centre, rotation) {
   })];
 }
 
-export class AttikaMap {
-  /** Draw into `svg` (and clear `backdrop`, which Antike's maps use); `onCell(cell)` on a click. */
+export class AttikaMap extends PanZoomMap {
+  /** Draw into `svg` (and clear `backdrop`, which this map leaves empty); `onCell(cell)` on a click. */
   constructor(svg, backdrop, onCell) {
-    this.svg = svg;
-    this.backdrop = backdrop;
+    super(svg, backdrop);
     this.onCell = onCell;
-    svg.replaceChildren();
-    backdrop.replaceChildren();
     this.layers = { fields: el("g", { class: "at-fields" }, svg), centres: el("g", { class: "at-centres" }, svg),
                     preview: el("g", { class: "at-preview" }, svg) };
     this.nodes = {};
     this.places = {};
     this.nearest = {};
     this.home = [-100, -100, 200, 200];
-    this.viewBox = this.home.slice();
-    this.size = svg.getBoundingClientRect();
-    this.resizes = new ResizeObserver(() => { this.size = svg.getBoundingClientRect(); });
-    this.resizes.observe(svg);
-    this.applyViewBox();
-    this.enablePanZoom();
+    this.startPanZoom();
   }
 
   /** Redraw: `view` the engine's view, `players` {id: {colour, letter, name}}, `legal` a set of
@@ -208,8 +199,6 @@ export class AttikaMap {
     this.applyViewBox();
   }
 
-  sizeHits() {}
-
   /** Zoom so that each cell of `ids` takes a finger (HIT_PX from its centre), as many of them in
    *  view as that allows, the leftmost clear of the zoom buttons (a touch screen's map step). */
   fitTargets(ids) {
@@ -224,11 +213,6 @@ export class AttikaMap {
     this.viewBox = [x, (Math.min(...ys) + Math.max(...ys) - h) / 2, w, h];
     this.applyViewBox();
   }
-}
-
-// Antike's map's pan, zoom and fitting, which read only the view box, the places and the sizes.
-for (const name of ["applyViewBox", "pixelsPerUnit", "bound", "zoom", "reset", "toMap", "enablePanZoom"]) {
-  AttikaMap.prototype[name] = MapView.prototype[name];
 }
 
 /** A building's tooltip: its name, group and base cost (the components' data). */

@@ -5,15 +5,18 @@
 // sends the one chosen. A building's field is chosen on the map (or in the list beside it, each field
 // with what it saves and costs there); a new board tile's place is chosen on the map, turned, then laid.
 
-import { LogView } from "../antike/log.js";
+import { LogView } from "../shared/log.js";
 import { AttikaMap, buildingTip } from "./map.js";
 import { AttikaBoards, cardRow } from "./boards.js";
 import { costText, describe, fieldName, label, siteText } from "./words.js";
-import { GameTable } from "../shared/game-table.js";
+import { GameTable, viewMarkup } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
 import { sayWhyNot, showAllChoices } from "../shared/decisions.js";
+import { showTargets, targetButton } from "../shared/targets.js";
 
 const $ = (id) => document.getElementById(id);
+// The table's own part of the page: the player boards and the piles in the side panel.
+const MARKUP = { side: `<div id="nations"></div><div id="bank"></div>` };
 
 /** The decisions offered, by where they are made. */
 function groupLegal(legal) {
@@ -48,12 +51,13 @@ export function sinceLastTurn(view) {
 export class AttikaTable extends GameTable {
   constructor(hooks) {
     super(hooks, { rematch: false });
+    this.markup = viewMarkup(MARKUP);
     this.wire();
   }
 
   names() {
     const players = Object.fromEntries((this.view?.players ?? []).map((player) => [player.id, player.name]));
-    return { provinces: {}, regions: {}, nations: players };
+    return { seats: players };
   }
 
   describe(decision) {
@@ -61,13 +65,13 @@ export class AttikaTable extends GameTable {
   }
 
   async mount(reply) {
+    this.showMarkup(this.markup);
     const answer = await this.hooks.call({ command: "board", game: "attika" });
     this.components = answer.ok ? answer.components : null;
     this.map = new AttikaMap($("map"), $("map-backdrop"), (cell) => this.onCell(cell));
     this.boards = new AttikaBoards($("nations"), $("bank"), (decision, viewer) => this.hooks.play(decision, viewer));
     this.log = new LogView($("log"), () => {});
     $("turn-order").replaceChildren();
-    $("rondel").replaceChildren();
     // Nothing of the game on screen before (its hands) stays until this one's first view is drawn.
     $("nations").replaceChildren();
     $("bank").replaceChildren();
@@ -168,16 +172,7 @@ export class AttikaTable extends GameTable {
   // The fields offered on the map, again as buttons beside it, each with its savings and cost there;
   // the places for a new tile likewise.
   renderTargets(groups, view) {
-    const button = (cell, text, kind) => {
-      const target = document.createElement("button");
-      target.type = "button";
-      target.className = "target";
-      target.dataset.target = cell;
-      target.dataset.kind = kind;
-      target.textContent = text;
-      target.addEventListener("click", () => this.onCell(cell));
-      return target;
-    };
+    const button = (cell, text, kind) => targetButton(cell, text, (id) => this.onCell(id), kind);
     const costs = view.site_costs ?? {};
     // Each field with what it and its empty neighbours save and what is left to pay (or free by the
     // building order); the tooltip adds the building's base cost.
@@ -189,22 +184,13 @@ export class AttikaTable extends GameTable {
       return target;
     })
       .concat(Object.keys(groups.centres).map((cell) => button(cell, `${fieldName(cell)} +`, "centre")));
-    $("targets").hidden = !buttons.length;
-    $("targets").replaceChildren(...buttons);
+    showTargets(buttons);
   }
 
   showWinner(view) {
     this.endSummary.fill({ title: view.outcome.words ?? "",
                            facts: view.players.map((p) => `${p.name}: ${p.on_map} ${label("on_map")}`).join(" · ") });
     this.endSummary.open();
-  }
-
-  keepFocus() {
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body || !focused.isConnected;
-    if (lost && !$("game").hidden && !$("chooser").open && $("hand-over")?.hidden !== false) {
-      $("prompt").focus({ preventScroll: true });
-    }
   }
 
   relabel() {

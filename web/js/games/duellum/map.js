@@ -2,20 +2,19 @@
 // regions of its kind, land cells clipped to the coastline's land, sea cells to the sea), the borders
 // by kind, each region's site (a square for a start city), city tiles in their resource with the
 // owner's ring, temples, walls, ship symbols and the units per player; targets pulse. Pan and zoom
-// are Antike's map's (its methods, borrowed). It knows no rules: what is clickable comes from the caller.
+// are the view kit's (../shared/pan-zoom.js). It knows no rules: what is clickable comes from the caller.
 
 import { Delaunay } from "../../../vendor/d3-delaunay/d3-delaunay.min.mjs";
-import { MapView, unitShape } from "../antike/render-map.js";
-import { NAME_SIZE, layOut, nameWidths } from "../antike/map-layout.js";
+import { PanZoomMap } from "../shared/pan-zoom.js";
+import { unitShape } from "../shared/unit-shapes.js";
+import { NAME_SIZE, layOut, nameWidths } from "../shared/map-layout.js";
 import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 
 const SITE = 10;
-const HIT_PX = 23; // a target's click area: 44 px or more across on screen (as Antike's)
 const REACH = 1.6; // a cell ends about this many times the usual spacing from its region's point
 const SHIP = "M-7 1h14l-3.5 4.5h-7z M-0.8 0.5v-8l6 7z";
 const WALL = "M-7 0h14v4h-14z M-7 0v-2.5h3v2.5 M-2 0v-2.5h4v2.5 M4 0v-2.5h3v2.5";
 const TEMPLE = "M-6 -10 L0 -15 L6 -10 Z M-5 -10 h10 v1.6 h-10 Z";
-let resizes = null;
 
 /** Points far from every region point of a set: as Voronoi sites of their own they end the cells. */
 function emptySites(points, [x, y, width, height]) {
@@ -51,21 +50,16 @@ function homeBox(points, [cx, cy, cw, ch]) {
   return [left, top, right - left, bottom - top];
 }
 
-export class DuellumMap {
+export class DuellumMap extends PanZoomMap {
   /** Draw the board (`board` as model.readBoard gives it) over `coastline` into `backdrop` (what
    *  never changes) and `svg` (cells, sites, units); `onRegion(id)` is called when a region is clicked. */
   constructor(svg, backdrop, board, coastline, onRegion) {
-    this.svg = svg;
-    this.backdrop = backdrop;
+    super(svg, backdrop, { hitMinimum: SITE + 2 });
     this.onRegion = onRegion;
-    svg.replaceChildren();
-    backdrop.replaceChildren();
     const p = coastline.projection;
     this.places = Object.fromEntries(board.regions.map((region) => [region.id, {
       x: (region.lon - p.lon_min) * p.k * p.cos_lat0, y: (p.lat_max - region.lat) * p.k }]));
     this.home = homeBox(Object.values(this.places), coastline.viewBox);
-    this.viewBox = this.home.slice();
-    this.size = svg.getBoundingClientRect();
     const [bx, by, bw, bh] = coastline.viewBox;
     el("path", { d: coastline.land, class: "land" }, backdrop);
     // The cells: land ones inside the land, sea ones outside it (the map's box less the land, even-odd).
@@ -128,15 +122,7 @@ export class DuellumMap {
       group.addEventListener("click", () => this.onRegion(region.id));
       this.nodes[region.id] = node;
     }
-    // One observer of the map's size: the map of the game before stops observing.
-    resizes?.disconnect();
-    resizes = new ResizeObserver(() => {
-      this.size = svg.getBoundingClientRect();
-      this.sizeHits();
-    });
-    resizes.observe(svg);
-    this.applyViewBox();
-    this.enablePanZoom();
+    this.startPanZoom();
   }
 
   /** Redraw from the model (model.readView): cities, owners, units; `legal` a set of region ids,
@@ -209,18 +195,4 @@ export class DuellumMap {
       row += 1;
     }
   }
-
-  // Each region's click circle: HIT_PX on screen where the neighbours leave room, else halfway.
-  sizeHits() {
-    if (!this.nodes) return;
-    const wanted = Math.max(SITE + 2, HIT_PX / this.pixelsPerUnit());
-    for (const [id, node] of Object.entries(this.nodes)) {
-      setAttribute(node.hit, "r", Math.min(wanted, this.nearest[id] / 2).toFixed(1));
-    }
-  }
-}
-
-// Antike's map's pan, zoom and fitting, which read only the view box, the places and the sizes.
-for (const name of ["applyViewBox", "pixelsPerUnit", "fitTargets", "bound", "zoom", "reset", "toMap", "enablePanZoom"]) {
-  DuellumMap.prototype[name] = MapView.prototype[name];
 }

@@ -7,7 +7,7 @@
 // several paths, units or cards lead there) the path, in the chooser.
 
 import { localized } from "../../i18n.js";
-import { LogView } from "../antike/log.js";
+import { LogView } from "../shared/log.js";
 import { DuellumMap } from "./map.js";
 import { DuellumRondel } from "./rondel.js";
 import { PlayerBoards } from "./boards.js";
@@ -17,21 +17,25 @@ import { cardName, knowHowName, label, localText, personageName, readBoard, read
 import { regionLabel, DuellumTips } from "./tips.js";
 import { Recap, regionsOf } from "./recap.js";
 import { summaryOf } from "./end-summary.js";
-import { GameTable } from "../shared/game-table.js";
+import { GameTable, viewMarkup } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
-import { groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
+import { addTo, groupDecisions, sayWhyNot, showAllChoices } from "../shared/decisions.js";
 import { announce } from "../shared/toast.js";
+import { moveTargets, showTargets } from "../shared/targets.js";
 
 const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/coastline-duellum-east.json" };
 // Decisions made by clicking a region on the map.
 const MAP_TYPES = new Set(["build_temple", "build_wall", "arm", "found", "conquer"]);
 const PRIMARY = new Set(["done", "end_movement", "withdraw", "no_card"]);
 const $ = (id) => document.getElementById(id);
-
-function push(map, key, value) {
-  if (!map.has(key)) map.set(key, []);
-  map.get(key).push(value);
-}
+// The table's own parts of the page: the legend under the map; the rondel, the player boards and the
+// event cards in the side panel.
+const MARKUP = {
+  belowMap: `<p id="duellum-legend" class="legend"></p>`,
+  side: `<svg id="rondel" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
+    <div id="nations"></div>
+    <div id="bank"></div>`,
+};
 
 /** The last region of a move's path: where the unit ends. */
 export const destination = (move) => (move.path?.length ? move.path[move.path.length - 1] : move.to);
@@ -56,6 +60,7 @@ function groupLegal(legal) {
 export class DuellumTable extends GameTable {
   constructor(hooks) {
     super(hooks, { scrollToMap: true });
+    this.markup = viewMarkup(MARKUP);
     this.tips = new DuellumTips();
     this.model = null;
     this.wire();
@@ -63,7 +68,7 @@ export class DuellumTable extends GameTable {
 
   names() {
     const players = Object.fromEntries((this.board?.players ?? []).map((p) => [p.id, localText(p.name) || localized(p)]));
-    return { provinces: this.regionNames ?? {}, regions: this.regionNames ?? {}, nations: players };
+    return { regions: this.regionNames ?? {}, seats: players };
   }
 
   describe(decision) {
@@ -71,6 +76,7 @@ export class DuellumTable extends GameTable {
   }
 
   async mount(reply) {
+    this.showMarkup(this.markup);
     const boardId = reply.view.board ?? reply.view.options?.board ?? "west";
     const answer = await this.hooks.call({ command: "board", game: "duellum", board: boardId });
     this.board = readBoard(answer.board ?? answer);
@@ -85,10 +91,6 @@ export class DuellumTable extends GameTable {
     this.shownLine = null;
     $("turn-order").replaceChildren();
     this.recap = new Recap({ since: $("since"), map: this.map });
-    if (!$("duellum-legend")) {
-      const legend = Object.assign(document.createElement("p"), { id: "duellum-legend", className: "legend" });
-      document.querySelector("#map-pane .legend").after(legend);
-    }
     this.startAfresh();
   }
 
@@ -123,7 +125,13 @@ export class DuellumTable extends GameTable {
       : label("turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
     $("duellum-legend").textContent = label("legend");
     this.renderActions(groups);
-    this.renderTargets(groups, names);
+    showTargets(moveTargets({
+      onMap: groups.onMap.keys(), origins: groups.moves.keys(), selected: this.selected,
+      ends: this.selected ? groups.moves.get(this.selected).map(destination) : [],
+      name: (id) => names.regions[id] ?? id, choose: (id) => this.onRegion(id),
+      words: { moveTo: (place) => `→ ${place}`, moveFrom: (place) => label("move_from", { place }),
+               otherUnit: label("other_unit") },
+    }));
     showAllChoices(offered, (decision) => this.decisionButton(decision));
     if (!quiet && previous) this.announceAwards(readView(previous, this.board), model);
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
@@ -165,14 +173,6 @@ export class DuellumTable extends GameTable {
     announce(lines);
   }
 
-  // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew), the
-  // focus goes to the prompt, from where Tab reaches the choices of the new step.
-  keepFocus() {
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body || !focused.isConnected;
-    if (lost && !$("game").hidden && !$("chooser").open) $("prompt").focus({ preventScroll: true });
-  }
-
   relabel() {
     if ($("chooser").open) $("chooser").close();
     if (this.view?.outcome && !$("winner").hidden) this.showWinner(this.view);
@@ -185,7 +185,7 @@ export class DuellumTable extends GameTable {
     for (const decision of groups.buttons) {
       const { payment: _p, card: _c, ...choice } = decision;
       // Commercium's trades (3 units for 2 in any mix) are many: one button opens them all.
-      push(byChoice, decision.type === "trade" ? "trade" : JSON.stringify(choice), decision);
+      addTo(byChoice, decision.type === "trade" ? "trade" : JSON.stringify(choice), decision);
     }
     const buttons = [...byChoice.values()].map((options) => {
       if (options.length === 1) {
@@ -204,49 +204,6 @@ export class DuellumTable extends GameTable {
     $("actions").replaceChildren(...buttons);
   }
 
-  // The regions offered on the map, again as buttons beside it (a finger need not hit the map).
-  renderTargets(groups, names) {
-    const button = (id, label) => {
-      const target = document.createElement("button");
-      target.type = "button";
-      target.className = "target";
-      target.dataset.target = id;
-      target.textContent = label;
-      target.addEventListener("click", () => this.onRegion(id));
-      return target;
-    };
-    const byName = (a, b) => (names.regions[a] ?? a).localeCompare(names.regions[b] ?? b);
-    let buttons;
-    if (this.selected) {
-      const ends = [...new Set(groups.moves.get(this.selected).map(destination))].sort(byName);
-      buttons = ends.map((id) => button(id, `→ ${names.regions[id]}`));
-      buttons.push(button(this.selected, label("other_unit")));
-    } else {
-      buttons = [...groups.onMap.keys()].sort(byName).map((id) => button(id, names.regions[id]))
-        .concat([...groups.moves.keys()].sort(byName).map((id) => button(id, label("move_from", { place: names.regions[id] }))));
-    }
-    $("targets").hidden = !buttons.length;
-    $("targets").replaceChildren(...buttons);
-  }
-
-  /** Ask in the chooser: `title`, an optional `note` (text or a node), a button per decision. */
-  choose(title, options, note = "", label = (decision) => this.describe(decision)) {
-    const dialog = $("chooser");
-    $("chooser-title").textContent = title;
-    const noteBox = $("chooser-note");
-    if (typeof note === "string") noteBox.textContent = note;
-    else noteBox.replaceChildren(note);
-    noteBox.hidden = !note;
-    const container = $("chooser-options");
-    container.replaceChildren(...options.map((decision) => {
-      const button = this.decisionButton(decision, label(decision));
-      button.addEventListener("click", () => dialog.close());
-      return button;
-    }));
-    dialog.showModal();
-    container.firstChild?.focus();
-  }
-
   /** A card of the hand: its text and the targets the engine offers, each sent only when chosen. */
   previewCard(card, options) {
     const names = this.names();
@@ -255,7 +212,7 @@ export class DuellumTable extends GameTable {
     const regions = new Set(options.flatMap((decision) => [decision.region, ...(decision.regions ?? [])]).filter(Boolean));
     this.map.mark(regions);
     $("chooser").addEventListener("close", () => this.map.mark(new Set()), { once: true });
-    this.choose(cardName(card), options, cardElement(card, { place: "preview" }), target);
+    this.choose(cardName(card), options, { note: cardElement(card, { place: "preview" }), label: target });
   }
 
   /** Make the one decision of `options` at once, or ask in the chooser: always when a card would be
@@ -272,7 +229,7 @@ export class DuellumTable extends GameTable {
       if (note) shown.append(note, document.createElement("br"));
       shown.append(...cards.map((card) => cardElement(card, { place: "preview" })));
     }
-    this.choose(title, options, shown);
+    this.choose(title, options, { note: shown });
   }
 
   /** A click on a region no decision is offered at: the engine says why. */

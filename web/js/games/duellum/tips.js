@@ -1,9 +1,9 @@
-// Tooltips on the map's regions (Antike's tooltip box and its mouse, touch and keyboard handling):
+// Tooltips on the map's regions (the view kit's tooltip box and its mouse, touch and keyboard handling):
 // the site's and region's names, what stands there (the city with its tile and owner, temple, wall,
 // each player's units) and a city's strength with its parts as the engine's view gives them.
 
 import { t } from "../../i18n.js";
-import { Tooltips } from "../antike/tooltips.js";
+import { Tooltips, setTip } from "../shared/tooltips.js";
 import { capital, cardName, cardWhen, label, resourceName, term, unitName, word } from "./model.js";
 
 // What a personage's count follows, from a player's record (D-PERS-2, -3, -5): shown as "now: n".
@@ -15,10 +15,6 @@ const PART_WORDS = { base: "term.city", units: "term.legions", res_publica: "ter
                      festung: "card.festung" };
 const partName = (part) => (part === "units" ? `${word("term.legions", {}, "legions")}/${word("term.galleys", {}, "galleys")}`
   : word(PART_WORDS[part] ?? part, {}, part));
-
-function setTip(node, text) {
-  if (node && node.dataset.tip !== text) node.dataset.tip = text;
-}
 
 /** A city's strength as the view gives it: {total, parts {part: n}} or null. */
 export function strengthOf(model, id) {
@@ -92,7 +88,7 @@ export class DuellumTips extends Tooltips {
       const card = node.dataset.card;
       setTip(node, [cardName(card), cardWhen(card)].filter(Boolean).join("\n"));
     }
-    if (this.target) this.box.textContent = this.target.dataset.tip;
+    this.refresh();
   }
 
   /** The tooltip's text of region `id` (a conquest's question shows it). */

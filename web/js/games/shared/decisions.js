@@ -8,15 +8,20 @@ import { t } from "../../i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
+/** Add `value` to the list of `key` in the Map `map` (alternatives of one choice, gathered). */
+export function addTo(map, key, value) {
+  if (!map.has(key)) map.set(key, []);
+  map.get(key).push(value);
+}
+
 /** The decisions of `legal` put in `groups` ({name: a list, or a Map of lists by key}), each where
  *  `placeOf(decision)` says it is made: [name] for a list, [name, key] for a Map (a place, a field). */
 export function groupDecisions(legal, groups, placeOf) {
   for (const decision of legal) {
     const [name, key] = placeOf(decision);
     const group = groups[name];
-    if (!(group instanceof Map)) group.push(decision);
-    else if (group.has(key)) group.get(key).push(decision);
-    else group.set(key, [decision]);
+    if (group instanceof Map) addTo(group, key, decision);
+    else group.push(decision);
   }
   return groups;
 }

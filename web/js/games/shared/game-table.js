@@ -9,16 +9,33 @@
 //     draw(state, previous, offered) { ... }   // state: {view, logLength, quiet, selected, screen, confirmation}
 //   }
 //
+// The kit's table also puts the game's own markup into the page's frame (showMarkup), keeps the
+// keyboard's focus (keepFocus) and asks in the chooser dialog (choose).
+//
 // The hooks: `call(request)` asks the engine; `play(decision, viewer)` makes a decision offered in
 // `viewer`'s view (the engine refuses it when that seat is not to decide); `offers(view)` is
 // false while the decision is not offered on screen; `select(value)` puts the table's selection (or
 // null) in the store; `rematch()` and `newGame()` lead on from a finished game (the end summary's).
 
+import { translateStatic } from "../../i18n.js";
 import { EndSummary } from "./end-summary.js";
 import { TargetsInView } from "./table-controls.js";
 import { decisionButton } from "./decisions.js";
 
 const $ = (id) => document.getElementById(id);
+// The page frame's places for a game's own markup (index.html): under the map, beside the decision
+// buttons, and in the side panel between the choices and the log.
+const SLOTS = { belowMap: "view-below-map", decisions: "view-decisions", side: "view-side" };
+
+/** A game view's own markup, {belowMap, decisions, side} HTML, as nodes made once (a view keeps them while
+ *  another game's view is on screen: its listeners and drawings stay with them). */
+export function viewMarkup(parts) {
+  return Object.fromEntries(Object.entries(parts).map(([slot, html]) => {
+    const template = document.createElement("template");
+    template.innerHTML = html.trim();
+    return [slot, [...template.content.childNodes]];
+  }));
+}
 
 export class GameTable {
   /** `scrollToMap`: a touch screen's zoom to new places to choose also scrolls the map into view;
@@ -49,6 +66,21 @@ export class GameTable {
     $("game").dataset.version = this.version;
   }
 
+  /** Put `markup` (viewMarkup's) into the page's frame, in place of another game's view's; its
+   *  static texts (data-i18n) said in the current language. */
+  showMarkup(markup) {
+    for (const [slot, id] of Object.entries(SLOTS)) {
+      $(id).replaceChildren(...(markup[slot] ?? []));
+      translateStatic($(id));
+    }
+  }
+
+  /** The seats' names in the current language ({seat id: name}), for the shell's messages; a
+   *  game's `names()` gives them as `seats` beside its places. */
+  seatNames() {
+    return this.names().seats;
+  }
+
   /** A new game on this table (at the end of `mount`): the last game's summary closed (a rematch's),
    *  no view drawn yet, nothing selected. */
   startAfresh() {
@@ -63,5 +95,48 @@ export class GameTable {
   decisionButton(decision, label = this.describe(decision)) {
     const viewer = this.view?.viewer ?? null;
     return decisionButton(decision, label, (chosen) => this.hooks.play(chosen, viewer));
+  }
+
+  // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew) or is
+  // a place of a drawing no longer offered, the focus goes to the prompt (without scrolling), from
+  // where Tab and Shift+Tab reach the choices of the new step; not while a dialog or the hand-over
+  // screen is in front.
+  keepFocus() {
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || !focused.isConnected
+      || (focused.closest("svg") && focused.getAttribute("tabindex") === "-1");
+    if (lost && !$("game").hidden && !$("chooser").open && $("hand-over")?.hidden !== false) {
+      $("prompt").focus({ preventScroll: true });
+    }
+  }
+
+  /** Ask in the chooser: `title`, a `note` (text or a node), a button per decision of `options`
+   *  (`label(decision, i)` says it), or besides them one button `go` = {label, then} that goes on. */
+  choose(title, options, { note = "", label = (decision) => this.describe(decision), go = null } = {}) {
+    const dialog = $("chooser");
+    $("chooser-title").textContent = title;
+    const noteBox = $("chooser-note");
+    if (typeof note === "string") noteBox.textContent = note;
+    else noteBox.replaceChildren(note);
+    noteBox.hidden = !note;
+    const viewer = this.view?.viewer ?? null;
+    const buttons = options.map((decision, i) => decisionButton(decision, label(decision, i), (chosen) => {
+      dialog.close();
+      this.hooks.play(chosen, viewer);
+    }));
+    if (go) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.action = "go-on";
+      button.textContent = go.label;
+      button.addEventListener("click", () => {
+        dialog.close();
+        go.then();
+      });
+      buttons.push(button);
+    }
+    $("chooser-options").replaceChildren(...buttons);
+    dialog.showModal();
+    buttons[0]?.focus();
   }
 }

@@ -1,7 +1,7 @@
 // The log: the engine's lines in playing order, oldest first, cut into turns by the view's
 // `log_turns`, each turn under a separator that names its round and nation (the engine's words);
 // nation names in their inks (the engine's text shade of a nation's colour). Each line is a button: a click (or Enter, Space) asks `onShow` to
-// show its places on the map. The list scrolls inside a box laid out bottom up (css/follow.css), so
+// show its places on the map. The list scrolls inside a box laid out bottom up (its style sheet), so
 // the newest line stays in sight without reading a scroll height on every redraw.
 
 import { t } from "../../i18n.js";
