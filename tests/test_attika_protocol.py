@@ -76,17 +76,18 @@ def test_why_not_static_data_and_file_name():
         set_hand(s, "athens", forest=4)
     state = play(edited(fixture(("athens", "sparta")), position), {"type": "build", "building": "fortress"})
     assert state.pending["step"] == "site"
-    assert "shrine" in RULES.why_not(state, {"field": "-1,-1"}).say("en")
-    assert "already holds" in RULES.why_not(state, {"field": "1,0"}).say("en")
-    assert "nicht zum Spielplan" in RULES.why_not(state, {"field": "9,9"}).say("de")
+    assert RULES.why_not(state, {"field": "-1,-1"}).say("en") == (
+        "On field -1,-1 stands a shrine: nobody builds on a shrine (AT-PLACE-1).")
+    assert RULES.why_not(state, {"field": "1,0"}).say("en") == "A building already stands on field 1,0 (AT-PLACE-1)."
+    assert RULES.why_not(state, {"field": "9,9"}).say("de") == "Der Spielplan hat kein Feld 9,9."
     assert RULES.why_not(state, {"field": "-2,4"}).say("en") == (
-        "You cannot pay for the Fortress on (-2,4): it costs 3 mountains, 1 hill there.")
+        "You cannot pay for the Fortress on field -2,4: it costs 3 mountains, 1 hill there.")
     assert "2 mountains, 1 hill" in RULES.why_not(state, {"field": "0,0"}).say("en")  # (1,0) is occupied
     costs = RULES.view(state, [], None, "en")["site_costs"]
     assert costs["0,0"] == {"symbols": {"mountain": 2, "hill": 1}, "extra": 0, "saves": {"mountain": 1},
                             "saves_cards": 0, "building_order": False, "settlement_cards": 0} and "1,0" not in costs
     offered = RULES.kept_legal(state)[0]["field"]
-    assert RULES.why_not(state, {"field": offered}).say("en") == f"({offered}) is no choice in this step."
+    assert RULES.why_not(state, {"field": offered}).say("en") == f"This step offers no choice on field {offered}."
     assert RULES.why_not(new_game(), {"field": "0,0"}).say("en") == "Nothing is to be chosen on the map now."
     with pytest.raises(InvalidRequest):
         RULES.why_not(state, {"field": "north"})

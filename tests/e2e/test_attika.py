@@ -211,7 +211,7 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     saves = f"saves {cards_words(cost['saves'], 'en')}"
     left = f"pay {cards_words(cost['symbols'], 'en', cost['extra'])}"
     assert cost["saves"] and not cost["building_order"]
-    assert page.inner_text(f'#targets [data-target="{site["field"]}"]') == f"({site['field']}) · {saves} · {left}"
+    assert page.inner_text(f'#targets [data-target="{site["field"]}"]') == f"field {site['field']} · {saves} · {left}"
     assert f"{saves} · {left}" in page.get_attribute(f'#map [data-cell="{site["field"]}"]', "aria-label")
     click_field(page, site["field"])
     needed = sum(cost["symbols"].values()) + cost["extra"]

@@ -23,13 +23,13 @@ TEMPLATES = {
         "attika.request.field": "Unknown place '{value}' (a cell is \"q,r\").",
         "attika.request.static": "Unknown request '{value}'; Attika answers 'components'.",
         "attika.why.not_pending": "Nothing is to be chosen on the map now.",
-        "attika.why.gap": "{field} is not part of the map.",
-        "attika.why.shrine": "{field} is a shrine: nobody builds on a shrine (AT-PLACE-1).",
-        "attika.why.occupied": "{field} already holds a building (AT-PLACE-1).",
+        "attika.why.gap": "The map has no {field}.",
+        "attika.why.shrine": "On {field} stands a shrine: nobody builds on a shrine (AT-PLACE-1).",
+        "attika.why.occupied": "A building already stands on {field} (AT-PLACE-1).",
         "attika.why.unaffordable": "You cannot pay for the {building} on {field}: it costs {cost} there.",
-        "attika.why.map": "{field} is part of the map: a new tile may not cover it (AT-EXT-3).",
-        "attika.why.apart": "A tile centred at {field} would cover the map or not touch it (AT-EXT-3).",
-        "attika.why.other": "{field} is no choice in this step.",
+        "attika.why.map": "The map already holds {field}: a new tile may not cover it (AT-EXT-3).",
+        "attika.why.apart": "A tile with its centre on {field} would cover the map or not touch it (AT-EXT-3).",
+        "attika.why.other": "This step offers no choice on {field}.",
     },
     "de": {
         "attika.seat": "{player}",
@@ -49,21 +49,27 @@ TEMPLATES = {
         "attika.request.field": "Unbekannter Ort '{value}' (ein Feld ist \"q,r\").",
         "attika.request.static": "Unbekannte Anfrage '{value}'; Attika beantwortet 'components'.",
         "attika.why.not_pending": "Jetzt ist auf dem Plan nichts zu wählen.",
-        "attika.why.gap": "{field} gehört nicht zum Spielplan.",
+        "attika.why.gap": "Der Spielplan hat kein {field}.",
         "attika.why.shrine": "{field} ist ein Heiligtum: darauf wird nie gebaut (AT-PLACE-1).",
         "attika.why.occupied": "Auf {field} steht schon ein Gebäude (AT-PLACE-1).",
         "attika.why.unaffordable": "{building} auf {field} kannst du nicht bezahlen: dort kostet es {cost}.",
         "attika.why.map": "{field} gehört zum Spielplan: ein neues Teil darf es nicht bedecken (AT-EXT-3).",
-        "attika.why.apart": "Ein Teil mit der Mitte {field} würde den Plan bedecken oder nicht berühren "
+        "attika.why.apart": "Ein Teil mit der Mitte auf {field} würde den Plan bedecken oder nicht berühren "
                             "(AT-EXT-3).",
         "attika.why.other": "{field} ist in diesem Schritt keine Wahl.",
     },
 }
 
 
+def field_label(field):
+    """The label of a cell that the map draws on it and every word about the cell uses ("1,-2": its
+    coordinates, which a cell keeps from the moment it is a place for a tile until the game ends)."""
+    return field
+
+
 def field_word(field, language):
-    """A cell in words: "(1,-2)" (the page says it with the same label.cell)."""
-    return LABELS[language]["cell"].format(cell=field)
+    """A cell in words: "field 1,-2" (the page says it with the same label.cell)."""
+    return LABELS[language]["cell"].format(cell=field_label(field))
 
 
 def _word(name, value, params, language):
@@ -89,13 +95,15 @@ EVENTS = {
         "amphora": "{player} completes the group {group} and takes an amphora.",
         "group_card": "{player} completes the group {group}; the supply is empty, so a card instead.",
         "tile_turned_up": "{player} turns up board tile {tile}.",
-        "tile": "{player} lays board tile {tile} at {centre}.",
+        "tile": "{player} lays board tile {tile} with its centre on {centre}.",
         "no_tile": "The tile stack is empty: no board tile is laid.",
-        "stop": "{player} stops{amphoras}.", "returns.other": " and returns {count} amphoras for cards",
+        "stop": "{player} stops{amphoras}: {due}.", "returns.other": " and returns {count} amphoras for cards",
         "returns.one": " and returns 1 amphora for a card",
         "draw": "{player} draws {cards}.", "draw_count.other": "{player} draws {count} cards.",
         "draw_count.one": "{player} draws 1 card.",
-        "draw_none": "{player} draws no card: deck and discard pile are empty.",
+        "due.zero": "no action left unused, so no card is due", "due.one": "1 card due for the turn",
+        "due.other": "{count} cards due for the turn",
+        "draw_none": "{player} draws no card.",
         "reshuffle": "The discard pile is shuffled into a new deck ({cards} cards).",
         "with_amphora": " with an amphora", "free": " (free: building order)", "founds": ", a new settlement",
     },
@@ -107,13 +115,15 @@ EVENTS = {
         "amphora": "{player} vollendet die Gruppe {group} und nimmt eine Amphore.",
         "group_card": "{player} vollendet die Gruppe {group}; der Vorrat ist leer, daher eine Karte.",
         "tile_turned_up": "{player} deckt Spielplanteil {tile} auf.",
-        "tile": "{player} legt Spielplanteil {tile} bei {centre} an.",
+        "tile": "{player} legt Spielplanteil {tile} mit der Mitte auf {centre} an.",
         "no_tile": "Der Stapel der Spielplanteile ist leer: kein Teil wird angelegt.",
-        "stop": "{player} hört auf{amphoras}.", "returns.other": " und gibt {count} Amphoren für Karten ab",
+        "stop": "{player} hört auf{amphoras}: {due}.", "returns.other": " und gibt {count} Amphoren für Karten ab",
         "returns.one": " und gibt 1 Amphore für eine Karte ab",
         "draw": "{player} zieht {cards}.", "draw_count.other": "{player} zieht {count} Karten.",
         "draw_count.one": "{player} zieht 1 Karte.",
-        "draw_none": "{player} zieht keine Karte: Kartenstapel und Ablagestapel sind leer.",
+        "due.zero": "keine Aktion ungenutzt, daher keine Karte fällig", "due.one": "1 Karte für den Zug fällig",
+        "due.other": "{count} Karten für den Zug fällig",
+        "draw_none": "{player} zieht keine Karte.",
         "reshuffle": "Der Ablagestapel wird zu einem neuen Kartenstapel gemischt ({cards} Karten).",
         "with_amphora": " mit einer Amphore", "free": " (frei: sinnvolle Bauabfolge)", "founds": ", eine neue Siedlung",
     },
@@ -152,6 +162,7 @@ def say(event, options, viewer, language):
     elif kind == "stop":
         returns = count_key("returns", event["amphoras"])
         values["amphoras"] = words[returns].format(count=event["amphoras"]) if event["amphoras"] else ""
+        values["due"] = words[count_key("due", event["due"]) if event["due"] else "due.zero"].format(count=event["due"])
     elif kind == "draw":
         if not event["count"]:
             kind = "draw_none"

@@ -9,9 +9,12 @@ from ...core.palette import ink
 from ...core.protocol import ALL
 from . import decisions
 from .building import Sites
-from .catalogue import outcome_words, say, sees_cards
+from .catalogue import field_label, outcome_words, say, sees_cards
 from .components import CITY_STATES, MAIN_PIECES, PIECES, TITLE, city_state_name
+from .map_tiles import legal_centres
+from .option_tips import option_tips
 from .settlements import settlement_count
+from .summary import end_facts
 from .turns import cards_due
 from .words import STEP_PROMPTS, building_word
 from .wins import on_map
@@ -64,7 +67,12 @@ def _player_view(state, seat, viewer, language):
 
 
 def _map_view(state):
+    # Every place the map draws carries the label the log and the choices name it by.
+    places = list(state.fields) + list(state.shrines)
+    if state.pending is not None and state.pending["step"] == "tile":
+        places += legal_centres(state)
     return {"tiles": _fresh(state.tiles), "shrines": list(state.shrines),
+            "labels": {place: field_label(place) for place in places},
             "fields": {field: {"symbol": symbol, "building": _fresh(state.buildings.get(field))}
                        for field, symbol in state.fields.items()}}
 
@@ -111,12 +119,13 @@ def view(state, log, viewer, language):
         "map": _map_view(state), "supply": state.supply, "deck_count": len(state.deck),
         "discards": dict(state.discards), "tiles_left": len(state.tile_stack),
         "tiles_left_ids": sorted(state.tile_stack), "turn_state": _fresh(state.scratch),
-        "site_costs": site_costs(state),
+        "site_costs": site_costs(state), "option_tips": option_tips(state, viewer, language),
         # The cards stopping now draws before any amphora is spent (AT-TURN-3; public: the turn is open).
         "cards_due": cards_due(state.scratch) if state.pending is not None else 0,
         "pending": pending, "legal": legal,
         "outcome": None if state.outcome is None else {**_fresh(state.outcome),
-                                                        "words": outcome_words(state.outcome, language)},
+                                                        "words": outcome_words(state.outcome, language),
+                                                        "facts": end_facts(state)},
         "log": [line for line in (say(event, state.options, viewer, language) for event in log) if line is not None],
         "log_events": [public_event(event, viewer) for event in log],
     }

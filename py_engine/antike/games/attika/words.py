@@ -3,6 +3,7 @@ landscape kinds, buildings, groups and city states of the house components, the 
 the decisions and the page's labels."""
 
 from .components import BUILDINGS, CITY_STATES, GROUPS, KIND_NAMES
+from .help_words import help_words
 
 LANGUAGES = ("en", "de")
 
@@ -38,12 +39,12 @@ DECISIONS = {
            "build": "Build the {building}", "build.amphora": "Build the {building} with an amphora",
            "stop": "Stop and draw {cards}", "stop.amphoras": "Stop, return {amphoras} and draw {cards}",
            "park": "Put it on the player board", "site": "Build on {field}",
-           "pay": "Pay {payment}", "lay_tile": "Lay the tile at {centre}, turned {rotation}"},
+           "pay": "Pay {payment}", "lay_tile": "Lay the tile with its centre on {centre}, turned {rotation}"},
     "de": {"reveal": "Von Stapel {stack} aufdecken", "reveal.amphora": "Mit einer Amphore von Stapel {stack} "
            "aufdecken", "build": "{building} bauen", "build.amphora": "{building} mit einer Amphore bauen",
            "stop": "Aufhören und {cards} ziehen", "stop.amphoras": "Aufhören, {amphoras} abgeben und {cards} ziehen",
            "park": "Auf die Ablagetafel legen", "site": "Auf {field} bauen",
-           "pay": "{payment} bezahlen", "lay_tile": "Das Teil bei {centre} anlegen, gedreht um {rotation}"},
+           "pay": "{payment} bezahlen", "lay_tile": "Das Teil mit der Mitte auf {centre} anlegen, gedreht um {rotation}"},
 }
 
 LABELS = {
@@ -59,7 +60,7 @@ LABELS = {
            "free_by_order": "free (building order)", "settlement_cards": "of which {cards} for a new settlement",
            "rotate": "Turn the tile", "since": "Since your last turn:",
            "tile_to_lay": "Board tile {tile} to lay: choose a place on the map, turn it, lay it",
-           "your_hand": "Your hand", "cell": "({cell})"},
+           "your_hand": "Your hand", "cell": "field {cell}"},
     "de": {"house_components": "Hausmaterial", "turn": "Zug {turn}", "to_decide": "{player} am Zug",
            "won": "{players} gewinnt", "won.all_built": "{players} gewinnt: alle 30 Gebäude gebaut",
            "won.shrines": "{players} gewinnt: zwei Heiligtümer verbunden", "won.dead_game": "{players} gewinnt: "
@@ -74,12 +75,14 @@ LABELS = {
            "settlement_cards": "davon {cards} für eine neue Siedlung", "rotate": "Teil drehen",
            "since": "Seit deinem letzten Zug:",
            "tile_to_lay": "Spielplanteil {tile} anlegen: einen Platz auf dem Plan wählen, drehen, anlegen",
-           "your_hand": "Deine Hand", "cell": "({cell})"},
+           "your_hand": "Deine Hand", "cell": "Feld {cell}"},
 }
 
 # The names of the table's parts that index.html labels (`page.*`; the chrome every game's table
 # shares, zoom buttons, log, all choices, is the shell's own).
 PAGE = {"en": {"map": "Map of the board tiles"}, "de": {"map": "Karte der Spielplanteile"}}
+# A log line's name for a screen reader: its words and what a click on it does.
+LOG = {"en": {"log.show": "{line} (show on the map)"}, "de": {"log.show": "{line} (auf der Karte zeigen)"}}
 
 
 def kind_word(kind, count, language):
@@ -101,7 +104,7 @@ def building_word(building, language):
 
 
 def page_words():
-    """Every word the page's views of Attika show, by language."""
+    """Every word the page's views of Attika show, by language, its rules help included (help_words.py)."""
     return {language: {**{f"term.{key}": value for key, value in TERMS[language].items()},
                        **{f"kind.{kind}": name for kind, name in KIND_NAMES[language].items()},
                        **{f"kinds.{kind}": name for kind, name in KIND_PLURALS[language].items()},
@@ -112,5 +115,6 @@ def page_words():
                        **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
                        **{f"decision.{key}": value for key, value in DECISIONS[language].items()},
                        **{f"label.{key}": value for key, value in LABELS[language].items()},
-                       **{f"page.{key}": value for key, value in PAGE[language].items()}}
+                       **{f"page.{key}": value for key, value in PAGE[language].items()}, **LOG[language],
+                       **help_words(language)}
             for language in LANGUAGES}

@@ -7,7 +7,7 @@
 
 import { buildingTip } from "./map.js";
 import { capital } from "../../i18n.js";
-import { KINDS, buildingName, cardsText, count, describe, groupName, kindName, label, term } from "./words.js";
+import { KINDS, buildingName, cardsText, count, describe, groupName, kindName, label, term, word } from "./words.js";
 
 function node(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -37,6 +37,14 @@ function amphoraMark(decision) {
   return decision?.amphora ? [node("small", { class: "at-amphora-mark", text: ` + ${term("amphora")}` })] : [];
 }
 
+/** A small "?" button after a building that shows `tip` in `where` (the board's line for it). */
+function infoButton(building, tip, where) {
+  const button = node("button", { type: "button", class: "at-info", "data-info": building,
+                                  "aria-label": `${word("tip.info")} ${buildingName(building)}`, title: tip, text: "?" });
+  button.addEventListener("click", () => { where.textContent = tip; });
+  return button;
+}
+
 export class AttikaBoards {
   /** `container` holds the boards; `bank` the piles; `play(decision, viewer)` sends a decision
    *  offered in `viewer`'s view. */
@@ -50,7 +58,7 @@ export class AttikaBoards {
   /** `offered` the legal decisions shown to the person at the device, `components` the house data. */
   update(view, offered, components) {
     const key = JSON.stringify([view.players, view.pending, offered, view.deck_count, view.discards, view.supply,
-                                view.tiles_left, view.cards_due, label("your_hand")]);
+                                view.tiles_left, view.cards_due, view.option_tips, label("your_hand")]);
     if (key === this.key) return;
     this.key = key;
     const reveals = new Map(offered.filter((d) => d.type === "reveal").map((d) => [d.stack, d]));
@@ -67,15 +75,20 @@ export class AttikaBoards {
     title.firstChild.style.background = player.colour;
     if (player.name !== player.city_state) title.append(node("small", { text: ` (${player.city_state})` }));
     section.append(title);
+    // Why each option is or is not possible, with its cost: the engine's, for the seat to decide only.
+    const tips = deciding ? view.option_tips ?? {} : {};
+    const explained = node("p", { class: "at-tip", role: "status" });
     // The four stacks: counts, the top's building unknown.
     const stacks = node("div", { class: "at-stacks", "aria-label": label("stacks") });
     player.stacks.forEach((count, index) => {
       const decision = player.id === view.pending?.player ? reveals.get(index + 1) : null;
       const text = `${index + 1}: ${count}`;
+      const why = tips[`reveal:${index + 1}`];
       const item = decision ? node("button", { type: "button", class: "at-stack legal", "data-stack": index + 1,
-                                               "data-decision": JSON.stringify(decision), title: describe(decision) },
+                                               "data-decision": JSON.stringify(decision),
+                                               title: why ? `${describe(decision)} · ${why}` : describe(decision) },
                                    text, ...amphoraMark(decision))
-        : node("span", { class: "at-stack", "data-stack": index + 1, text });
+        : node("span", { class: "at-stack", "data-stack": index + 1, text, ...(why ? { title: why } : {}) });
       if (decision) item.addEventListener("click", () => this.play(decision, view.viewer));
       stacks.append(item);
     });
@@ -84,8 +97,9 @@ export class AttikaBoards {
     const board = node("div", { class: "at-parked" });
     for (const building of player.board) {
       const decision = builds.get(building) && deciding ? builds.get(building) : null;
+      const tip = tips[`build:${building}`];
       const chip = node(decision ? "button" : "span", { class: `at-building${decision ? " legal" : ""}`, "data-building": building,
-                                                         title: buildingTip(building, components) },
+                                                         title: tip ?? buildingTip(building, components) },
                         buildingName(building), ...amphoraMark(decision));
       chip.style.borderColor = player.colour;
       if (decision) {
@@ -94,10 +108,13 @@ export class AttikaBoards {
         chip.addEventListener("click", () => this.play(decision, view.viewer));
       }
       board.append(chip);
+      // On a touch screen there is no hover: an info button says the same as the tooltip.
+      if (tip) board.append(infoButton(building, tip, explained));
     }
     section.append(node("div", { class: "at-row" }, node("b", { text: `${term("player_board")}: ` }), board));
+    if (Object.keys(tips).length) section.append(explained);
     const facts = [count(player.amphoras, "amphora", "amphoras"),
-                   `${player.on_map} ${label("on_map")}`, `${player.settlements} ${term("settlements")}`];
+                   `${player.on_map} ${label("on_map")}`, count(player.settlements, "settlement", "settlements")];
     section.append(node("p", { class: "at-facts", text: facts.join(" · ") }));
     if (player.groups.length) {
       section.append(node("p", { class: "at-groups", text: `${label("groups")}: ${player.groups.map(groupName).join(", ")}` }));

@@ -1,12 +1,12 @@
 // Attika's map: the fields of the laid board tiles as hexagons of one grid (axial "q,r", pointy
-// tops) with their landscape symbols, the shrines, the buildings in their owners' colours with a
-// short name, the legal fields highlighted, the places where a new tile may lie and the tile itself
-// in the rotation chosen. The map grows: its whole view is the box around the fields each redraw.
+// tops) with their landscape symbols and the labels the log names them by, the shrines, the
+// buildings in their owners' colours with their whole names, the legal fields highlighted, the
+// places where a new tile may lie and the tile itself in the rotation chosen. The map grows: its whole view is the box around the fields each redraw.
 // Pan and zoom are the view kit's (../shared/pan-zoom.js). It knows no rules: what is clickable
 // comes from the caller (the engine's legal decisions).
 
 import { HIT_PX, PanZoomMap } from "../shared/pan-zoom.js";
-import { buildingName, costText, fieldName, groupName, kindName, shortName, siteText, term } from "./words.js";
+import { buildingName, costText, fieldName, groupName, kindName, siteText, term } from "./words.js";
 import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 
 export const R = 20; // a hexagon's outer radius in map units
@@ -25,6 +25,13 @@ const SYMBOLS = {
   water: { d: "M-9 -2 q2.25 -3 4.5 0 t4.5 0 t4.5 0 t4.5 0 M-9 4 q2.25 -3 4.5 0 t4.5 0 t4.5 0 t4.5 0", cls: "water" },
 };
 const SHRINE = "M-8 -3 L0 -9 L8 -3 Z M-7 -2 h2.5 v8 h-2.5 Z M-1.25 -2 h2.5 v8 h-2.5 Z M4.5 -2 h2.5 v8 h-2.5 Z M-8 6 h16 v2 h-16 Z";
+
+const NAME_WIDTH = 1.2 * R; // a building's name fits inside its disc
+const NAME_PX = 7; // its font size when it fits at that size
+const LABEL_Y = -0.78 * R;
+const COST_PX = 4.6; // the cost's font size when its lines fit at that size
+const COST_BOTTOM = 0.6 * R; // the cost's last line, above the hexagon's lower corners
+const COST_WIDTH = 1.3 * R; // the hexagon's width at that line, less a margin // a field's label, between the hexagon's top corner and the disc of a building
 
 const coords = (cell) => cell.split(",").map(Number);
 
@@ -62,6 +69,7 @@ export class AttikaMap extends PanZoomMap {
    *  where a new tile may lie, `tile` {symbols, centre, rotation} the tile shown at its chosen place. */
   update(view, players, legal, costs, centres, tile) {
     const fields = view.map.fields;
+    this.labels = view.map.labels ?? {};
     for (const shrine of view.map.shrines) this.cell(shrine, "shrine");
     for (const cell of Object.keys(fields)) this.cell(cell, "field");
     for (const [cell, node] of Object.entries(this.nodes)) {
@@ -88,7 +96,7 @@ export class AttikaMap extends PanZoomMap {
         : (field.symbol ? kindName(field.symbol) : term("field"));
       // The label under the symbol says what is left to pay; the tooltip also what the field saves.
       const cost = costs[cell] ? ` · ${siteText(costs[cell])}` : "";
-      const tip = `${fieldName(cell)} ${what}${cost}`;
+      const tip = `${fieldName(cell, this.labels)} ${what}${cost}`;
       setAttribute(node.group, "aria-label", tip);
       if (node.title.textContent !== tip) node.title.textContent = tip;
       this.drawCost(node, offered ? costText(costs[cell]) : "");
@@ -105,11 +113,12 @@ export class AttikaMap extends PanZoomMap {
     const group = el("g", { class: `at-cell at-${kind}`, "data-cell": cell, [`data-${kind}`]: cell,
                             transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` }, this.layers.fields);
     const hex = el("polygon", { points: HEX, class: `hex ${kind}` }, group);
+    this.drawLabel(group, cell);
     const title = el("title", {}, group);
     const node = { kind, group, hex, title };
     if (kind === "shrine") {
       el("path", { d: SHRINE, class: "shrine-symbol" }, group);
-      title.textContent = `${fieldName(cell)} ${term("shrine")}`;
+      title.textContent = `${fieldName(cell, this.labels)} ${term("shrine")}`;
       group.setAttribute("aria-label", title.textContent);
     } else {
       node.symbol = el("g", { class: "symbols" }, group);
@@ -121,15 +130,34 @@ export class AttikaMap extends PanZoomMap {
     return node;
   }
 
-  // What the field costs the building in hand, under its symbol: one line per kind of card.
+  /** Mark `shown` (a log line's places) and `recent` (the others' builds since the viewer's last
+   *  turn) on the map: a set of cells each. */
+  mark(shown, recent) {
+    for (const [cell, node] of Object.entries(this.nodes)) {
+      node.group.classList.toggle("shown", shown.has(cell));
+      node.group.classList.toggle("recent", recent.has(cell));
+    }
+  }
+
+  // The label the log and the choices name the place by, small at the hexagon's top.
+  drawLabel(group, cell) {
+    el("text", { class: "field-label", y: LABEL_Y.toFixed(1), "aria-hidden": "true" }, group).textContent = this.labels?.[cell] ?? cell;
+  }
+
+  // What the field costs the building in hand, under its symbol: one line per kind of card, the font
+  // made smaller until the longest line fits inside the hexagon (COST_WIDTH where the last line sits).
   drawCost(node, text) {
     if (node.costKey === text) return;
     node.costKey = text;
     node.cost.replaceChildren();
-    text.split(", ").filter(Boolean).forEach((part, i) => {
-      el("tspan", { x: 0, dy: i ? "1.1em" : 0 }, node.cost).textContent = part;
+    const lines = text.split(", ").filter(Boolean);
+    if (!lines.length) return;
+    const size = Math.min(COST_PX, COST_WIDTH / (0.56 * Math.max(...lines.map((line) => line.length))));
+    lines.forEach((part, i) => {
+      el("tspan", { x: 0, dy: i ? (size * 1.1).toFixed(2) : 0 }, node.cost).textContent = part;
     });
-    node.cost.setAttribute("y", (R * 0.55 - (text.split(", ").length - 1) * 2.5).toFixed(1));
+    node.cost.setAttribute("font-size", size.toFixed(2));
+    node.cost.setAttribute("y", (COST_BOTTOM - (lines.length - 1) * size * 1.1).toFixed(1));
   }
 
   drawBuilding(node, building, players) {
@@ -141,9 +169,19 @@ export class AttikaMap extends PanZoomMap {
     el("circle", { r: R * 0.68, fill: owner?.colour ?? "#555" }, g);
     // The owner's letter above the building's name: colour is not the only sign of whose it is.
     el("text", { class: "building-owner", y: -R * 0.32 }, g).textContent = owner?.letter ?? "";
-    el("text", { class: "building-name", y: R * 0.15 }, g).textContent = shortName(building.building);
+    this.drawName(g, buildingName(building.building));
     const group = el("title", {}, g);
     group.textContent = `${buildingName(building.building)} · ${owner?.name ?? building.owner}`;
+  }
+
+  // The building's whole name, one word a line, each line's font made smaller until it fits the disc.
+  drawName(g, name) {
+    const lines = name.split(/\s+/).filter(Boolean);
+    const text = el("text", { class: "building-name", y: (R * 0.15 - (lines.length - 1) * 3).toFixed(1) }, g);
+    lines.forEach((line, i) => {
+      const size = Math.min(NAME_PX, NAME_WIDTH / (0.6 * line.length));
+      el("tspan", { x: 0, dy: i ? "1.05em" : 0, "font-size": size.toFixed(1) }, text).textContent = line;
+    });
   }
 
   /** The places where the new tile may lie: a dashed hexagon each (a tap chooses it). */
@@ -157,8 +195,9 @@ export class AttikaMap extends PanZoomMap {
       this.nearest[centre] = SQRT3 * R;
       const g = el("g", { class: `at-centre${tile?.centre === centre ? " chosen" : ""}`, "data-centre": centre,
                           transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})`, tabindex: "0", role: "button",
-                          "aria-label": fieldName(centre) }, this.layers.centres);
+                          "aria-label": fieldName(centre, this.labels) }, this.layers.centres);
       el("polygon", { points: HEX, class: "hex" }, g);
+      this.drawLabel(g, centre);
       el("text", { class: "plus", y: 0.5 }, g).textContent = "+";
       g.addEventListener("click", () => this.onCell(centre));
     }
@@ -213,6 +252,13 @@ export class AttikaMap extends PanZoomMap {
     this.viewBox = [x, (Math.min(...ys) + Math.max(...ys) - h) / 2, w, h];
     this.applyViewBox();
   }
+}
+
+/** The places a log event names on the map: a building's field, a laid tile's seven fields. */
+export function placesOf(event) {
+  if (event?.event === "build") return [event.field];
+  if (event?.event === "tile") return tileCells(event.centre, event.rotation);
+  return [];
 }
 
 /** A building's tooltip: its name, group and base cost (the components' data). */

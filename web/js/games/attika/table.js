@@ -6,9 +6,9 @@
 // with what it saves and costs there); a new board tile's place is chosen on the map, turned, then laid.
 
 import { LogView } from "../shared/log.js";
-import { AttikaMap, buildingTip } from "./map.js";
+import { AttikaMap, buildingTip, placesOf } from "./map.js";
 import { AttikaBoards, cardRow } from "./boards.js";
-import { costText, describe, fieldName, label, siteText } from "./words.js";
+import { costText, describe, fieldName, groupName, label, siteText, word } from "./words.js";
 import { GameTable, viewMarkup } from "../shared/game-table.js";
 import { wireTableControls } from "../shared/table-controls.js";
 import { sayWhyNot, showAllChoices } from "../shared/decisions.js";
@@ -50,7 +50,7 @@ export function sinceLastTurn(view) {
 
 export class AttikaTable extends GameTable {
   constructor(hooks) {
-    super(hooks, { rematch: false });
+    super(hooks);
     this.markup = viewMarkup(MARKUP);
     this.wire();
   }
@@ -70,7 +70,8 @@ export class AttikaTable extends GameTable {
     this.components = answer.ok ? answer.components : null;
     this.map = new AttikaMap($("map"), $("map-backdrop"), (cell) => this.onCell(cell));
     this.boards = new AttikaBoards($("nations"), $("bank"), (decision, viewer) => this.hooks.play(decision, viewer));
-    this.log = new LogView($("log"), () => {});
+    this.log = new LogView($("log"), (index) => this.showLine(index));
+    this.shownLine = null;
     $("turn-order").replaceChildren();
     // Nothing of the game on screen before (its hands) stays until this one's first view is drawn.
     $("nations").replaceChildren();
@@ -99,9 +100,12 @@ export class AttikaTable extends GameTable {
     this.targets.update(this.map, [...legal, ...Object.keys(groups.centres)]);
     this.boards.update(view, offered, this.components);
     const nations = view.players.map((player) => ({ ...player, name: player.name }));
+    if (logLength !== this.logLength) this.shownLine = null; // a decision made puts a shown line away
+    this.logLength = logLength;
     this.log.update({ log: view.log ?? [], log_events: (view.log_events ?? []).map((e) => ({ ...e, nation: e.player ?? null })),
                       log_turns: [], nations, viewer: view.viewer }, logLength);
-    this.renderSince(view, players, offered.length > 0);
+    this.recent = this.renderSince(view, players, offered.length > 0);
+    this.showLine(this.shownLine);
     const actor = players[view.pending?.player];
     $("prompt").textContent = view.pending?.prompt ?? view.outcome?.words ?? "";
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
@@ -112,15 +116,28 @@ export class AttikaTable extends GameTable {
     this.renderTargets(groups, view);
     showAllChoices(offered, (decision) => this.decisionButton(decision));
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
+    // The words asked again after a language switch: the summary on screen says them.
+    else if (quiet && view.outcome && !$("winner").hidden) this.showWinner(view);
   }
 
+  /** Show the places of the whole log's line `index` on the map (null: none), with the others'
+   *  builds since the viewer's last turn, until the next decision. */
+  showLine(index) {
+    this.shownLine = index;
+    this.log.mark(index);
+    const offset = (this.logLength ?? 0) - (this.view?.log?.length ?? 0);
+    const event = index === null ? null : this.view?.log_events?.[index - offset];
+    this.map.mark(new Set(placesOf(event)), this.recent ?? new Set());
+  }
+
+  /** The others' turns since the viewer's last one, listed beside the prompt; their places (a set). */
   renderSince(view, players, show) {
     const lines = show ? sinceLastTurn(view) : [];
     const box = $("since");
     box.hidden = !lines.length;
     if (!lines.length) {
       box.replaceChildren();
-      return;
+      return new Set();
     }
     const list = document.createElement("ul");
     for (const line of lines) {
@@ -131,6 +148,7 @@ export class AttikaTable extends GameTable {
       list.append(item);
     }
     box.replaceChildren(Object.assign(document.createElement("b"), { textContent: label("since") }), list);
+    return new Set(lines.flatMap((line) => placesOf(line.event)));
   }
 
   // Park, stop (with amphoras for cards), the payments (each with its cards) and the tile's controls.
@@ -179,17 +197,29 @@ export class AttikaTable extends GameTable {
     const building = view.turn_state?.building;
     const base = building ? buildingTip(building, this.components) : "";
     const buttons = [...groups.sites.keys()].map((cell) => {
-      const target = button(cell, `${fieldName(cell)} · ${siteText(costs[cell])}`, "site");
+      const target = button(cell, `${fieldName(cell, view.map.labels)} · ${siteText(costs[cell])}`, "site");
       target.title = `${base} → ${label("cost", { cost: costText(costs[cell]) })}`;
       return target;
     })
-      .concat(Object.keys(groups.centres).map((cell) => button(cell, `${fieldName(cell)} +`, "centre")));
+      .concat(Object.keys(groups.centres).map((cell) => button(cell, `${fieldName(cell, view.map.labels)} +`, "centre")));
     showTargets(buttons);
   }
 
+  /** The end summary: who won and how, each city state's buildings by group, settlements, shrines,
+   *  cards and amphoras left (the engine's outcome facts), a rematch (end-summary.js). */
   showWinner(view) {
-    this.endSummary.fill({ title: view.outcome.words ?? "",
-                           facts: view.players.map((p) => `${p.name}: ${p.on_map} ${label("on_map")}`).join(" · ") });
+    const facts = view.outcome.facts ?? {};
+    const winners = new Set(view.outcome.winners ?? []);
+    const heading = ["player", "on_map", "by_group", "settlements", "shrines", "cards", "amphoras"]
+      .map((key) => word(`end.${key}`));
+    const rows = view.players.map((player) => {
+      const fact = facts[player.id];
+      const groups = Object.entries(fact?.by_group ?? {}).filter(([, n]) => n).map(([group, n]) => `${groupName(group)} ${n}`);
+      return { won: winners.has(player.id), data: { player: player.id },
+               cells: [player.name, fact?.on_map ?? player.on_map, groups.join(", "), fact?.settlements ?? "",
+                       fact?.shrines ?? "", fact?.cards ?? "", fact?.amphoras ?? ""] };
+    });
+    this.endSummary.fill({ title: view.outcome.words ?? "", facts: word("end.turns", { n: view.turn }), heading, rows });
     this.endSummary.open();
   }
 

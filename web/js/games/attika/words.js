@@ -18,17 +18,10 @@ export const label = (id, params = {}) => word(`label.${id}`, params, id);
 export const kindName = (kind, n = 1) => word(n === 1 ? `kind.${kind}` : `kinds.${kind}`, {}, kind);
 export const buildingName = (id) => word(`building.${id}`, {}, id);
 export const groupName = (id) => word(`group.${id}`, {}, id);
-export const fieldName = (cell) => label("cell", { cell });
+/** A field (or a place for a tile) in words, by the label the map draws on it (the view's map.labels). */
+export const fieldName = (cell, labels = {}) => label("cell", { cell: labels[cell] ?? cell });
 /** `n` things in words, the catalogue's singular term for 1, else its plural: count(2, "card", "cards"). */
 export const count = (n, one, other) => `${n} ${term(n === 1 ? one : other)}`;
-
-/** A short name for a building on the map: its first letters (the tooltip says the whole name). */
-export function shortName(id) {
-  const name = buildingName(id);
-  const words = name.split(/[\s-]+/).filter(Boolean);
-  if (words.length > 1) return words.map((part) => part[0].toUpperCase()).join("").slice(0, 3);
-  return name.length <= 6 ? name : `${name.slice(0, 4)}.`;
-}
 
 /** Cards per kind (and `extra` cards of any kind) in words: "1 hill, 2 waters"; "nothing" when none. */
 export function cardsText(cards = {}, extra = 0) {
@@ -69,9 +62,9 @@ export function describe(decision, view = null) {
       return t("decision.stop.amphoras", { amphoras: count(decision.amphoras, "amphora", "amphoras"), cards });
     }
     case "park": return t("decision.park");
-    case "site": return t("decision.site", { field: fieldName(decision.field) });
+    case "site": return t("decision.site", { field: fieldName(decision.field, view?.map?.labels) });
     case "pay": return t("decision.pay", { payment: cardsText(decision.payment) });
-    case "lay_tile": return t("decision.lay_tile", { centre: fieldName(decision.centre), rotation: decision.rotation });
+    case "lay_tile": return t("decision.lay_tile", { centre: fieldName(decision.centre, view?.map?.labels), rotation: decision.rotation });
     default: return decision.type;
   }
 }
