@@ -21,13 +21,14 @@ def test_the_registry_schema_and_words():
     assert rules_of("attika") is RULES and RULES.hidden_information is True
     assert RULES.strengths == ("easy", "medium", "hard")
     schema = RULES.options_schema()
-    assert [field["name"] for field in schema["fields"]] == ["players", "names", "first", "turn_limit", "seed"]
+    assert [field["name"] for field in schema["fields"]] == ["players", "house_set", "names", "first", "turn_limit",
+                                                              "seed"]
     assert "house components" in schema["fields"][0]["choices"][0]["note"]["en"]
     assert "Hausmaterial" in schema["fields"][0]["choices"][0]["note"]["de"]
-    assert [seat["members"][0]["id"] for seat in schema["seats"]["table"]["3"]["seats"]] == [
+    assert [seat["members"][0]["id"] for seat in schema["seats"]["table"]["3"]["2"]["seats"]] == [
         "athens", "sparta", "corinth"]
     # The seats' note says each player count's start hands, as the house set deals them (AT-SET-8).
-    notes = {players: schema["seats"]["table"][players]["note"] for players in ("2", "3", "4")}
+    notes = {players: schema["seats"]["table"][players]["2"]["note"] for players in ("2", "3", "4")}
     for players, hands in (("2", "4, 6"), ("3", "4, 5, 6"), ("4", "4, 5, 6, 7")):
         assert notes[players]["en"].endswith(f"starting hands {hands} cards from the start player."), players
     assert "Starthände 4, 6 Karten ab dem Startspieler" in notes["2"]["de"]

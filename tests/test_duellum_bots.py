@@ -47,9 +47,9 @@ def test_hard_plays_legal_decisions(board):
 
 @pytest.mark.parametrize("board", ["west", "east"])
 def test_easy_finishes_a_game_before_the_draw(board):
-    # Easy against easy reaches the draw in about one game of five (2 of seeds 1-8 on West, 1 on
-    # East): the seed is one whose games end on both boards.
-    state, _ = _play(board, 6, ("easy", "easy"))
+    # Easy against easy reaches the draw in about one game of five (with house set 4, seed 3 on West):
+    # the seed is one whose games end on both boards.
+    state, _ = _play(board, 2, ("easy", "easy"))
     assert state.outcome["reason"]["why"] in ("goal", "one_short") and state.turn < 400
 
 

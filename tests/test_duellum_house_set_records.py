@@ -19,6 +19,7 @@ from antike.games.duellum.vocabulary import HOUSE_SET, SECOND_PLAYER_COINS
 from house_set_records import as_record, as_saved, check_unknown_house_set_refused, digest_without_options
 
 RECORDS = Path(__file__).parent / "records"
+FIXTURES = Path(__file__).parent / "fixtures" / "records"
 # By house set version, as the code before the next version computed them: the decisions, the second
 # player's coins and the bank's, the final state's sha256 (canonical JSON, its options left out: a
 # version-1 record's now name the house set) and the sha256 of the log in words, its lines joined by "\n".
@@ -72,13 +73,27 @@ def test_a_record_of_an_earlier_house_set_replays_as_played(version):
 
 def test_new_games_record_the_current_house_set():
     game = Match({"board": "west", "seed": 22}, game="duellum")
-    assert game.options["house_set"] == HOUSE_SET == 3
+    assert game.options["house_set"] == HOUSE_SET == 4
     second = game.state.order[1]
     assert game.state.players[second]["coin"] == SECOND_PLAYER_COINS[HOUSE_SET]["west"] == 3
     replayed = Match.from_json(game.to_json())
     assert replayed.options == game.options and replayed.state.to_json() == game.state.to_json()
 
 
+def test_an_east_game_of_house_set_3_keeps_its_2_coins_and_new_east_games_take_3():
+    """House set 4 gives the second player 3 coins on East too; a game saved with version 3 (the record
+    fixture main-duellum-east-house-set-3, saved before version 4) keeps its 2 coins as a save file,
+    saved again and as the page's record, and a new East game of the same seed differs only in them."""
+    path = FIXTURES / "main-duellum-east-house-set-3.antike.json"
+    for game in (*as_saved(path), as_record(path)):
+        start = game.state_at(0)
+        assert game.options["house_set"] == 3 and start.players[start.order[1]]["coin"] == 2
+        assert start.bank["coin"] == 18
+    new = Match({**game.options, "house_set": HOUSE_SET}, game="duellum").state
+    assert new.options["house_set"] == 4 and new.players[new.order[1]]["coin"] == 3 and new.bank["coin"] == 17
+    assert new.order == start.order and new.cards == start.cards
+
+
 @pytest.mark.parametrize("version", sorted(PLAYED))
 def test_a_saved_game_naming_an_unknown_house_set_is_refused_by_name(version):
-    check_unknown_house_set_refused(saved(version), known="1, 2, 3", value=4)
+    check_unknown_house_set_refused(saved(version), known="1, 2, 3, 4", value=5)

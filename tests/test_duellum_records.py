@@ -74,7 +74,7 @@ def midgame():
 
 @pytest.fixture(scope="module")
 def finished():
-    match = played(board="east", seed=33)  # 593 decisions, the Greeks reach 9 personages
+    match = played(board="east", seed=33)  # 601 decisions (house set 4), the Greeks reach 9 personages
     assert match.state.outcome == {"winner": "greeks", "reason": {"why": "goal"}}
     return match
 
@@ -244,9 +244,9 @@ def test_the_bridge_saves_loads_exports_imports_and_replays(finished):
     assert call({"command": "load", "record": finished.to_json()})["ok"]
     assert same(bridge._session["game"], finished)
     reply = call({"command": "export", "date": "2026-11-26"})
-    assert reply["filename"] == "duellum-east-2026-11-26-decision-593.antike.json"
+    assert reply["filename"] == "duellum-east-2026-11-26-decision-601.antike.json"
     assert call({"command": "import", "text": reply["text"]})["ok"] and same(bridge._session["game"], finished)
-    for at in (0, 100, 593):
+    for at in (0, 100, 601):
         reply = call({"command": "replay", "at": at})
         again = fresh(finished, at)
         expected = RULES.view(again.state, again.log[-bridge.LOG_TAIL:], "all", "en")

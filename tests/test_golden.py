@@ -110,12 +110,12 @@ def test_the_transcript_the_page_plays_has_every_kind_of_turn():
 
 
 def test_the_duellum_transcript_the_page_plays_is_short_and_of_the_new_game_forms_defaults():
-    """tests/e2e/test_duellum_golden.py clicks through duellum-east-seed-178 from a new game on East
-    with seed 178 and the form's defaults, within about a minute: checked here too, so that
+    """tests/e2e/test_duellum_golden.py clicks through duellum-east-seed-16 from a new game on East
+    with seed 16 and the form's defaults, within about a minute: checked here too, so that
     regenerating the transcripts cannot make it long or change its options unseen."""
-    data = load(GOLDEN / "duellum-east-seed-178.json")
-    assert data["options"] == Match({"board": "east", "seed": 178}, game="duellum").options
-    assert data["decision_count"] <= 300 and data["outcome"]["reason"]["why"] == "goal"
+    data = load(GOLDEN / "duellum-east-seed-16.json")
+    assert data["options"] == Match({"board": "east", "seed": 16}, game="duellum").options
+    assert data["decision_count"] <= 400 and data["outcome"]["reason"]["why"] == "goal"
 
 
 def test_duellums_transcripts_cover_both_boards_and_start_players():

@@ -110,12 +110,14 @@ def test_decisions_say_a_foreign_unit_and_a_moves_actions_plainly():
      "Araber: Städte gründen (je 1 Marmor + 1 Eisen + 1 Gold): eine hervorgehobene Provinz wählen, dann Fertig"),
 ])
 def test_a_prompt_says_what_to_choose_on_the_map(step, english, german):
-    """Issue 20, item 1: the prompt names what to click, not only "then done"."""
+    """Issue 20, item 1: the prompt names what to click, not only "then done" (when the legal list has a
+    place on the map to click: tests/test_prompt_targets.py)."""
     from antike.games.antike_common.view import prompt
     from positions import position
     state = position(3, acting="arabs")
     state.pending = {"nation": "arabs", "step": step}
-    assert prompt(state, "en") == english and prompt(state, "de") == german
+    legal = [{"type": "done"}, {"type": "build_temple", "province": "athen"}]  # a place to click
+    assert prompt(state, "en", legal) == english and prompt(state, "de", legal) == german
 
 
 def test_prices_in_prompts_and_help_come_from_the_rules_numbers(monkeypatch):

@@ -115,12 +115,16 @@ def today():
                                           count=30, seed=45), link=True)
     keep("antike2-orient-3-unconfirmed", played("antike2", {"board": "orient", "nations": 3, "seed": 44},
                                                 count=40, confirm=True, seed=44), save=False, record=True)
-    keep("duellum-west-house-set-3-computer", played("duellum", {"board": "west", "seed": 51}, {1: "medium"}, 80,
-                                                     seed=51), record=True)
-    keep("duellum-east-house-set-3", played("duellum", {"board": "east", "seed": 52}, count=100, seed=52))
+    # Duellum's house set 3 (3 coins on West, 2 on East) as first written; house set 4 (3 on East too).
+    keep("duellum-west-house-set-3-computer", played("duellum", {"board": "west", "seed": 51, "house_set": 3},
+                                                     {1: "medium"}, 80, seed=51), record=True)
+    keep("duellum-east-house-set-3", played("duellum", {"board": "east", "seed": 52, "house_set": 3}, count=100,
+                                            seed=52))
     keep("duellum-west-seed-22-finished", golden("duellum-west-seed-22"))
-    keep("duellum-east-unconfirmed", played("duellum", {"board": "east", "seed": 53}, count=60, confirm=True,
-                                            seed=53), save=False, record=True)
+    keep("duellum-east-unconfirmed", played("duellum", {"board": "east", "seed": 53, "house_set": 3}, count=60,
+                                            confirm=True, seed=53), save=False, record=True)
+    keep("duellum-east-house-set-4-computer", played("duellum", {"board": "east", "seed": 54}, {0: "easy"}, 80,
+                                                     seed=54), record=True)
     keep("attika-2-seed-5-finished", golden("attika-2-seed-5"))
     keep("attika-3-computer", played("attika", {"players": 3, "seed": 61}, {0: "easy", 2: "medium"}, 70, seed=61),
          record=True)

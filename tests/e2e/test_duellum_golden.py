@@ -1,6 +1,6 @@
 """A whole Antike Duellum game played hot-seat through the page, as Antike's is in test_play.py: the
-short golden transcript tests/golden/duellum-east-seed-178.json, started from the new-game screen
-with its defaults (house set, start player by lot) on East with seed 178, every decision of both
+short golden transcript tests/golden/duellum-east-seed-16.json, started from the new-game screen
+with its defaults (house set, start player by lot) on East with seed 16, every decision of both
 persons made with the table's controls (test_duellum.make: the rondel, the target list, the
 chooser, the cards, the end-turn button). At checkpoints the page's record and log are the golden
 game's so far; at the end the page shows the golden winner, and its record replays to the golden
@@ -13,7 +13,7 @@ from pathlib import Path
 from antike.core.match import Match
 from test_duellum import make, open_duellum, view
 
-GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "duellum-east-seed-178.json"
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "duellum-east-seed-16.json"
 CHECKPOINTS = 4  # the game in this many parts: the page is compared with the golden game after each
 # Whether the page's view offers `decision` (compared in the page, keys in any order: the view is large).
 OFFERED = """(decision) => {

@@ -35,6 +35,13 @@ PROMPTS = {
                     "province, then Done",
         "choose_personage": "all eight know-hows: choose the stack to take a personage from",
         "game_over": "The game is over.",
+        "temple.none": "build temples ({temple} marble each): no city possible now; choose Done",
+        "arming.none": "arm legions and galleys ({unit} iron each): no city possible now; choose Done",
+        "movement.none": "maneuver, phase 1: no unit can move or fight now; end the movement",
+        "conquest.none": "maneuver, phase 2: no city to conquer now; choose Done",
+        "founding.none": "found cities ({city} marble + {city} iron + {city} gold each): no province possible "
+                         "now; choose Done",
+        "or_trade": " (or trade first)",
     },
     "de": {
         "choose_start_city": "eine Startstadt wählen",
@@ -55,6 +62,14 @@ PROMPTS = {
                     "Provinz wählen, dann Fertig",
         "choose_personage": "alle acht Fortschritte: den Stapel wählen, von dem eine Persönlichkeit kommt",
         "game_over": "Das Spiel ist beendet.",
+        "temple.none": "Tempel bauen (je {temple} Marmor): gerade in keiner Stadt möglich; Fertig wählen",
+        "arming.none": "Legionen und Galeeren aufstellen (je {unit} Eisen): gerade in keiner Stadt möglich; "
+                       "Fertig wählen",
+        "movement.none": "Manöver, Phase 1: gerade kann keine Einheit ziehen oder kämpfen; die Bewegung beenden",
+        "conquest.none": "Manöver, Phase 2: gerade ist keine Stadt zu erobern; Fertig wählen",
+        "founding.none": "Städte gründen (je {city} Marmor + {city} Eisen + {city} Gold): gerade in keiner "
+                         "Provinz möglich; Fertig wählen",
+        "or_trade": " (oder zuerst handeln)",
     },
 }
 
@@ -122,8 +137,29 @@ def know_how_table(state):
                        for know_how in edition.know_hows}}
 
 
-def prompt(state, language="en"):
-    """What the pending decision asks, in words of `language` ("en" or "de")."""
+# The steps whose prompt sends the player to highlighted places on the map; when none of the legal
+# decisions has a place (Mercatura's trades may be all there is), the prompt says so instead.
+MAP_STEPS = ("temple", "arming", "movement", "conquest", "founding")
+
+
+def map_targets(legal):
+    """The legal decisions that a place on the map stands for (a province chosen, or a unit moved from one)."""
+    return [decision for decision in legal if "province" in decision or "from" in decision]
+
+
+def _step_words(state, step, legal, prompts):
+    if step not in MAP_STEPS:
+        return prompts[step]
+    legal = legal_decisions(state) if legal is None else legal
+    if map_targets(legal):
+        return prompts[step]
+    trade = any(decision["type"] == "trade" for decision in legal)
+    return prompts[step + ".none"] + (prompts["or_trade"] if trade else "")
+
+
+def prompt(state, language="en", legal=None):
+    """What the pending decision asks, in words of `language` ("en" or "de"); `legal`, the state's
+    legal decisions when the caller has them, tells whether there is anything highlighted to choose."""
     pending, board, prompts = state.pending, state.board, PROMPTS[language]
     step = pending["step"]
     if step == "game_over":
@@ -141,7 +177,8 @@ def prompt(state, language="en"):
         asks = prompts["rondel.from"].format(field=state.edition.term(language, "field." + here), free=FREE_STEPS)
     else:
         # Prices from the rules' numbers, so that a text never states its own.
-        asks = prompts[step].format(temple=TEMPLE_PRICE, unit=state.edition.unit_price, city=CITY_PRICE)
+        asks = _step_words(state, step, legal, prompts).format(temple=TEMPLE_PRICE, unit=state.edition.unit_price,
+                                                               city=CITY_PRICE)
     return f"{name}: {asks}"
 
 
@@ -160,7 +197,8 @@ def view(state, log=(), language="en"):
     (log_turns.py), each with a title and a summary in words.
     """
     pending = copy.deepcopy(state.pending)  # the view shares nothing with the state
-    pending["prompt"] = prompt(state, language)
+    legal = legal_decisions(state)
+    pending["prompt"] = prompt(state, language, legal)
     at_rondel = pending["step"] == "rondel"
     rondel_costs = costs(state, pending["nation"]) if at_rondel else {}
     return {
@@ -177,7 +215,7 @@ def view(state, log=(), language="en"):
         "rondel": {"fields": list(RONDEL_FIELDS), "costs": rondel_costs,
                    "preview": rondel_preview(state) if at_rondel else {}},
         "pending": pending,
-        "legal": legal_decisions(state),
+        "legal": legal,
         "outcome": state.outcome and {**copy.deepcopy(state.outcome), "player": player_name(state, state.outcome["winner"], language),
                                       "reason": outcome_words(state, state.outcome, language),
                                       "cause": copy.deepcopy(state.outcome["reason"])},
