@@ -84,6 +84,8 @@ def test_a_wrong_file_is_refused_and_a_diverged_game_is_kept_twice(page, page_lo
     page.wait_for_selector("#game:not([hidden])")
     page.click("[data-action=undo]")
     wait_saved(page, 1)
+    # The undone state drawn, no request in flight: the buttons on screen are its own.
+    page.wait_for_function("window.antike.store.frame === null && !document.body.dataset.busy")
     play(page, [{"type": "arm", "province": "adane", "unit": "legion", "payment": {"coin": 1}}])
     wait_saved(page, 2)
     page.click("#new-game-button")
@@ -94,5 +96,55 @@ def test_a_wrong_file_is_refused_and_a_diverged_game_is_kept_twice(page, page_lo
     assert "1 kept twice" in page.inner_text("#records-message")
     assert page.locator("[data-origin=backup]").count() == 1
     assert "from the backup" in page.locator("[data-origin=backup]").inner_text()
+    page_log.assert_local_only()
+    page_log.assert_no_errors()
+
+
+# A stored summary made older: its createdAt and savedAt moved back by `days`.
+AGE_SUMMARIES = """(days) => new Promise((resolve, reject) => {
+  const request = indexedDB.open("antike");
+  request.onerror = () => reject(request.error);
+  request.onsuccess = () => {
+    const transaction = request.result.transaction("summaries", "readwrite");
+    const summaries = transaction.objectStore("summaries");
+    const all = summaries.getAll();
+    all.onsuccess = () => {
+      const back = days * 24 * 60 * 60 * 1000;
+      for (const summary of all.result) {
+        summaries.put({ ...summary, createdAt: summary.createdAt - back, savedAt: summary.savedAt - back });
+      }
+    };
+    transaction.oncomplete = () => { request.result.close(); resolve(); };
+    transaction.onerror = () => reject(transaction.error);
+  };
+})"""
+
+
+def test_the_saved_games_remind_to_back_up_a_game_older_than_a_week_never_exported(
+        page, page_log, wait_engine_ready):
+    start_game(page, wait_engine_ready)
+    play(page, OPENING[:2])
+    wait_saved(page, 2)
+    page.evaluate(AGE_SUMMARIES, 6)  # six days: not yet
+    page.reload()
+    wait_engine_ready(page)
+    page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 1")
+    assert page.locator("#backup-reminder").is_hidden()
+
+    page.evaluate(AGE_SUMMARIES, 2)  # eight days in all, never exported
+    page.reload()
+    wait_engine_ready(page)
+    page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 1")
+    reminder = page.locator("#backup-reminder")
+    assert reminder.is_visible()
+    assert "older than a week and were never exported" in reminder.inner_text()
+    page.click('[data-language="de"]')
+    page.wait_for_function("document.querySelector('#backup-reminder').textContent.includes('älter als eine Woche')")
+
+    # A backup takes the game out of the browser's hands: the reminder goes.
+    with page.expect_download():
+        page.click("[data-action=backup]")
+    page.wait_for_function("document.querySelector('#backup-reminder').hidden")
+    page.wait_for_function(f"async () => (await ({SAVED_SUMMARIES})()).every((s) => s.exported === true)")
     page_log.assert_local_only()
     page_log.assert_no_errors()
