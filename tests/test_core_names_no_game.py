@@ -1,7 +1,7 @@
 """The engine's core (py_engine/antike/core) names no game and no game piece (the developers' guide):
 seats are seats. Only the registry names the games; the project's own name, `antike`, stays where it
 is the package's, the error class's or the record and save formats' name (`antike-record`,
-`antike-game`, `.antike.json`).
+`antike-game`, the backup's `antike-backup`, `.antike.json`).
 
 The core's refusals are frozen word for word (every refusal the bridge gives today is given after a
 change), and a few of them have always called the seats of the computer players "nations": those
@@ -23,7 +23,7 @@ GAME_WORDS = re.compile(
     r"scientia|bellona|marble|\biron\b|\bgold\b|\bcoins?\b|\bcards?\b|\bdeck\b|volk|völker|"
     r"duellum|attika|antike ?(2|ii\b)|antike", re.IGNORECASE)
 PROJECT_NAME = re.compile(
-    r"AntikeError|antike-record|antike-game|\.antike\.json|\bantike\.(core|games)\b|python -m antike|"
+    r"AntikeError|antike-record|antike-game|antike-backup|\.antike\.json|\bantike\.(core|games)\b|python -m antike|"
     r"import antike|antike\.(__file__|__spec__)|antike/<|Antike (record|game)|Antike-Spiel(stand)?", re.IGNORECASE)
 # The refusals whose words are frozen and say "nations" ("Völker") for the computer players' seats.
 FROZEN_REFUSALS = {"computer.strings", "computer.twice", "computer.object", "computer.not_in_play",
