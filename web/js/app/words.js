@@ -165,7 +165,7 @@ registerTexts({
   de: {
     // Saved games, save files, undo and replay (records.js, app/replay.js)
     "records.undo": "Rückgängig",
-    "records.undo.title": "Die eigene letzte Entscheidung zurücknehmen (Strg+Z)",
+    "records.undo.title": "Deine letzte Entscheidung zurücknehmen (Strg+Z)",
     "records.replay": "Nachspielen",
     "records.replay.title": "Die ganze Partie Entscheidung für Entscheidung oder Zug für Zug durchgehen",
     "records.export": "Exportieren",
@@ -208,7 +208,7 @@ registerTexts({
     "records.saved.remote": "per Link",
     "records.saved.received": "per Link erhalten",
     "records.message.close": "Schließen",
-    "records.error.storage": "Dieser Browser kann keine Partien aufbewahren ({reason}); mit Exportieren lässt sich eine Partie sichern.",
+    "records.error.storage": "Dieser Browser kann keine Partien aufbewahren ({reason}); mit Exportieren kannst du eine Partie sichern.",
     "records.error.save": "Die Partie konnte nicht im Browser gespeichert werden: {reason}",
     "records.error.open": "Die gespeicherte Partie konnte nicht geöffnet werden: {reason}",
     "records.error.missing": "Diese Partie ist in diesem Browser nicht mehr gespeichert.",
@@ -287,7 +287,7 @@ registerTexts({
     // A turn waiting for "End turn" (app/end-turn.js)
     "end_turn.done": "{seat}: dein Zug ist fertig.",
     "end_turn.button": "Zug beenden",
-    "end_turn.undo": "Bis dahin nimmt Rückgängig ihn zurück.",
+    "end_turn.undo": "Bis dahin kannst du ihn rückgängig machen.",
 
     // Hot-seat hand-over (app/hand-over.js)
     "hand_over.title": "Gib das Gerät an {player} weiter", "hand_over.note": "Nur {player} sollte jetzt hinsehen.",
@@ -299,7 +299,7 @@ registerTexts({
 
     // Sending a move by link (app/send-move.js)
     "send.title": "{seat} spielen an einem anderen Gerät: sende ihnen deinen Zug.",
-    "send.over": "Die Partie ist zu Ende: sende die letzten Züge an die anderen.",
+    "send.over": "Die Partie ist zu Ende: sende die letzten Züge an die anderen Mitspieler.",
     "send.note": "Sende diesen Link als Nachricht oder E-Mail; er öffnet die Partie in dieser Seite, "
       + "auch offline. Ein gesendeter Zug kann nicht mehr rückgängig gemacht werden.",
     "send.link": "Zu sendender Link",
@@ -311,10 +311,10 @@ registerTexts({
     "send.share_failed": "Der Link konnte nicht geteilt werden: {reason}",
 
     // The seats played at this device, asked when a link is first opened (app/seat-claim.js)
-    "seats.title": "Welche Plätze spielst du an diesem Gerät?",
+    "seats.title": "Wen spielst du an diesem Gerät?",
     "seats.note": "Die anderen spielen anderswo; sie erhalten deine Züge per Link.",
     "seats.play": "Spielen",
     "seats.decline": "Jetzt nicht",
-    "seats.none": "Wähle mindestens einen Platz.",
+    "seats.none": "Wähle mindestens einen aus.",
   },
 });
