@@ -43,7 +43,7 @@ TEMPLATES = {
                                     "nicht {value}.",
         "attika.decision.object": "Eine Entscheidung muss ein Objekt mit einem 'type' (einem Text) sein.",
         "attika.decision.type": "Unbekannte Entscheidungsart '{value}'; die Arten sind: {known}.",
-        "attika.decision.extra": "Eine Entscheidung '{kind}' hat kein(e) Feld(er) {names}.",
+        "attika.decision.extra": "Eine Entscheidung '{kind}' kennt diese Felder nicht: {names}.",
         "attika.decision.illegal": "{player}: diese Entscheidung '{kind}' ist jetzt nicht erlaubt (Schritt: {step}).",
         "attika.game_over": "Das Spiel ist beendet.",
         "attika.request.field": "Unbekannter Ort '{value}' (ein Feld ist \"q,r\").",
@@ -111,7 +111,7 @@ EVENTS = {
         "start": "{first} beginnt (ausgelost oder gewählt).", "turn": "Zug {turn}: {player}.",
         "reveal": "{player} deckt {building} von Stapel {stack} auf{amphora}.",
         "park": "{player} legt {building} auf die Ablagetafel.",
-        "build": "{player} baut {building} auf {field} für {payment}{free}{founds}{amphora}.",
+        "build": "{player} baut {building} auf {field} und zahlt {payment}{free}{founds}{amphora}.",
         "amphora": "{player} vollendet die Gruppe {group} und nimmt eine Amphore.",
         "group_card": "{player} vollendet die Gruppe {group}; der Vorrat ist leer, daher eine Karte.",
         "tile_turned_up": "{player} deckt Spielplanteil {tile} auf.",
@@ -125,7 +125,8 @@ EVENTS = {
         "due.other": "{count} Karten für den Zug fällig",
         "draw_none": "{player} zieht keine Karte.",
         "reshuffle": "Der Ablagestapel wird zu einem neuen Kartenstapel gemischt ({cards} Karten).",
-        "with_amphora": " mit einer Amphore", "free": " (frei: sinnvolle Bauabfolge)", "founds": ", eine neue Siedlung",
+        "with_amphora": " mit einer Amphore", "free": " (frei: sinnvolle Baureihenfolge)",
+        "founds": ", eine neue Siedlung",
     },
 }
 
