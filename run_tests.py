@@ -5,7 +5,9 @@
 
 Installs requirements-test.txt and the engine (pip install -e .), installs Debian's chromium with
 apt-get when /usr/bin/chromium is missing, builds dist/ (python build.py), then runs
-`python -m pytest -q tests` and exits with pytest's code; a run that collects no test fails.
+`python -m pytest -q -n 2 --dist loadgroup tests` and exits with pytest's code; a run that collects no
+test fails. Two processes share the suite (tests/conftest.py says how): the browser's tests one after
+the other in one, the engine's test files in the other; the end-to-end tests use the dist/ built here.
 """
 import os
 import subprocess
@@ -15,6 +17,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 CHROMIUM = Path("/usr/bin/chromium")
 PYTEST_NO_TESTS = 5
+# Set for pytest when dist/ has just been built from this tree.
+DIST_BUILT = "ANTIKE_DIST_BUILT"
 
 
 def say(message):
@@ -60,7 +64,9 @@ def main():
     say("building the site")
     require(sys.executable, "build.py")
     say("running the tests")
-    code = run(sys.executable, "-m", "pytest", "-q", "tests", *sys.argv[1:])
+    # The end-to-end tests' fixture need not build dist/ again (tests/e2e/conftest.py).
+    os.environ[DIST_BUILT] = "1"
+    code = run(sys.executable, "-m", "pytest", "-q", "-n", "2", "--dist", "loadgroup", "tests", *sys.argv[1:])
     if code == PYTEST_NO_TESTS:
         say("pytest collected no test: that is a failure")
         sys.exit(1)

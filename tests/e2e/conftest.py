@@ -5,6 +5,7 @@ Session-wide: `dist` (python build.py, once), `base_url` (dist/ served from a ba
 context, so a cold cache), `page_log` (every request and every console or page error of that
 context, workers included) and `wait_engine_ready(page)`.
 """
+import os
 import subprocess
 import sys
 import threading
@@ -61,8 +62,9 @@ class PageLog:
 
 @pytest.fixture(scope="session")
 def dist():
-    """dist/ freshly built by build.py."""
-    subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
+    """dist/ freshly built by build.py (run_tests.py has just built it, and says so)."""
+    if os.environ.get("ANTIKE_DIST_BUILT") != "1":
+        subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
     return build.DIST
 
 
