@@ -123,6 +123,9 @@ def test_a_know_how_is_bought_by_a_tap_on_its_tile_on_a_phone(browser, base_url,
         current, offers = open_position(page, wait_engine_ready)
         buyer = current["pending"]["nation"]
         assert_glosses_readable(page)
+        for know_how in offers:  # each tile on offer takes a 44 px finger
+            box = board(page, buyer).locator(f'[data-know-how="{know_how}"] .know-how-pick').bounding_box()
+            assert box["width"] >= 44 and box["height"] >= 44, (know_how, box)
         single = next(know_how for know_how, options in offers.items() if len(options) == 1)
         before = version(page)
         board(page, buyer).locator(f'[data-know-how="{single}"]').tap()
