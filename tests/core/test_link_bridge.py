@@ -90,6 +90,23 @@ def test_the_device_holding_a_link_game_plays_its_computer_seats():
     assert ok({"command": "computer_move"})["decision"] == expected
 
 
+def test_open_link_names_the_person_who_sent_it_not_a_computer_seat():
+    """The sender is the seat a person played that made the link's last decision by a person: after
+    the computer's Persians moved (played by the sending device), still the person before them."""
+    started(decisions=0)
+    assert ok({"command": "open_link", "text": link_now()})["sender"] is None  # nobody decided yet
+    game = bridge._session["game"]
+    while game.rules.to_decide(game.state) != "persians":
+        play_on(1, seed=len(game.decisions))
+    mover = game.decider(len(game.decisions) - 1)
+    assert mover != "persians"
+    assert ok({"command": "open_link", "text": link_now()})["sender"] == mover
+    ok({"command": "computer_move"})
+    game = bridge._session["game"]
+    assert game.decider(len(game.decisions) - 1) == "persians"
+    assert ok({"command": "open_link", "text": link_now()})["sender"] == mover
+
+
 def test_read_link_tells_the_header_and_changes_nothing():
     started()
     text = link_now()

@@ -29,8 +29,11 @@
 //   same or newer  -> the link's game goes on in the saved copy's place;
 //   older          -> the saved copy, further on, is kept and shown: nothing changes;
 //   diverged       -> both are kept, the link's as a separate saved game;
-//   none here      -> the person says which seats are theirs, and the game is saved.
-// A refused link shows the engine's message and changes nothing saved.
+//   none here      -> the person says which seats are theirs (the dialog names who sent it: the
+//                     engine's `sender`), and the game is saved.
+// A link that goes on with the game is good news, shown as such, and says whose turn it is (the
+// person's here, or a seat's elsewhere), again in the other language after a switch. A refused link
+// shows the engine's message and changes nothing saved.
 
 import { currentLanguage, onLanguageChange, t, tCount } from "./i18n.js";
 import "./app/words.js";
@@ -42,6 +45,10 @@ const $ = (id) => document.getElementById(id);
 
 // Whether the game of a reply is over: the engine says so in every language of its summary.
 const finished = (reply) => Object.values(reply.summary)[0].finished;
+// The summary of a reply's game in the page's language (the engine gives it in every one).
+const summaryWords = (reply) => reply.summary[currentLanguage()] ?? Object.values(reply.summary)[0];
+// A seat as the game's summary names it: its person's name, with the seat's where they differ.
+const personOf = (seat) => (seat.player && seat.player !== seat.name ? `${seat.player} (${seat.name})` : seat.name);
 
 export class LinkPlay {
   /** `call(request)` asks the engine; `records` keeps the games (records.js); `enter(reply)`
@@ -52,7 +59,11 @@ export class LinkPlay {
     this.decisions = 0; // of the game in play, at its last reply
     this.offered = 0; // counts the links asked for: only the latest is shown
     this.sending = null; // the link on offer: {url, seat (null: the game is over), filename}
-    onLanguageChange(() => this.showSending()); // the seat's name in the new language
+    this.news = null; // the good news on screen: {say() -> its words now, text: as shown}
+    onLanguageChange(() => {
+      this.showSending(); // the seat's name in the new language
+      this.sayNewsAgain();
+    });
   }
 
   /** The game in play's facts, if it is played by link. */
@@ -158,7 +169,8 @@ export class LinkPlay {
     } else if (relation === "same" || relation === "newer") {
       records.continueAs(copy, { ...copy.summary.link, shared });
       await this.hooks.enter(reply);
-      records.message(relation === "same" ? t("link.same") : tCount("link.newer", link - here));
+      this.tellNews(() => [relation === "same" ? t("link.same") : tCount("link.newer", link - here),
+                           this.whoseTurn(reply, copy.summary.link.remote)].join(" "));
     } else if (relation === "diverged") {
       records.beginNewGame("link", { ...copy.summary.link, shared });
       await this.hooks.enter(reply);
@@ -171,9 +183,11 @@ export class LinkPlay {
   /** A match new to this device: its person says which seats are theirs, then it is saved. */
   async adopt(reply, matchId, shared) {
     const { records } = this.hooks;
-    const words = reply.summary[currentLanguage()] ?? Object.values(reply.summary)[0];
+    const words = summaryWords(reply);
     const persons = words.seats.filter((seat) => !(seat.id in reply.computer));
-    const mine = await askSeats({ seats: persons, suggested: reply.view.to_decide });
+    const sender = words.seats.find((seat) => seat.id === reply.sender);
+    const mine = await askSeats({ seats: persons, suggested: reply.view.to_decide, invitation: words.title,
+                                  inviter: sender ? personOf(sender) : null });
     if (mine === null) {
       // The engine's game in play is the link's now: the game on screen is loaded again.
       if (records.current && records.inGame()) await records.continueGame(records.current.id);
@@ -183,6 +197,29 @@ export class LinkPlay {
     const remote = persons.map((seat) => seat.id).filter((id) => !mine.includes(id));
     records.beginNewGame("link", { matchId, remote, shared });
     await this.hooks.enter(reply);
+    this.tellNews(() => this.whoseTurn(reply, remote));
+  }
+
+  /** Whose turn it is in the game of `reply`, whose seats `remote` are played elsewhere: yours, a
+   *  seat's at another device, or nobody's (the game is over). */
+  whoseTurn(reply, remote) {
+    if (finished(reply)) return t("link.over");
+    const seat = reply.view.to_decide;
+    if (!remote.includes(seat)) return t("link.yours");
+    const words = summaryWords(reply).seats.find((entry) => entry.id === seat);
+    return t("link.elsewhere", { seat: words ? personOf(words) : seat });
+  }
+
+  /** Show good news (`say()` gives its words in the current language), marked as good news. */
+  tellNews(say) {
+    this.news = { say, text: say() };
+    this.hooks.records.message(this.news.text, { good: true });
+  }
+
+  sayNewsAgain() {
+    const { records } = this.hooks;
+    if (!this.news || !records.showing(this.news.text)) return;
+    this.tellNews(this.news.say);
   }
 
   /** The saved copy ({id, summary, record}) of match `matchId` played last, or null. */

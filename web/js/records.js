@@ -370,18 +370,27 @@ export class Records {
     $("chooser-options").replaceChildren();
   }
 
-  /** Show `text`; `offerExport`: the game in play is not kept in the browser, and Export is offered. */
-  message(text, { offerExport = false } = {}) {
+  /** Show `text`; `offerExport`: the game in play is not kept in the browser, and Export is offered;
+   *  `good`: good news, not a fault. */
+  message(text, { offerExport = false, good = false } = {}) {
     this.messageText.textContent = text;
     this.tools.messageExport.hidden = !offerExport;
     const box = $("records-message");
     if (offerExport) box.dataset.kind = "unsaved";
     else delete box.dataset.kind;
+    // Good news (a link that goes on with the game) is not drawn as an error.
+    box.classList.toggle("good-news", good);
     box.hidden = false;
+  }
+
+  /** Whether the message `text` is on screen. */
+  showing(text) {
+    return !$("records-message").hidden && this.messageText.textContent === text;
   }
 
   clearMessage() {
     $("records-message").hidden = true;
+    $("records-message").classList.remove("good-news");
     delete $("records-message").dataset.kind;
     this.messageText.textContent = "";
   }

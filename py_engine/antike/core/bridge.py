@@ -284,12 +284,22 @@ def _open_link(request):
     if "saved" in request and (not isinstance(saved, dict) or set(saved) != {"match_id", "record"}):
         raise InvalidRequest("link.saved")
     game = link.replayed()
-    reply = {"link": link.header()}
+    reply = {"link": link.header(), "sender": _sender(game)}
     if saved is not None:
         reply["comparison"] = compare(check_match_id(saved["match_id"], InvalidRequest), saved["record"],
                                       link.match_id, game.to_json())
     # Only now: a refused link (or viewer) leaves the game in play as it was.
     return {**_replace_game(game, request), **reply}
+
+
+def _sender(match):
+    # Who sent a link: the last seat that a person played (computer seats' turns are played by
+    # whichever device holds the game), so that the page names who invites; None before any such.
+    for number in range(len(match.decisions) - 1, -1, -1):
+        seat = match.decider(number)
+        if seat not in match.computer:
+            return seat
+    return None
 
 
 def _end_turn(request):

@@ -141,7 +141,7 @@ def test_moves_travel_by_link_both_ways_with_the_network_cut_and_an_older_link_c
 
         # A opens it in the page already open (the address changes): the game goes on.
         page_a.goto(second_link)
-        assert "new decisions" in message(page_a)
+        assert "new moves" in message(page_a) and "yours to play" in message(page_a)
         page_a.wait_for_function("window.antike.view().pending.nation === 'arabs'")
         assert page_a.evaluate("location.hash") == ""
         assert set(since_nations(page_a)) == {"greeks", "persians"}

@@ -1,12 +1,19 @@
 // The first time a link of a match is opened at a device, the page asks which of its seats are
 // played here ("mine"); the others are played elsewhere and get this device's moves by link.
 //
-//   const mine = await askSeats({ seats, suggested });
+//   const mine = await askSeats({ seats, suggested, invitation, inviter });
 //   // seats: [{id, name, colour, letter}] the persons' seats; suggested: the id to decide now (the link
-//   // was sent to it); -> the ids chosen, or null when the person chose not to open the link
+//   // was sent to it); invitation: the game's title; inviter: who sent it (a person or a seat), or
+//   // null; -> the ids chosen, or null when the person chose not to open the link
+//
+// The dialog is the only one on screen: another dialog open (a half-made choice, the rules) closes,
+// and the new-game form behind it steps aside until the person has answered, so that its seats are
+// not taken for the link's.
 
 import { t } from "../i18n.js";
 import "./words.js";
+
+const $ = (id) => document.getElementById(id);
 
 function seatBox({ id, name, colour, letter }, checked) {
   const label = document.createElement("label");
@@ -23,13 +30,28 @@ function seatBox({ id, name, colour, letter }, checked) {
   return label;
 }
 
-export function askSeats({ seats, suggested }) {
+/** The dialog's heading: the invitation, and who sent it where known. */
+function heading(invitation, inviter) {
+  const title = document.createElement("h3");
+  title.textContent = t("seats.invitation", { title: invitation });
+  if (!inviter) return [title];
+  const from = document.createElement("p");
+  from.className = "seat-claim-from";
+  from.textContent = t("seats.from", { inviter });
+  return [title, from];
+}
+
+export function askSeats({ seats, suggested, invitation, inviter = null }) {
   return new Promise((resolve) => {
+    for (const open of document.querySelectorAll("dialog[open]")) open.close();
+    const setup = $("setup");
+    const setupShown = setup && !setup.hidden;
+    if (setupShown) setup.hidden = true;
     const dialog = document.createElement("dialog");
     dialog.id = "seat-claim";
     const form = document.createElement("form");
     form.method = "dialog";
-    const title = document.createElement("h3");
+    const title = document.createElement("h4");
     title.textContent = t("seats.title");
     const note = document.createElement("p");
     note.textContent = t("seats.note");
@@ -49,7 +71,7 @@ export function askSeats({ seats, suggested }) {
     decline.value = "decline";
     decline.dataset.action = "decline-link";
     decline.textContent = t("seats.decline");
-    form.append(title, note, list, error, play, " ", decline);
+    form.append(...heading(invitation, inviter), title, note, list, error, play, " ", decline);
     dialog.append(form);
     const chosen = () => boxes.map((label) => label.querySelector("input")).filter((box) => box.checked)
       .map((box) => box.value);
@@ -61,7 +83,10 @@ export function askSeats({ seats, suggested }) {
     });
     // Escape, like "Not now", opens nothing.
     dialog.addEventListener("close", () => {
-      resolve(dialog.returnValue === "play" ? chosen() : null);
+      const mine = dialog.returnValue === "play" ? chosen() : null;
+      // Declined, the new-game form comes back; played, the game takes the screen.
+      if (setupShown && mine === null) setup.hidden = false;
+      resolve(mine);
       dialog.remove();
     });
     document.body.append(dialog);

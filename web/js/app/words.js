@@ -116,12 +116,15 @@ registerTexts({
     // Seats played at another device, by link (links.js)
     "link.refused": "The link cannot be opened: {reason}",
     "link.failed": "No link could be made for this game: {reason}",
-    "link.newer.one": "The link brings {n} new decision; the game goes on.",
-    "link.newer.other": "The link brings {n} new decisions; the game goes on.",
-    "link.same": "This link brings nothing new; the game goes on.",
-    "link.older": "This link is older than the game saved here ({link} decisions, here {saved}): "
+    "link.newer.one": "The link brings {n} new move.",
+    "link.newer.other": "The link brings {n} new moves.",
+    "link.same": "This link brings nothing new.",
+    "link.yours": "The game is yours to play.",
+    "link.elsewhere": "Next: {seat}, at another device.",
+    "link.over": "The game is over.",
+    "link.older": "This link is older than the game saved here ({link} moves, here {saved}): "
       + "the saved game is kept and nothing changed.",
-    "link.diverged": "This link went another way than the game saved here after decision {common} "
+    "link.diverged": "This link went another way than the game saved here after move {common} "
       + "(someone took back a move and played otherwise): both are kept in your games.",
     "link.declined": "The link was not opened; nothing changed.",
     "link.undo_sent": "Undo cannot go back past a move sent or received by link: it is on the other device too.",
@@ -156,6 +159,8 @@ registerTexts({
     "send.share_failed": "The link could not be shared: {reason}",
 
     // The seats played at this device, asked when a link is first opened (app/seat-claim.js)
+    "seats.invitation": "An invitation to play {title}",
+    "seats.from": "From: {inviter}",
     "seats.title": "Which seats do you play at this device?",
     "seats.note": "The others play elsewhere; they get your moves by link.",
     "seats.play": "Play",
@@ -270,12 +275,15 @@ registerTexts({
     // Seats played at another device, by link (links.js)
     "link.refused": "Der Link kann nicht geöffnet werden: {reason}",
     "link.failed": "Für diese Partie konnte kein Link erstellt werden: {reason}",
-    "link.newer.one": "Der Link bringt {n} neue Entscheidung; die Partie geht weiter.",
-    "link.newer.other": "Der Link bringt {n} neue Entscheidungen; die Partie geht weiter.",
-    "link.same": "Dieser Link bringt nichts Neues; die Partie geht weiter.",
-    "link.older": "Dieser Link ist älter als die hier gespeicherte Partie ({link} Entscheidungen, hier {saved}): "
+    "link.newer.one": "Der Link bringt {n} neuen Zug.",
+    "link.newer.other": "Der Link bringt {n} neue Züge.",
+    "link.same": "Dieser Link bringt nichts Neues.",
+    "link.yours": "Du bist am Zug.",
+    "link.elsewhere": "Als Nächstes: {seat}, an einem anderen Gerät.",
+    "link.over": "Die Partie ist zu Ende.",
+    "link.older": "Dieser Link ist älter als die hier gespeicherte Partie ({link} Züge, hier {saved}): "
       + "die gespeicherte Partie bleibt, nichts wurde geändert.",
-    "link.diverged": "Dieser Link weicht nach Entscheidung {common} von der hier gespeicherten Partie ab "
+    "link.diverged": "Dieser Link weicht nach Zug {common} von der hier gespeicherten Partie ab "
       + "(jemand hat einen Zug zurückgenommen und anders gespielt): beide bleiben in deinen Partien.",
     "link.declined": "Der Link wurde nicht geöffnet; nichts wurde geändert.",
     "link.undo_sent": "Rückgängig kann nicht hinter einen per Link gesendeten oder erhaltenen Zug zurück: "
@@ -311,6 +319,8 @@ registerTexts({
     "send.share_failed": "Der Link konnte nicht geteilt werden: {reason}",
 
     // The seats played at this device, asked when a link is first opened (app/seat-claim.js)
+    "seats.invitation": "Eine Einladung zu {title}",
+    "seats.from": "Von: {inviter}",
     "seats.title": "Wen spielst du an diesem Gerät?",
     "seats.note": "Die anderen spielen anderswo; sie erhalten deine Züge per Link.",
     "seats.play": "Spielen",

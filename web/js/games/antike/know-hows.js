@@ -2,7 +2,9 @@
 // one column per line of progress, a basic know-how above the advanced one that needs it, each with
 // its price for the first buyer and its later price, and the letters of the nations that hold it.
 // Antike's four columns and Antike II's five come from the view alike; the card's own holdings are
-// marked by a tick and a fill, so colour is never the only signal.
+// marked by a tick and a fill, so colour is never the only signal. While its nation may buy, each
+// know-how on offer is picked on its tile (a click, a tap, Enter or Space on the tile's button), as
+// on the printed board, besides the decision buttons.
 
 import { t } from "../../i18n.js";
 
@@ -40,9 +42,30 @@ export class KnowHowGrid {
       cell.style.gridColumn = String(x + 1);
       cell.style.gridRow = String(y + 1);
       grid.append(cell);
-      this.cells[id] = { cell, name: span("name", cell), prices: span("prices", cell), holders: span("holders", cell) };
+      // A button over the whole tile, there only while the know-how is on offer: the tile stays a
+      // list item that a screen reader reads with its prices, and the button is a real one.
+      const pick = document.createElement("button");
+      pick.type = "button";
+      pick.className = "know-how-pick";
+      pick.hidden = true;
+      pick.addEventListener("click", () => this.choose?.(id));
+      this.cells[id] = { cell, pick, name: span("name", cell), prices: span("prices", cell), holders: span("holders", cell) };
+      cell.append(pick);
     }));
     this.key = null;
+    this.choose = null;
+  }
+
+  /** Offer the know-hows of `offers` ({know-how id: the button's words}) on their tiles, each
+   *  picked by `choose(id)`; every other tile is no button. */
+  offer(offers, choose) {
+    this.choose = choose;
+    for (const [id, { cell, pick }] of Object.entries(this.cells)) {
+      const words = offers[id];
+      cell.classList.toggle("offered", Boolean(words));
+      if (pick.hidden === Boolean(words)) pick.hidden = !words;
+      if (words && pick.getAttribute("aria-label") !== words) pick.setAttribute("aria-label", words);
+    }
   }
 
   /** Show what `nation` holds, the prices and every holder in `view`; nothing when none changed. */

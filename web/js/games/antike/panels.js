@@ -207,6 +207,12 @@ export class Panels {
     }
   }
 
+  /** The know-hows that `nation` may buy now ({id: the words of its button}) made pickable on its
+   *  board's tiles, by `choose(id)`; no other board offers any. */
+  offerKnowHows(nation, offers, choose) {
+    for (const [id, card] of this.cards) card.knowHows.offer(id === nation ? offers : {}, choose);
+  }
+
   /** Show `view`. */
   update(view) {
     for (const nation of view.nations) {

@@ -14,11 +14,12 @@ const OUTER = 110;
 const INNER = 38;
 // The field's name above its cost (with its unit), two horizontal lines around one point of the
 // field's outer part, so that they never overlap at any angle; a game whose field names are Latin
-// (Antike II) has their gloss, smaller, between the two, the three lines closer together. The
+// (Antike II) has their gloss between the two, in italics and as large as the name (antike.css), so
+// that it reads at 11 px or more where the rondel is drawn at its usual width (about 300 px). The
 // nations' markers (two staggered rows of radius 6) on the inner part, clear of all of them.
 const TEXT_RADIUS = 82;
 const LINE_OFFSET = 5.5;
-const GLOSSED_OFFSET = 8;
+const GLOSSED_OFFSET = 9.5;
 const MARKER_RADII = [51, 44];
 
 /** A field name's gloss in the page's language ("Iron" for Ferrum), or "" when the game's words

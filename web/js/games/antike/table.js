@@ -120,6 +120,7 @@ export class AntikeTable extends GameTable {
     this.targets.update(this.map, [...legalProvinces]);
     this.rondel.update(view, new Set(groups.onRondel.keys()));
     this.panels.update(view);
+    this.offerKnowHows(view, groups.buttons);
     this.follow.update(view, logLength, this.hooks.offers(view));
     this.tips.update(view, this.names());
     const actor = nations[view.pending.nation];
@@ -186,6 +187,24 @@ export class AntikeTable extends GameTable {
         container.appendChild(opener);
       }
     }
+  }
+
+  /** The know-hows the nation to decide may buy, on its board's tiles too (the decision buttons
+   *  offer them as well): a tile with several ways to pay asks which, as its button does. */
+  offerKnowHows(view, buttons) {
+    const offers = new Map();
+    for (const decision of buttons) if (decision.type === "buy_know_how") addTo(offers, decision.know_how, decision);
+    this.knowHowOffers = offers;
+    const words = Object.fromEntries([...offers].map(([id, options]) =>
+      [id, this.describe(options[0]) + (options.length > 1 ? " …" : "")]));
+    this.panels.offerKnowHows(view.pending.nation, words, (id) => this.onKnowHow(id));
+  }
+
+  onKnowHow(id) {
+    const options = this.knowHowOffers?.get(id);
+    if (!options) return;
+    if (options.length === 1) this.hooks.play(options[0]);
+    else this.choosePayment(options);
   }
 
   choosePayment(options) {
