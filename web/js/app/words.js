@@ -100,6 +100,10 @@ registerTexts({
     "stage.importing the engine": "importing the engine", "stage.ready": "ready",
     "startup.waiting": "The game can start once the rules engine has loaded (see above).",
     "startup.games_failed": "The games could not load: {message}",
+    "startup.table_waiting": "Your game as you left it: it comes alive as soon as the rules engine has started.",
+    "startup.table_refused": "One moment: the rules engine is still starting.",
+    "startup.table_export": "Save this game as a file",
+    "startup.table_export.title": "Keep this game as a file, to open it on this page in another browser or on another device",
 
     // Computer players: their seats on the new-game screen and their turns (computer.js)
     "computer.human": "A person at this device", "computer.remote": "A person elsewhere (by link)",
@@ -254,6 +258,10 @@ registerTexts({
     "stage.importing the engine": "die Regel-Engine wird importiert", "stage.ready": "bereit",
     "startup.waiting": "Das Spiel kann beginnen, sobald die Spielregeln geladen sind (siehe oben).",
     "startup.games_failed": "Die Spiele konnten nicht geladen werden: {message}",
+    "startup.table_waiting": "Dein Spiel, wie du es verlassen hast: Es geht weiter, sobald die Regel-Engine gestartet ist.",
+    "startup.table_refused": "Einen Moment: Die Regel-Engine startet noch.",
+    "startup.table_export": "Dieses Spiel als Datei sichern",
+    "startup.table_export.title": "Dieses Spiel als Datei behalten, um es auf dieser Seite in einem anderen Browser oder auf einem anderen Gerät zu öffnen",
 
     // Computer players: their seats on the new-game screen and their turns (computer.js)
     "computer.human": "Ein Mensch an diesem Gerät", "computer.remote": "Ein Mensch anderswo (per Link)",
