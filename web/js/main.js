@@ -57,7 +57,7 @@ const opening = new Opening({
 });
 // Hot-seat play of a game whose seats see different views: the device passes between persons.
 const handOver = new HandOver({
-  call, paint: (reply, quiet) => paint(reply, quiet), seatNames,
+  call, paint: (reply, quiet) => paint(reply, quiet), seatNames, leaveGame: () => $("new-game-button").click(),
   private: (gameId) => Boolean(ui.games.find((game) => game.id === gameId)?.private_views),
   // The persons at this device: the seats that are neither computer players nor played elsewhere.
   persons: (reply) => (reply.summary?.en?.seats ?? []).map((seat) => seat.id)
@@ -351,8 +351,10 @@ async function main() {
   $("setup-game-row").hidden = ui.games.length < 2;
   chooseGame(ui.games[0].id);
   relabel(); // the games' titles
-  // A returning person sees the newest game in progress at once; the new-game screen is one click away.
-  if (!await opening.show()) $("setup").hidden = false;
+  // A returning person sees the newest game in progress at once (unless a link in the address names
+  // the game to open); the new-game screen is one click away.
+  document.documentElement.dataset.opening = "table";
+  if (links.inAddress() || !await opening.show()) $("setup").hidden = false;
   try {
     await ui.engine.ready;
   } catch (error) {
@@ -361,6 +363,8 @@ async function main() {
   }
   await records.init();
   if (!await opening.resume()) $("new-game-button").click();
+  // The page has settled on its first screen: the game drawn before comes alive, or the new-game screen.
+  document.documentElement.dataset.opening = "done";
   $("loading").hidden = true;
   waiting.remove();
   start.disabled = false;

@@ -132,6 +132,12 @@ def test_a_hot_seat_game_of_private_views_is_kept_as_a_spectators_view_and_opens
     wait_engine_ready(page)
     page.wait_for_selector("#hand-over:not([hidden])")
     assert not page.evaluate("window.handSeen"), "a hand was in the page before the hand-over's tap"
+    # The saved games are one click away from the hand-over screen too, with no hand shown.
+    page.click("[data-action=hand-over-leave]")
+    page.wait_for_selector("#setup:not([hidden]) #saved-games-list [data-game]")
+    assert not page.evaluate("window.handSeen")
+    page.click("#saved-games-list [data-action=continue]")
+    page.wait_for_selector("#hand-over:not([hidden])")
     assert tap_hand_over(page) == seat
 
 

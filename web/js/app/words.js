@@ -141,6 +141,7 @@ registerTexts({
     // Hot-seat hand-over (app/hand-over.js)
     "hand_over.title": "Pass the device to {player}", "hand_over.note": "Only {player} should look now.",
     "hand_over.continue": "I am {player}: continue",
+    "hand_over.leave": "New game or saved games",
     "hand_over.first": "First pass the device to {player}: nothing is played until {player} continues.",
 
     // The rules help dialog (app/how-to-play.js)
@@ -300,6 +301,7 @@ registerTexts({
     // Hot-seat hand-over (app/hand-over.js)
     "hand_over.title": "Gib das Gerät an {player} weiter", "hand_over.note": "Nur {player} sollte jetzt hinsehen.",
     "hand_over.continue": "Ich bin {player}: weiter",
+    "hand_over.leave": "Neue Partie oder gespeicherte Partien",
     "hand_over.first": "Gib das Gerät erst an {player} weiter: nichts wird gespielt, bis {player} weitermacht.",
 
     // The rules help dialog (app/how-to-play.js)
