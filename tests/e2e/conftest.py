@@ -110,10 +110,15 @@ def page(browser, base_url, page_log):
 
 @pytest.fixture
 def wait_engine_ready():
-    """wait_engine_ready(page): wait until <html data-engine="ready">; fail at once on "error"."""
+    """wait_engine_ready(page): wait until <html data-engine="ready"> and the page has settled on its
+    first screen; fail at once on "error"."""
     def wait(page, timeout_ms=ENGINE_READY_TIMEOUT_MS):
         root = page.wait_for_selector("html[data-engine=ready], html[data-engine=error]",
                                       state="attached", timeout=timeout_ms)
         state = root.get_attribute("data-engine")
         assert state == "ready", f"the engine failed to load: {page.inner_text('body')[:500]}"
+        # The app's page then settles on its first screen: a returning person's newest game in
+        # progress, loaded, or the new-game screen (a probe page without the app has no such step).
+        page.wait_for_function("document.documentElement.dataset.opening === 'done' || !document.getElementById('game')",
+                               timeout=timeout_ms)
     return wait

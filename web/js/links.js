@@ -131,6 +131,11 @@ export class LinkPlay {
 
   // ---- Receiving --------------------------------------------------------------------------------
 
+  /** Whether the page's address holds a link to open. */
+  inAddress() {
+    return location.hash.slice(1).startsWith(PREFIX);
+  }
+
   async listen() {
     window.addEventListener("hashchange", () => this.openFromAddress());
     await this.openFromAddress();

@@ -17,6 +17,8 @@ import { gameView, hasGameView, preloadGameViews } from "./games.js";
 import { EndTurnBar } from "./app/end-turn.js";
 import { HowToPlay } from "./app/how-to-play.js";
 import { HandOver } from "./app/hand-over.js";
+import { SavedTable } from "./app/saved-table.js";
+import { Opening } from "./app/opening.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,9 +47,17 @@ const links = new LinkPlay({ call, records, enter: enterGame, seatNames });
 // A person's ended turn waits for "End turn" (or Undo).
 const endTurn = new EndTurnBar({ call, show, seatNames });
 store.subscribe((state) => endTurn.update(state));
+// The table last drawn for each saved game, and the boards' answers: a returning person's newest game
+// in progress is drawn from it before the engine is ready, read-only.
+const savedTables = new SavedTable();
+const opening = new Opening({
+  tables: savedTables, records, enter: (reply, readOnly) => enterGame(reply, readOnly), drawable: hasGameView,
+  leaveTable: () => $("new-game-button").click(),
+  hotSeat: () => handOver.hotSeat, engine: (request) => ui.engine.call({ ...request, language: currentLanguage() }),
+});
 // Hot-seat play of a game whose seats see different views: the device passes between persons.
 const handOver = new HandOver({
-  call, paint: (reply, quiet) => paint(reply, quiet), seatNames,
+  call, paint: (reply, quiet) => paint(reply, quiet), seatNames, leaveGame: () => $("new-game-button").click(),
   private: (gameId) => Boolean(ui.games.find((game) => game.id === gameId)?.private_views),
   // The persons at this device: the seats that are neither computer players nor played elsewhere.
   persons: (reply) => (reply.summary?.en?.seats ?? []).map((seat) => seat.id)
@@ -75,6 +85,10 @@ function showProgress({ stage, fraction }) {
 const STARTING = new Set(["new_game", "load", "import", "open_link"]);
 
 async function call(request) {
+  // A board asked for again is the one kept; a table drawn before the engine is ready asks nothing else.
+  const kept = savedTables.answer(request);
+  if (kept) return kept;
+  if (opening.active) return { ok: false, error: { code: "starting", message: t("startup.table_refused") } };
   // While the hand-over screen waits for the next person, nothing is played: the game stays as it is.
   const refused = handOver.refusal(request);
   if (refused) return { ok: false, error: { code: "hand_over", message: refused } };
@@ -88,7 +102,9 @@ async function call(request) {
     // starts or opens asks persons to confirm the end of their turns. In hot-seat play of private
     // views, each request is answered for the person who looks now (app/hand-over.js).
     const confirming = STARTING.has(request.command) ? { confirm_turns: true } : {};
-    return await ui.engine.call({ ...handOver.ask(request), ...confirming, language: currentLanguage() });
+    const reply = await ui.engine.call({ ...handOver.ask(request), ...confirming, language: currentLanguage() });
+    savedTables.remember(request, reply);
+    return reply;
   } finally {
     delete document.body.dataset.busy;
   }
@@ -154,14 +170,15 @@ function chooseGame(id) {
 
 /** Open a game on screen with its first reply: its game's view (one per view class, made once) is
  *  mounted. Nobody is known at the device yet: a game started or opened (saved, a file, a link)
- *  first hands the device over when several persons play it here. */
-async function enterGame(reply) {
+ *  first hands the device over when several persons play it here. `readOnly`: a saved game's kept
+ *  table, drawn while the engine starts (nothing is saved, nothing played). */
+async function enterGame(reply, readOnly = false) {
   const gameId = reply.view.game;
   const View = await gameView(gameId);
   useGameWords(gameId);
   if (!ui.tables.has(View)) {
     ui.tables.set(View, new View({
-      call, play, offers: (view) => !records.readOnly && !computers.decides(view) && !links.decides(view)
+      call, play, offers: (view) => !opening.active && !records.readOnly && !computers.decides(view) && !links.decides(view)
         && !store.state.confirmation,
       select: (selected) => store.set({ selected, quiet: true }), newGame: () => $("new-game-button").click(), rematch,
     }));
@@ -171,12 +188,14 @@ async function enterGame(reply) {
   for (const table of ui.tables.values()) table.onScreen = table === ui.table;
   document.body.dataset.game = gameId; // the game on screen (its view's styles may ask)
   handOver.reset();
+  savedTables.beginGame();
   await ui.table.mount(reply);
   store.set({ screen: "game" });
   $("setup").hidden = true;
   $("game").hidden = false;
   $("new-game-button").hidden = false;
-  show(reply);
+  if (readOnly) paint(reply, true);
+  else show(reply);
 }
 
 /** Show a reply that carries a view (and the whole log's length, of which view.log is the tail).
@@ -188,6 +207,7 @@ function show(reply) {
   if (!records.replaying) draw(reply);
   links.follow(reply); // before autosave: what the other devices have is saved with the game
   records.changed(reply);
+  opening.keep(reply);
 }
 
 /** Redraw with a reply's view; `quiet` leaves out the awards and winner announcements (replay). */
@@ -227,6 +247,7 @@ function wire() {
   $("setup-form").addEventListener("submit", startGame);
   $("setup-game").addEventListener("change", (event) => chooseGame(event.target.value));
   $("new-game-button").addEventListener("click", () => {
+    opening.leave();
     computers.stop();
     useGameWords($("setup-game").value); // the form's game speaks again, also in its rules help
     store.set({ screen: "setup" });
@@ -289,6 +310,7 @@ async function loadGames() {
 
 /** Why the engine did not load, and for files that do not match the build, a way out: reload. */
 function showEngineFailure(error) {
+  opening.offerFile(); // a game drawn from its kept table stays on screen, its record offered as a file
   const stage = $("progress-stage");
   if (error.code !== "mismatch") {
     stage.textContent = t("engine.failed", { message: error.message });
@@ -329,7 +351,10 @@ async function main() {
   $("setup-game-row").hidden = ui.games.length < 2;
   chooseGame(ui.games[0].id);
   relabel(); // the games' titles
-  $("setup").hidden = false;
+  // A returning person sees the newest game in progress at once (unless a link in the address names
+  // the game to open); the new-game screen is one click away.
+  document.documentElement.dataset.opening = "table";
+  if (links.inAddress() || !await opening.show()) $("setup").hidden = false;
   try {
     await ui.engine.ready;
   } catch (error) {
@@ -337,6 +362,9 @@ async function main() {
     return;
   }
   await records.init();
+  if (!await opening.resume()) $("new-game-button").click();
+  // The page has settled on its first screen: the game drawn before comes alive, or the new-game screen.
+  document.documentElement.dataset.opening = "done";
   $("loading").hidden = true;
   waiting.remove();
   start.disabled = false;

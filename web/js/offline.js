@@ -40,6 +40,8 @@ function offerReload(waiting) {
 export async function keepOffline() {
   if (!("serviceWorker" in navigator)) return null;
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
+  // A browser told to block service workers (a policy, an automated browser) registers none.
+  if (!registration) return null;
   const watch = (worker) => worker.addEventListener("statechange", () => {
     if (worker.state === "installed" && navigator.serviceWorker.controller) offerReload(worker);
   });

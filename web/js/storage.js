@@ -9,7 +9,9 @@
 //   const { summaries, damaged } = await store.listing(); // and the entries that cannot be read
 //   const { record } = await store.get(id);
 //   const raw = await store.raw(id);                 // whatever is stored under id, to look at
-//   await store.delete(id);
+//   await store.putTable(id, table);                 // the table last drawn for the game (app/saved-table.js)
+//   const table = await store.table(id);             // it, or null; store.dropTable(id) forgets it
+//   await store.delete(id);                          // the game and its table
 //
 // Summaries and records live in two object stores so that listing many long games does not read
 // every decision of every game; both are written in one transaction, so they never disagree.
@@ -22,13 +24,18 @@
 //                           version: how many times the game was stored (absent: 0), which tabs
 //                           compare so that none overwrites another's decisions}
 //              "records"   {id, record: the bridge's `save` record}
+//   version 2  adds "tables" {id, table: the table last drawn, to show at once on the next visit
+//                           while the engine starts (app/saved-table.js says its own format)}; a
+//                           version 1 store is upgraded in place: its games are kept as they are,
+//                           and a game without a table opens as before.
 // An entry that does not have this shape (damaged by the browser or by hand, or half written) is
 // listed as damaged, never dropped: see listing().
 
 const DATABASE = "antike";
-const VERSION = 1;
+const VERSION = 2;
 const SUMMARIES = "summaries";
 const RECORDS = "records";
+const TABLES = "tables";
 
 // IndexedDB reports through events; these turn a request or a transaction into a promise.
 export function done(request) {
@@ -105,12 +112,21 @@ export class GameStore {
   static async open() {
     if (typeof indexedDB === "undefined") throw new Error("this browser keeps no IndexedDB storage");
     const request = indexedDB.open(DATABASE, VERSION);
-    request.onupgradeneeded = () => {
+    request.onupgradeneeded = (event) => {
       const database = request.result;
-      database.createObjectStore(SUMMARIES, { keyPath: "id" });
-      database.createObjectStore(RECORDS, { keyPath: "id" });
+      // Each version's stores, made in turn: a new browser gets them all, an older store what it lacks.
+      if (event.oldVersion < 1) {
+        database.createObjectStore(SUMMARIES, { keyPath: "id" });
+        database.createObjectStore(RECORDS, { keyPath: "id" });
+      }
+      if (event.oldVersion < 2) database.createObjectStore(TABLES, { keyPath: "id" });
     };
-    const opened = done(request);
+    const opened = done(request).then((database) => {
+      // A newer page (another tab, after an update) upgrading the store must not wait for this one:
+      // it lets go, and its next write fails and says so, with Export offered.
+      database.onversionchange = () => database.close();
+      return database;
+    });
     // A tab still holding an older version open would hold up this one; the page must not wait.
     const blocked = new Promise((resolve, reject) => {
       request.onblocked = () => reject(new Error("another tab holds the games store open; close it and reload"));
@@ -201,11 +217,35 @@ export class GameStore {
     return summary && stored ? { id, summary, record: stored.record } : null;
   }
 
-  /** Remove the game `id` (nothing happens if there is none). */
+  /** Remove the game `id` and its table (nothing happens if there is none). */
   async delete(id) {
-    const transaction = this.database.transaction([SUMMARIES, RECORDS], "readwrite");
+    const transaction = this.database.transaction([SUMMARIES, RECORDS, TABLES], "readwrite");
     transaction.objectStore(SUMMARIES).delete(id);
     transaction.objectStore(RECORDS).delete(id);
+    transaction.objectStore(TABLES).delete(id);
+    await committed(transaction);
+  }
+
+  /** Keep `table` as the one last drawn for the game `id`, only while the game is stored (a game
+   *  deleted meanwhile leaves no table behind). */
+  async putTable(id, table) {
+    const transaction = this.database.transaction([RECORDS, TABLES], "readwrite");
+    const stored = await done(transaction.objectStore(RECORDS).getKey(id));
+    if (stored !== undefined) transaction.objectStore(TABLES).put({ id, table });
+    await committed(transaction);
+  }
+
+  /** The table last drawn for the game `id`, as it was kept (unchecked), or null. */
+  async table(id) {
+    const transaction = this.database.transaction(TABLES, "readonly");
+    const { value } = await readSoftly(transaction.objectStore(TABLES).get(id));
+    return value?.table ?? null;
+  }
+
+  /** Forget the table of the game `id` (a damaged one: the record is what counts). */
+  async dropTable(id) {
+    const transaction = this.database.transaction(TABLES, "readwrite");
+    transaction.objectStore(TABLES).delete(id);
     await committed(transaction);
   }
 }

@@ -15,7 +15,7 @@ import hashlib
 import json
 
 from .errors import AntikeError, InvalidRecord
-from .match import Match, brief
+from .match import FORMAT as RECORD_FORMAT, Match, brief
 from .registry import DEFAULT_GAME, game_ids, rules_of
 
 FORMAT = "antike-game"
@@ -71,8 +71,17 @@ def file_name(match, date=None):
 
 
 def import_game(text):
-    """The game a save file's text describes, replayed; raise InvalidRecord naming the first problem."""
+    """The game a save file's text describes, replayed; raise InvalidRecord naming the first problem.
+
+    The page's own record of a game (`antike-record`, as the browser keeps it) is read too: a page whose
+    engine cannot start still hands a person their game as that record, to open where it starts. It
+    has no checksum; its every decision is replayed and checked like a file's."""
     data = parse_object(text)
+    # A record has no checksum: a file with one is a save file, whatever its format says.
+    if data.get("format") == RECORD_FORMAT and "checksum" not in data:
+        if isinstance(data.get("decisions"), list) and len(data["decisions"]) > MAX_DECISIONS:
+            raise InvalidRecord("file.decisions", count=len(data["decisions"]), high=MAX_DECISIONS)
+        return Match.from_json(data)
     _check_fields(data)
     if data["checksum"] != checksum(data):
         raise InvalidRecord("file.checksum")

@@ -8,6 +8,7 @@ from antike.core.match import Match
 from antike.core.savefile import export_game
 from antike.games.antike_common.simulate import choose
 from test_play import end_turn, make, start_game, version
+from first_screen import show_saved_games
 from test_records import import_text
 
 ARMING = {"type": "rondel", "field": "arming", "payment": {}}
@@ -62,6 +63,7 @@ def test_a_production_field_waits_for_end_turn_and_undo_takes_it_back_also_after
     # A reload keeps the waiting turn: it is in the record.
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     page.click("#saved-games-list [data-game] [data-action=continue]")
     page.wait_for_selector("#end-turn:not([hidden])")
     # Undo takes the turn back; the same choice again, then End turn: the Greeks are asked.

@@ -7,6 +7,7 @@ error and no request that left 127.0.0.1.
 import json
 
 from test_play import end_turn
+from first_screen import show_saved_games
 
 THREE = "3"  # Orient, three nations: Arabs (the starting nation), Greeks, Persians in turn order
 
@@ -24,6 +25,7 @@ RECORD_INDICATOR = """() => {
 def open_setup(page, wait_engine_ready, pace=0):
     page.goto(f"index.html?computer-pace={pace}")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     page.select_option("#setup-players", THREE)
 

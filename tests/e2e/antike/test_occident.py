@@ -8,6 +8,7 @@ view has it.
 """
 import json
 from locations import ROOT
+from first_screen import show_saved_games
 
 BOARD = json.loads((ROOT / "py_engine" / "antike" / "games" / "antike_common" / "data" / "occident.json").read_text())
 COASTLINE = json.loads((ROOT / "web" / "assets" / "coastline-occident.json").read_text())
@@ -72,6 +73,7 @@ def view(page):
 def test_a_west_game_is_drawn_on_its_coastline_and_a_turn_is_played_on_it(page, page_log, wait_engine_ready):
     page.goto("index.html")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     page.select_option("#setup-board", "occident_v3")
     # The new-game screen says what "house layout" means (issue: the west board is not public).

@@ -6,6 +6,7 @@ agree with the engine's view; it ends on the winner screen.
 """
 import json
 import locations
+from first_screen import show_saved_games
 
 GOLDEN = locations.GOLDEN / "orient-3-seed-35.json"
 MAP_TYPES = {"choose_start_city", "build_temple", "arm", "found", "conquer"}
@@ -60,6 +61,7 @@ def start_game(page, wait_engine_ready, nations="3", seed=1, board="orient"):
     """Open the page, set up a game on the new-game screen and start it."""
     page.goto("index.html")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     page.select_option("#setup-board", board)
     page.select_option("#setup-players", nations)

@@ -16,6 +16,7 @@ from antike.games.antike_common.simulate import choose
 from test_computer import wait_for_person
 from test_play import click_chooser_option, end_turn, make, version
 from test_records import import_text
+from first_screen import show_saved_games
 
 PERSON = "arabs"
 
@@ -32,6 +33,7 @@ def open_antike2(page, wait_engine_ready, computers=()):
     """The new-game screen with Antike II chosen (Orient, 3 nations, seed 1), `computers` seated easy."""
     page.goto("index.html?computer-pace=0")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     assert "Antike II (2014)" in page.inner_text("#setup-game")
     page.select_option("#setup-game", "antike2")

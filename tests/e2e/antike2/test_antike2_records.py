@@ -3,6 +3,7 @@ after a reload, undo within the turn, replay, export and import: the shared core
 
 from test_antike2 import open_antike2
 from test_play import make, version
+from first_screen import show_saved_games
 from test_records import bridge, export_text, import_text, wait_saved
 
 
@@ -24,6 +25,7 @@ def test_an_antike2_game_is_saved_continued_undone_replayed_exported_and_importe
     # Reloaded, the list names the game, and it continues exactly.
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     row = page.locator("#saved-games-list [data-game]")
     row.wait_for()
     assert "Antike II (2014)" in row.inner_text() and "2 decisions" in row.inner_text()

@@ -15,6 +15,7 @@ import json
 
 from map_measure import LAYOUTS
 from test_attika import click_decision, click_field, same, view
+from first_screen import show_saved_games
 from test_records import wait_saved
 
 PERSON = "athens"
@@ -43,6 +44,7 @@ def new_game(page, wait_engine_ready, computers, tap=False):
     """Start an Attika game of the person (the start player) and easy computer players."""
     page.goto("index.html?computer-pace=0")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     page.select_option("#setup-game", "attika")
     page.select_option("#setup-players", str(len(computers) + 1))
@@ -140,6 +142,7 @@ def test_against_computer_players_no_hand_over_screen_ever_appears(page, page_lo
     wait_saved(page, len(saved["decisions"]))
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     page.evaluate(WATCH, PERSON)
     page.locator("#saved-games-list [data-game] [data-action=continue]").click()
     wait_for_person(page)

@@ -18,6 +18,7 @@ from antike.core.match import Match
 from antike.games.attika import RULES
 from antike.games.attika.components import city_state_name
 from test_attika import WATCH_HANDS, assert_handed_over_to, click_decision, click_field, start, tap_hand_over, view
+from first_screen import show_saved_games
 from test_records import wait_saved
 
 TURNS = 10
@@ -198,9 +199,12 @@ def test_three_persons_see_only_their_own_and_the_screen_comes_first_after_a_rep
     page.evaluate(WATCH_HANDS)
     row.locator("[data-action=continue]").click()
     assert_handed_over_to(page, to_decide)
-    # After a reload: the same.
+    # After a reload: the game opens by itself (issue 48), the same.
+    page.add_init_script(f"document.addEventListener('DOMContentLoaded', {WATCH_HANDS})")
     page.reload()
     wait_engine_ready(page)
+    assert_handed_over_to(page, to_decide)
+    show_saved_games(page)
     row = page.locator("#saved-games-list [data-game]")
     row.wait_for()
     page.evaluate(WATCH_HANDS)

@@ -25,6 +25,7 @@ from map_measure import LAYOUTS, TOUCH_RADIUS_PX, measure
 from test_play import click_chooser_option, end_turn, same, version
 from test_records import import_text
 from locations import GOLDEN
+from first_screen import show_saved_games
 
 GOLDEN_WEST = GOLDEN / "duellum-west-seed-22.json"
 WANTED = {"recruit", "arm", "found_coin", "pick", "play_card"}
@@ -157,6 +158,7 @@ def make(page, decision):
 def open_duellum(page, wait_engine_ready, board="west"):
     page.goto("index.html")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     page.select_option("#setup-game", "duellum")
     page.select_option("#setup-board", board)

@@ -17,6 +17,7 @@ from antike.core.savefile import export_game
 from test_duellum import WANTED, choose, kind_of, make, view
 from test_play import end_turn
 from test_records import import_text, wait_saved
+from first_screen import show_saved_games
 
 PERSON, COMPUTER = "carthaginians", "romans"
 SETTINGS = {COMPUTER: {"strength": "easy"}}
@@ -56,6 +57,7 @@ def scripted_game(seeds=range(1, 30), length=500):
 def open_page(page, wait_engine_ready):
     page.goto("index.html?computer-pace=0")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
 
 

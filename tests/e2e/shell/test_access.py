@@ -11,6 +11,7 @@ import re
 import pytest
 
 from conftest import PageLog
+from first_screen import show_saved_games
 
 TABLET = {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True}
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
@@ -72,6 +73,7 @@ def open_page(browser, base_url):
 def setup_screen(page, wait_engine_ready):
     page.goto("index.html")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
 
 

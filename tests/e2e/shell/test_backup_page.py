@@ -4,6 +4,7 @@ the other kept, and the page says what it did. The opening is test_records.py's 
 import json
 
 from test_play import start_game
+from first_screen import show_saved_games
 from test_records import OPENING, SAVED_SUMMARIES, play, saved, wait_saved
 
 
@@ -128,12 +129,14 @@ def test_the_saved_games_remind_to_back_up_a_game_older_than_a_week_never_export
     page.evaluate(AGE_SUMMARIES, 6)  # six days: not yet
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 1")
     assert page.locator("#backup-reminder").is_hidden()
 
     page.evaluate(AGE_SUMMARIES, 2)  # eight days in all, never exported
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 1")
     reminder = page.locator("#backup-reminder")
     assert reminder.is_visible()

@@ -8,6 +8,7 @@ The opening is test_records.py's (Orient, 3 nations, seed 1).
 import json
 
 from test_play import start_game
+from first_screen import show_saved_games
 from test_records import OPENING, PUT_OLD_SUMMARY, bridge, play, saved, wait_saved
 
 PUT_RECORD_ONLY = """([id, record]) => new Promise((resolve, reject) => {
@@ -40,6 +41,7 @@ def test_damaged_entries_are_listed_beside_a_good_game_which_still_loads(page, p
 
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 4")
     bad_summary = page.locator("[data-game='bad-summary'][data-damaged=summary]")
     text = bad_summary.inner_text()

@@ -5,11 +5,13 @@ engine's catalogue's (games.json `words`), every number the engine's view's. And
 started without a typed seed gets a random one, which its options keep."""
 
 from test_play import start_game
+from first_screen import show_saved_games
 
 
 def open_setup(page, wait_engine_ready, language="en"):
     page.goto("index.html")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
     if language != "en":
         page.click(f"#language-switch [data-language={language}]")

@@ -4,6 +4,7 @@ Two pages in one browser context are two tabs of one browser: they share its Ind
 Web Locks and its BroadcastChannels. The opening is test_records.py's (Orient, 3 nations, seed 1).
 """
 from test_play import click_button, click_chooser_option, click_province, make, start_game
+from first_screen import show_saved_games
 from test_records import OPENING, bridge, play, wait_saved
 
 BANNER = "#game-held:not([hidden])"
@@ -15,6 +16,7 @@ def open_saved_game(page, wait_engine_ready):
     """A new tab: open the page and continue its one saved game."""
     page.goto("index.html")
     wait_engine_ready(page)
+    show_saved_games(page)
     page.locator("#saved-games-list [data-game] [data-action=continue]").click()
     page.wait_for_selector("#game:not([hidden])")
 

@@ -12,6 +12,7 @@ import json
 
 import pytest
 
+from first_screen import show_saved_games
 from test_play import GOLDEN, end_turn, make, start_game, version
 
 OPENING = [
@@ -91,6 +92,7 @@ def test_the_game_is_saved_after_every_decision_and_continues_exactly_after_a_re
 
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     row = page.locator("#saved-games-list [data-game]")
     row.wait_for()
     assert row.count() == 1
@@ -135,6 +137,7 @@ def test_several_games_are_kept_and_deleting_one_takes_two_clicks(page, page_log
 
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("#saved-games-list [data-game]")
     assert page.locator("#saved-games-list [data-game]").count() == 1
     assert page.locator(f'[data-game="{three}"]').count() == 0
@@ -356,6 +359,7 @@ def test_the_computer_players_decisions_are_saved_too(page, page_log, wait_engin
 
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_selector("#saved-games-list [data-game]")
     assert "(computer)" in page.inner_text("#saved-games-list [data-game]")
     page.click("#saved-games-list [data-game] [data-action=continue]")
@@ -429,6 +433,7 @@ def test_a_game_saved_by_the_earlier_page_gets_its_words_from_the_engine(page, p
 
     page.reload()
     wait_engine_ready(page)
+    show_saved_games(page)
     page.wait_for_function("document.querySelectorAll('#saved-games-list [data-game]').length === 2")
     row = page.locator("#saved-games-list [data-game='earlier-1']")
     text = row.inner_text()

@@ -43,7 +43,8 @@ function startingGame(request) {
 export class HandOver {
   /** `call(request)` asks the engine; `paint(reply, quiet)` puts a reply's view in the page's store;
    *  `private(gameId)` whether a game's seats see different views; `persons(reply)` the seats played
-   *  by persons at this device; `seatNames()` the game's seat names ({seat id: name}). */
+   *  by persons at this device; `seatNames()` the game's seat names ({seat id: name}); `leaveGame()`
+   *  the new-game screen with the saved games, reached from this screen too. */
   constructor(hooks) {
     this.hooks = hooks;
     this.looker = null; // the seat whose view is on screen (null: a spectator's, nobody known)
@@ -63,9 +64,14 @@ export class HandOver {
     this.refused.setAttribute("role", "alert");
     this.button = makeButton("hand-over-continue", () => this.release());
     this.button.classList.add("primary");
+    // The saved games stay one click away, without a tap that would show the next person's view.
+    this.leaveButton = makeButton("hand-over-leave", () => {
+      this.reset();
+      this.hooks.leaveGame();
+    });
     const card = document.createElement("div");
     card.className = "hand-over-card";
-    card.append(this.title, this.note, this.button, this.refused);
+    card.append(this.title, this.note, this.button, this.leaveButton, this.refused);
     this.element.append(card);
     document.body.append(this.element);
   }
@@ -179,6 +185,7 @@ export class HandOver {
     this.title.textContent = t("hand_over.title", { player: name });
     this.note.textContent = t("hand_over.note", { player: name });
     this.button.textContent = t("hand_over.continue", { player: name });
+    this.leaveButton.textContent = t("hand_over.leave");
   }
 
   /** The screen up (the page behind it out of reach of keys and taps) or down; a message on the

@@ -100,6 +100,10 @@ registerTexts({
     "stage.importing the engine": "importing the engine", "stage.ready": "ready",
     "startup.waiting": "The game can start once the rules engine has loaded (see above).",
     "startup.games_failed": "The games could not load: {message}",
+    "startup.table_waiting": "Your game as you left it: it comes alive as soon as the rules engine has started.",
+    "startup.table_refused": "One moment: the rules engine is still starting.",
+    "startup.table_export": "Save this game as a file",
+    "startup.table_export.title": "Keep this game as a file, to open it on this page in another browser or on another device",
 
     // Computer players: their seats on the new-game screen and their turns (computer.js)
     "computer.human": "A person at this device", "computer.remote": "A person elsewhere (by link)",
@@ -140,6 +144,7 @@ registerTexts({
     // Hot-seat hand-over (app/hand-over.js)
     "hand_over.title": "Pass the device to {player}", "hand_over.note": "Only {player} should look now.",
     "hand_over.continue": "I am {player}: continue",
+    "hand_over.leave": "New game or saved games",
     "hand_over.first": "First pass the device to {player}: nothing is played until {player} continues.",
 
     // The rules help dialog (app/how-to-play.js)
@@ -259,6 +264,10 @@ registerTexts({
     "stage.importing the engine": "die Regel-Engine wird importiert", "stage.ready": "bereit",
     "startup.waiting": "Das Spiel kann beginnen, sobald die Spielregeln geladen sind (siehe oben).",
     "startup.games_failed": "Die Spiele konnten nicht geladen werden: {message}",
+    "startup.table_waiting": "Dein Spiel, wie du es verlassen hast: Es geht weiter, sobald die Regel-Engine gestartet ist.",
+    "startup.table_refused": "Einen Moment: Die Regel-Engine startet noch.",
+    "startup.table_export": "Dieses Spiel als Datei sichern",
+    "startup.table_export.title": "Dieses Spiel als Datei behalten, um es auf dieser Seite in einem anderen Browser oder auf einem anderen Gerät zu öffnen",
 
     // Computer players: their seats on the new-game screen and their turns (computer.js)
     "computer.human": "Ein Mensch an diesem Gerät", "computer.remote": "Ein Mensch anderswo (per Link)",
@@ -300,6 +309,7 @@ registerTexts({
     // Hot-seat hand-over (app/hand-over.js)
     "hand_over.title": "Gib das Gerät an {player} weiter", "hand_over.note": "Nur {player} sollte jetzt hinsehen.",
     "hand_over.continue": "Ich bin {player}: weiter",
+    "hand_over.leave": "Neue Partie oder gespeicherte Partien",
     "hand_over.first": "Gib das Gerät erst an {player} weiter: nichts wird gespielt, bis {player} weitermacht.",
 
     // The rules help dialog (app/how-to-play.js)
