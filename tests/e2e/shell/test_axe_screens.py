@@ -55,11 +55,12 @@ def switch_language(page, language):
 def open_save_file(page, name, game, hand_over=False):
     """Import the save file `name` of tests/fixtures/records (from the new-game screen or a table);
     with `hand_over` (hot seat in a game of private views), its first person takes the device."""
-    before = page.get_attribute("#game", "data-version")
+    # Each game's table counts its own drawings: a drawing of the same table, or another game's.
+    before = page.evaluate("[document.getElementById('game').dataset.version, window.antike.view?.()?.game]")
     import_text(page, fixture_text(name), name)
-    page.wait_for_function(f"""() => !document.getElementById('game').hidden
-        && document.getElementById('game').dataset.version !== {json.dumps(before)}
-        && window.antike.view()?.game === '{game}' && window.antike.store.frame === null""")
+    page.wait_for_function("""([version, game, wanted]) => !document.getElementById('game').hidden
+        && (document.getElementById('game').dataset.version !== version || game !== wanted)
+        && window.antike.view()?.game === wanted && window.antike.store.frame === null""", arg=[*before, game])
     if hand_over:
         page.wait_for_selector("#hand-over:not([hidden])")
         pass_hand_over(page)
