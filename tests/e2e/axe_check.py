@@ -14,7 +14,6 @@ selectors and axe's summary of what is wrong), so that a failure says what to fi
 What axe reports as "incomplete" (needs review: most text on the SVG map, text over a gradient) is
 not judged here; the palette's own tests judge the colours axe cannot see (tests/core/test_palette.py).
 """
-import json
 from collections import Counter
 
 from axe_playwright_python.base import AXE_SCRIPT
@@ -72,6 +71,3 @@ class AxeScreens:
         """Fail if any screen had a violation, naming each screen, rule and node."""
         faults = [line for screen, found in self.found.items() for line in describe(screen, found)]
         assert not faults, "axe (WCAG 2.1 A and AA) violations:\n" + "\n".join(faults)
-
-    def to_json(self):
-        return json.dumps(self.counts(), indent=1, sort_keys=True)
