@@ -1,6 +1,7 @@
 """Fixtures for the end-to-end tests: the built site served on 127.0.0.1 and driven in Chromium.
 
-Session-wide: `dist` (python build.py, once), `base_url` (dist/ served from a background thread),
+Session-wide: `dist` (python build.py, once; or, with E2E_DIST=<folder>, that folder as it is, e.g. a
+copy of an older build whose figures are to be compared), `base_url` (dist/ served from a background thread),
 `browser` (Debian's /usr/bin/chromium through Playwright). Per test: `page` (a fresh browser
 context, so a cold cache), `page_log` (every request and every console or page error of that
 context, workers included) and `wait_engine_ready(page)`.
@@ -62,7 +63,10 @@ class PageLog:
 
 @pytest.fixture(scope="session")
 def dist():
-    """dist/ freshly built by build.py (run_tests.py has just built it, and says so)."""
+    """dist/ freshly built by build.py (unless run_tests.py has just built it, and says so), or the
+    built site named by E2E_DIST (not built, not changed)."""
+    if os.environ.get("E2E_DIST"):
+        return Path(os.environ["E2E_DIST"])
     if os.environ.get("ANTIKE_DIST_BUILT") != "1":
         subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
     return build.DIST

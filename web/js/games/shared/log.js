@@ -39,12 +39,14 @@ export class LogView {
     this.key = null;
     this.shown = null;
     list.replaceChildren();
-    list.addEventListener("click", (event) => {
+    // The page has one log list and a game's table makes a LogView each time it is mounted: the
+    // newest one alone answers clicks (a listener added each time would toggle a line twice).
+    list.onclick = (event) => {
       const line = event.target.closest("button.log-line");
       if (!line) return;
       const index = Number(line.dataset.index);
       this.onShow(index === this.shown ? null : index);
-    });
+    };
   }
 
   /** Draw the log of `view` (the tail of a log `logLength` long) unless it is drawn already: the
@@ -76,16 +78,21 @@ export class LogView {
     this.mark(this.shown);
   }
 
+  /** A turn's first item: its title, a heading under the log's, so that a screen reader's user
+   *  goes from turn to turn (a list holds only items, so the item itself cannot be a separator). */
   separator(turn, nations) {
     const item = document.createElement("li");
     item.className = "log-turn";
-    item.setAttribute("role", "separator");
     const nation = nations[turn.nation];
     if (nation) {
       item.dataset.nation = nation.id;
       item.style.borderColor = nation.colour;
     }
-    item.append(...colouredLine(turn.title, [turn.nation], nations));
+    const title = document.createElement("span");
+    title.setAttribute("role", "heading");
+    title.setAttribute("aria-level", "4");
+    title.append(...colouredLine(turn.title, [turn.nation], nations));
+    item.append(title);
     return item;
   }
 
