@@ -8,7 +8,7 @@ import json
 import random
 
 import pytest
-from handed_out_states import check_play_changes_no_handed_out_state
+from handed_out_states import check_play_changes_no_handed_out_state, containers
 
 from antike.games.duellum import RULES
 from antike.games.duellum.payment import any_units
@@ -53,21 +53,6 @@ def test_play_never_changes_a_state_already_handed_out(board):
     check_play_changes_no_handed_out_state(RULES, {"board": board}, 6)
 
 
-def _containers(value):
-    # The ids of every dict and list in `value`, itself included.
-    found = set()
-    todo = [value]
-    while todo:
-        item = todo.pop()
-        if isinstance(item, dict):
-            found.add(id(item))
-            todo.extend(item.values())
-        elif isinstance(item, list):
-            found.add(id(item))
-            todo.extend(item)
-    return found
-
-
 @pytest.mark.parametrize("board", ["west", "east"])
 def test_a_copy_is_the_state_and_shares_nothing_it_may_change(board):
     state = RULES.new_game({"board": board, "seed": 8})
@@ -79,12 +64,12 @@ def test_a_copy_is_the_state_and_shares_nothing_it_may_change(board):
         for name in FIELDS:
             if name in SHARED or name == "events":
                 continue
-            assert not _containers(getattr(copy, name)) & _containers(getattr(state, name)), name
+            assert not containers(getattr(copy, name)) & containers(getattr(state, name)), name
         assert copy.events is not state.events
         for player in state.order:
             own = copy.own_player(player)
             assert own == state.players[player]
-            assert not _containers(own) & _containers(state.players[player]), player
+            assert not containers(own) & containers(state.players[player]), player
         checked += 1
         state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
     assert checked > 100

@@ -22,6 +22,9 @@ FIELDS = {"reveal": ("stack", "amphora"), "build": ("building", "amphora"), "sto
           "site": ("field",), "pay": ("payment",), "lay_tile": ("centre", "rotation")}
 DEFAULTS = ("amphora", "amphoras", "payment")  # left out, the legal list's first matching entry is meant
 
+# The fields that hold a flat dict (a payment): every other field holds a plain value, so the public
+# legal list is copied field by field.
+NESTED = {"pay": ("payment",)}
 
 def _extra_or_normal(state, seat, kind):
     # Whether a next action of `kind` is a normal one (False), bought with an amphora (True), or none.
