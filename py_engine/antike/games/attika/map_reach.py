@@ -6,9 +6,10 @@ The map (its fields and the buildings on them) changes only when a building is p
 while a turn asks many questions of it (each legal list, each payment, each game-over check). So a
 state keeps one `MapReach` for its map, internal and never part of its data; a copy of the state
 takes it along. A placement changes the reach of the field's neighbours only, so the placing state
-gets a new MapReach made from the old one (`after_placement`); a laid tile has it made anew
-(AttikaState.own_map drops it). Nothing in a MapReach changes once made, except what is filled in
-as it is first asked for, which depends on the map alone; nothing of it is handed out.
+gets a new MapReach made from the old one (`after_placement`); so does a laid tile, which adds
+empty fields and changes the reach of the empty fields next to them only (`after_tile`). Nothing
+in a MapReach changes once made, except what is filled in as it is first asked for, which depends
+on the map alone; nothing of it is handed out.
 """
 
 from collections import Counter
@@ -35,7 +36,8 @@ class SeatReach:
     @classmethod
     def made(cls, state, seat, reach, empty):
         """`seat`'s SeatReach on the map of `state`, whose empty fields have `reach`."""
-        profile = {field: (symbols, frozenset(own_neighbours(state, seat, field))) for field, symbols in reach.items()}
+        profile = {field: profile_of(symbols, frozenset(own_neighbours(state, seat, field)))
+                   for field, symbols in reach.items()}
         return cls(profile, dict(Counter(profile.values())), settlement_count(state, seat), empty)
 
     def fields_of(self):
@@ -76,11 +78,27 @@ class SeatReach:
         for near in changed:
             near_own = frozenset(own_neighbours(state, seat, near)) if seat is not None else profile[near][1]
             _count(profiles, profile[near], -1)
-            profile[near] = (reach[near], near_own)
+            profile[near] = profile_of(reach[near], near_own)
             _count(profiles, profile[near], 1)
         settlements = (self.settlements if seat is None
                        else settlements_after_placement(state, seat, field, self.settlements))
         return SeatReach(profile, profiles, settlements, empty)
+
+    def after_tile(self, state, seat, changed, reach, empty):
+        """This seat's SeatReach once a tile is laid: the profiles of the `changed` empty fields (the
+        tile's, and those next to it, whose reach grew) made anew and counted; the kinds of own
+        buildings next to an older field and the settlements stay, as no building was placed."""
+        profile, profiles = dict(self.profile), dict(self.profiles)
+        for field in changed:
+            old = profile.get(field)
+            if old is None:
+                near_own = frozenset(own_neighbours(state, seat, field))
+            else:
+                near_own = old[1]
+                _count(profiles, old, -1)
+            profile[field] = profile_of(reach[field], near_own)
+            _count(profiles, profile[field], 1)
+        return SeatReach(profile, profiles, self.settlements, empty)
 
 
 class _CostScan:
@@ -96,17 +114,63 @@ class _CostScan:
     def go_on(self, paid):
         """Looks at the profiles not yet looked at until `paid(cost)` holds for a new cost (True) or
         none is left (False)."""
-        building, settlements, profiles, seen = self.building, self.settlements, self.profiles, self.seen
-        while self.next < len(profiles):
-            symbols, near_own = profiles[self.next]
-            self.next += 1
-            cost = cost_of(building, symbols, near_own, settlements)
+        building, settlements, profiles = self.building, self.settlements, self.profiles
+        seen, found = self.seen, self.found
+        index, count = self.next, len(profiles)
+        # Profile.cost written out, as this loop is the hottest of random play and of the bots.
+        lonely = (building, settlements)
+        while index < count:
+            profile = profiles[index]
+            index += 1
+            known = profile.costs
+            key = building if profile[1] else lonely
+            cost = known.get(key)
+            if cost is None:
+                cost = known[key] = cost_of(building, *profile, settlements)
             if cost not in seen:
                 seen.add(cost)
-                self.found.append(cost)
+                found.append(cost)
                 if paid(cost):
+                    self.next = index
                     return True
+        self.next = index
         return False
+
+
+class Profile(tuple):
+    """(symbols in reach, frozenset of the seat's own kinds next to it): what decides a building's cost
+    on an empty field for a seat. Interned (`profile_of`), so hashed by identity, which a dict finds
+    faster than a tuple's hash of its parts, and keeping the costs of buildings on it (`costs`,
+    _CostScan.go_on): a game asks about the same few profiles again and again."""
+
+    __hash__ = object.__hash__
+
+    def __init__(self, parts):
+        super().__init__()
+        self.costs = {}
+
+    def cost(self, building, settlements):
+        """cost_of `building` on a field of this profile, for a seat with `settlements`, kept."""
+        key = building if self[1] else (building, settlements)
+        cost = self.costs.get(key)
+        if cost is None:
+            cost = self.costs[key] = cost_of(building, *self, settlements)
+        return cost
+
+
+_PROFILES = {}  # (symbols, near_own) -> its Profile
+_PROFILES_KEPT = 1 << 16  # more than a game makes; a long-running process starts afresh past it
+
+
+def profile_of(symbols, near_own):
+    """The one Profile of (`symbols`, `near_own`)."""
+    parts = (symbols, near_own)
+    found = _PROFILES.get(parts)
+    if found is None:
+        if len(_PROFILES) >= _PROFILES_KEPT:
+            _PROFILES.clear()
+        found = _PROFILES[parts] = Profile(parts)
+    return found
 
 
 def _count(counted, key, step):
@@ -149,10 +213,23 @@ class MapReach:
         changed = [near for near in neighbours(field) if near in reach]
         for near in changed:
             reach[near] = reach_symbols(state, near)
-        new = MapReach(tuple(place for place in self.empty if place != field), reach)
+        index = self.empty.index(field)
+        new = MapReach(self.empty[:index] + self.empty[index + 1:], reach)
         for other, seat_reach in self._seats.items():
             new._seats[other] = seat_reach.after_placement(state, seat if other == seat else None, field, changed,
                                                            reach, new.empty)
+        return new
+
+    def after_tile(self, state, cells):
+        """The MapReach of `state`, where a tile has just been laid on `cells` (new empty fields)."""
+        reach = dict(self.reach)
+        changed = list(cells) + [near for near in dict.fromkeys(near for field in cells for near in neighbours(field))
+                                 if near in reach]
+        for field in changed:
+            reach[field] = reach_symbols(state, field)
+        new = MapReach(tuple(empty_fields(state)), reach)
+        for seat, seat_reach in self._seats.items():
+            new._seats[seat] = seat_reach.after_tile(state, seat, changed, reach, new.empty)
         return new
 
 
@@ -167,3 +244,9 @@ def placed(state, before, seat, field):
     """`seat` has just placed a building on the empty `field` of `state`, whose map had the MapReach
     `before` (None when none was made): the state's MapReach follows the placement."""
     state._reach = None if before is None else before.after_placement(state, seat, field)
+
+
+def tile_laid(state, before, cells):
+    """A tile has just been laid on `cells` of the map of `state`, whose MapReach was `before` (None
+    when none was made): the state's MapReach follows."""
+    state._reach = None if before is None else before.after_tile(state, cells)
