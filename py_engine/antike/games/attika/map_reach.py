@@ -24,14 +24,20 @@ class SeatReach:
     """One seat's view of the empty fields: `profile` {field: (symbols in reach, frozenset of own
     kinds next to it)}, `profiles` {profile: how many fields have it}, `settlements`, the fields grouped
     by profile (`fields_of`) and the costs of a building over the fields (`costs`, `any_cost`), the
-    last two made when first asked for."""
+    last two made when first asked for.
 
-    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_scans")
+    The costs of a building are counted per profile ({cost: how many profiles have it}). A placement
+    changes a few profiles only, so a SeatReach made from another (after_placement, after_tile)
+    keeps that one's `profiles`, counted costs and settlements as its `base` (or the base's, if that
+    one counted none), and counts a building's costs from the base's by the profiles come and gone."""
 
-    def __init__(self, profile, profiles, settlements, empty):
+    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_counts", "_base")
+
+    def __init__(self, profile, profiles, settlements, empty, base=None):
         self.profile, self.profiles, self.settlements, self._empty = profile, profiles, settlements, empty
         self._fields_of = None
-        self._scans = {}
+        self._counts = {}  # building -> {cost: how many profiles have it}
+        self._base = base  # (profiles, counts, settlements) of an earlier SeatReach of the seat, or None
 
     @classmethod
     def made(cls, state, seat, reach, empty):
@@ -50,29 +56,58 @@ class SeatReach:
         return self._fields_of
 
     def costs(self, building):
-        """The costs (symbols left per kind, cards of any kind) of `building` over the empty fields: far
-        fewer costs than fields, so whether a hand pays is asked once per cost."""
-        scan = self._scan(building)
-        scan.go_on(lambda cost: False)
-        return scan.seen
+        """The distinct costs (symbols left per kind, cards of any kind) of `building` over the empty
+        fields: far fewer costs than fields, so whether a hand pays is asked once per cost."""
+        return self._counted(building).keys()
 
     def any_cost(self, building, paid):
-        """Whether `paid(cost)` holds for the cost of `building` on some empty field: the costs found
-        so far are asked first, then the profiles not yet looked at, until one is paid."""
-        scan = self._scan(building)
-        return any(paid(cost) for cost in scan.found) or scan.go_on(paid)
+        """Whether `paid(cost)` holds for the cost of `building` on some empty field."""
+        return any(map(paid, self._counted(building)))
 
-    def _scan(self, building):
-        scan = self._scans.get(building)
-        if scan is None:
-            scan = self._scans[building] = _CostScan(building, tuple(self.profiles), self.settlements)
-        return scan
+    def _counted(self, building):
+        counts = self._counts.get(building)
+        if counts is None:
+            counts = self._counts[building] = self._counts_from_base(building) or self._counts_anew(building)
+        return counts
+
+    def _counts_anew(self, building):
+        counts, settlements = {}, self.settlements
+        # Profile.cost written out, as this loop is the hottest of random play and of the bots.
+        lonely = (building, settlements)
+        for profile in self.profiles:
+            known = profile.costs
+            key = building if profile[1] else lonely
+            cost = known.get(key)
+            if cost is None:
+                cost = known[key] = cost_of(building, *profile, settlements)
+            counts[cost] = counts.get(cost, 0) + 1
+        return counts
+
+    def _counts_from_base(self, building):
+        # The base's counts for `building` less the profiles gone, plus those come; None if it has none
+        # or the settlements differ (a new settlement's cards, AT-COST-7, change with them).
+        if self._base is None:
+            return None
+        profiles, base_counts, settlements = self._base
+        counts = base_counts.get(building)
+        if counts is None or settlements != self.settlements:
+            return None
+        counts = dict(counts)
+        for profile in profiles.keys() - self.profiles.keys():
+            _count(counts, profile.cost(building, settlements), -1)
+        for profile in self.profiles.keys() - profiles.keys():
+            _count(counts, profile.cost(building, settlements), 1)
+        return counts
+
+    def _as_base(self):
+        # What a SeatReach made from this one counts its costs from.
+        return (self.profiles, self._counts, self.settlements) if self._counts else self._base
 
     def after_placement(self, state, seat, field, changed, reach, empty):
         """This seat's SeatReach once a building of `seat` stands on `field`: the profiles of the
         `changed` empty fields next to it made anew (their reach, and for the placing seat the own
         kinds) and counted; the placing seat's settlements counted on from the count before. The costs
-        are counted again when asked for (over the profiles, far fewer than the fields)."""
+        are counted when asked for, from the base's."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         _count(profiles, profile.pop(field), -1)
         for near in changed:
@@ -82,7 +117,7 @@ class SeatReach:
             _count(profiles, profile[near], 1)
         settlements = (self.settlements if seat is None
                        else settlements_after_placement(state, seat, field, self.settlements))
-        return SeatReach(profile, profiles, settlements, empty)
+        return SeatReach(profile, profiles, settlements, empty, self._as_base())
 
     def after_tile(self, state, seat, changed, reach, empty):
         """This seat's SeatReach once a tile is laid: the profiles of the `changed` empty fields (the
@@ -98,50 +133,14 @@ class SeatReach:
                 _count(profiles, old, -1)
             profile[field] = profile_of(reach[field], near_own)
             _count(profiles, profile[field], 1)
-        return SeatReach(profile, profiles, self.settlements, empty)
-
-
-class _CostScan:
-    """The distinct costs of one building over a seat's profiles, found as far as questions needed:
-    a hand that pays an early cost leaves the rest unlooked at for a later, poorer hand."""
-
-    __slots__ = ("building", "profiles", "settlements", "found", "seen", "next")
-
-    def __init__(self, building, profiles, settlements):
-        self.building, self.profiles, self.settlements = building, profiles, settlements
-        self.found, self.seen, self.next = [], set(), 0
-
-    def go_on(self, paid):
-        """Looks at the profiles not yet looked at until `paid(cost)` holds for a new cost (True) or
-        none is left (False)."""
-        building, settlements, profiles = self.building, self.settlements, self.profiles
-        seen, found = self.seen, self.found
-        index, count = self.next, len(profiles)
-        # Profile.cost written out, as this loop is the hottest of random play and of the bots.
-        lonely = (building, settlements)
-        while index < count:
-            profile = profiles[index]
-            index += 1
-            known = profile.costs
-            key = building if profile[1] else lonely
-            cost = known.get(key)
-            if cost is None:
-                cost = known[key] = cost_of(building, *profile, settlements)
-            if cost not in seen:
-                seen.add(cost)
-                found.append(cost)
-                if paid(cost):
-                    self.next = index
-                    return True
-        self.next = index
-        return False
+        return SeatReach(profile, profiles, self.settlements, empty, self._as_base())
 
 
 class Profile(tuple):
     """(symbols in reach, frozenset of the seat's own kinds next to it): what decides a building's cost
     on an empty field for a seat. Interned (`profile_of`), so hashed by identity, which a dict finds
     faster than a tuple's hash of its parts, and keeping the costs of buildings on it (`costs`,
-    _CostScan.go_on): a game asks about the same few profiles again and again."""
+    SeatReach._counts_anew): a game asks about the same few profiles again and again."""
 
     __hash__ = object.__hash__
 
@@ -174,7 +173,7 @@ def profile_of(symbols, near_own):
 
 
 def _count(counted, key, step):
-    # One field more (step 1) or fewer (-1) with the profile `key`; a profile of no field is left out.
+    # One more (step 1) or fewer (-1) with `key` (a profile's fields, a cost's profiles); none is left out.
     left = counted.get(key, 0) + step
     if left:
         counted[key] = left
