@@ -33,14 +33,16 @@ and a round every player's:
   ("copied"), so that the price of that safety shows on its own;
 - beside the game's own policy, a uniformly random row through the public protocol (to_decide, the
   copied legal_decisions, apply; CPU time, median over the same seeds) and its ratio to
-  python-chess's random play (legal move generation + push), measured once in the same run
-  (bench/protocol_speed.py). The machine's speed swings: compare figures within one run only.
+  python-chess's random play (legal move generation + push; bench/protocol_speed.py), each measured
+  --repeats times (default 3), python-chess's right before the game's so that each ratio sees one
+  load; medians of the rates and of the ratios. The machine's speed swings: compare figures within
+  one run only.
 Targets printed beside the figures: >= 20,000 decisions/s and < 1 ms (1000 us) per decision.
 Figures only, no assertions; the last line is one JSON object.
 
     pip install -r bench/requirements.txt   # python-chess, the yardstick (bench only)
     nice -n 5 python bench/engine.py [--games 7] [--reps 200] [--game antike|antike2|duellum|attika|both|all]
-                           [--players 2 3 4]
+                           [--players 2 3 4] [--repeats 3]
 
 `both` (the default) is the two editions of Antike; `all` adds Duellum and Attika. `--players` picks
 Attika's player counts (default 2, 3 and 4).
@@ -185,10 +187,23 @@ def time_decision(state, decision, reps, game="antike", legal=kept_legal):
     return figures
 
 
-def bench(form, games, reps, game="antike", chess=None):
+def protocol_beside_chess(form, games, game, repeats):
+    """(median decisions a second through the public protocol, median python-chess plies a second,
+    median ratio of the two): each of `repeats` times, python-chess's random play and then the game's,
+    one right after the other, so that the ratio of each pair sees the same load on a shared machine."""
+    pairs = []
+    for _ in range(repeats):
+        chess = chess_rate(games)
+        pairs.append((protocol_rate(game, lambda seed: options_of(form, seed, game), games, cap_of(game)), chess))
+    return (round(statistics.median(protocol for protocol, _ in pairs)),
+            round(statistics.median(chess for _, chess in pairs)),
+            round(statistics.median(protocol / chess for protocol, chess in pairs), 2))
+
+
+def bench(form, games, reps, game="antike", repeats=1):
     """One row: `form` is a nation count (Antike, Antike II), a board (Duellum) or a player count (Attika);
-    `chess`: python-chess's random plies a second in this run, for the protocol row's ratio."""
-    protocol = protocol_rate(game, lambda seed: options_of(form, seed, game), games, cap_of(game))
+    `repeats`: how often the protocol's random play is measured beside python-chess's (medians)."""
+    protocol, chess, ratio = protocol_beside_chess(form, games, game, repeats)
     warm_up, _, warm_up_seconds, _ = play(options_of(form, 0, game), 0, game)
     rates, replay_rates, decisions, turns, rounds, mid, copied, unfinished = [], [], [], [], [], [], [], 0
     for seed in range(1, games + 1):
@@ -215,7 +230,8 @@ def bench(form, games, reps, game="antike", chess=None):
         "decisions_per_second_cold": round(len(warm_up) / warm_up_seconds),
         "decisions_per_second_replay": round(statistics.median(replay_rates)),
         "protocol_decisions_per_second": protocol,
-        "protocol_ratio_to_chess": round(protocol / chess, 2) if chess else None,
+        "chess_plies_per_second": chess,
+        "protocol_ratio_to_chess": ratio,
         "decisions_per_game": statistics.median(decisions),
         "decisions_per_game_range": [min(decisions), max(decisions)],
         "turns_per_game": statistics.median(turns),
@@ -241,11 +257,14 @@ def main(argv=None):
                              "editions, the default) or all")
     parser.add_argument("--players", type=int, nargs="+", choices=ATTIKA_PLAYERS, default=list(ATTIKA_PLAYERS),
                         help="Attika's player counts (default 2 3 4)")
+    parser.add_argument("--repeats", type=int, default=3,
+                        help="measurements of the protocol row, each beside python-chess's (default 3; medians)")
     args = parser.parse_args(argv)
     games = CHOICES.get(args.game, (args.game,))
     forms = {"duellum": DUELLUM_BOARDS, "attika": tuple(sorted(set(args.players)))}
-    chess = chess_rate(args.games)
-    rows = [bench(form, args.games, args.reps, game, chess) for game in games for form in forms.get(game, NATIONS)]
+    rows = [bench(form, args.games, args.reps, game, args.repeats)
+            for game in games for form in forms.get(game, NATIONS)]
+    chess = round(statistics.median(row["chess_plies_per_second"] for row in rows))
 
     antike = any(game in ("antike", "antike2") for game in games)
     boards = ", ".join(["Orient board"] * antike
@@ -274,15 +293,17 @@ def main(argv=None):
               f"{row['mid_game_legal_apply_us_p90']:>7,.1f} | {row['mid_game_copied_legal_apply_us']:>9,.1f} | "
               f"{row['protocol_decisions_per_second']:>10,} | {row['protocol_ratio_to_chess']:>7.2f}"
               + (f"   ({row['unfinished']} game(s) hit the cap)" if row["unfinished"] else ""))
-    print(f"python-chess random play (legal moves + push, uniform choice, CPU time): {chess:,} plies/s; "
-          f"protocol/s: uniform random play through to_decide, legal_decisions, apply; x chess: its ratio")
+    print(f"python-chess random play (legal moves + push, uniform choice, CPU time): {chess:,} plies/s "
+          f"(median over the rows); protocol/s: uniform random play through to_decide, legal_decisions, apply, "
+          f"median of {args.repeats} measurements; x chess: the median ratio of each to python-chess's measured "
+          f"right before it")
     print(f"targets: random play >= {TARGET_RATE:,} decisions/s (policy included); "
           f"legal_decisions + apply at mid-game < {TARGET_MICROSECONDS} us")
     worst_rate = min(row["decisions_per_second"] for row in rows)
     worst_us = max(row["mid_game_legal_apply_us"] for row in rows)
     print(f"worst row: {worst_rate:,} decisions/s ({'meets' if worst_rate >= TARGET_RATE else 'misses'} "
           f"the target), {worst_us:,.1f} us ({'meets' if worst_us < TARGET_MICROSECONDS else 'misses'} the target)")
-    print(json.dumps({"bench": "engine", "games": args.games, "reps": args.reps,
+    print(json.dumps({"bench": "engine", "games": args.games, "reps": args.reps, "repeats": args.repeats,
                       "game": args.game, "chess_plies_per_second": chess,
                       "players": sorted(set(args.players)) if "attika" in games else None,
                       "target_decisions_per_second": TARGET_RATE,

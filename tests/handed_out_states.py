@@ -22,3 +22,18 @@ def check_play_changes_no_handed_out_state(rules, options, seed):
         assert _data(state) == before, (state.turn, state.pending)
         assert _data(copy) == before
         state = new
+
+
+def containers(value):
+    """The ids of every dict and list in `value`, itself included: two values share nothing a caller
+    could change when their containers are disjoint."""
+    found, todo = set(), [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            found.add(id(item))
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            found.add(id(item))
+            todo.extend(item)
+    return found

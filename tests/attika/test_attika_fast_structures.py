@@ -103,6 +103,43 @@ def test_AT_SETL_1_settlements_counted_on_equal_a_count_from_scratch(players):
     assert carried
 
 
+def _reach_data(reach):
+    # A MapReach as plain values: empty fields, reach, and each seat's profiles, counts and settlements.
+    seats = {seat: ({field: (tuple(symbols), sorted(near_own))
+                     for field, (symbols, near_own) in seat_reach.profile.items()},
+                    sorted((tuple(symbols), sorted(near_own), count)
+                           for (symbols, near_own), count in seat_reach.profiles.items()),
+                    seat_reach.settlements)
+             for seat, seat_reach in sorted(reach._seats.items())}
+    return list(reach.empty), dict(reach.reach), seats
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_AT_EXT_5_a_laid_tile_leaves_the_map_reach_one_made_from_scratch(players):
+    # After a tile is laid (AT-EXT-5) the map's reach is carried on from the one before (map_reach.after_tile):
+    # the same empty fields in order, symbols in reach, and for every seat the profiles and settlements
+    # that a reach made from the map's data alone has; and so after every placement.
+    tiles = 0
+    for seed in (3, 7):
+        state = RULES.new_game({"players": players, "seed": seed})
+        rng = random.Random(seed)
+        while RULES.to_decide(state) is not None:
+            reach = map_reach(state)
+            for seat in state.order:
+                reach.of_seat(state, seat)
+            laying = state.pending["step"] == "tile"
+            state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+            if state._reach is None:
+                continue
+            plain = AttikaState.from_json(state.to_json())  # no cache: its reach is made from the data
+            fresh = map_reach(plain)
+            for seat in state._reach._seats:
+                fresh.of_seat(plain, seat)
+            assert _reach_data(state._reach) == _reach_data(fresh), (state.turn, state.pending)
+            tiles += laying
+    assert tiles >= 5
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_play_never_changes_a_state_already_handed_out(players):
     check_play_changes_no_handed_out_state(RULES, {"players": players}, 5)

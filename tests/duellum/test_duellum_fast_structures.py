@@ -1,17 +1,19 @@
 """Duellum's fast structures give the rules' answers: step by step over seeded random games, the
 rondel's decisions (made once per marker, Orakel and holdings) equal those worked out field by field
-from D-RON-1..3 and D-EV-5; and a copy (the units and the cities shared until it changes them) never
-changes the state it was made from."""
+from D-RON-1..3 and D-EV-5; a copy (the units and the cities shared until it changes them) never
+changes the state it was made from; and a copy made part by part is the state's data and shares no
+list or dict with it but the parts shared until changed and the events made, which never change."""
 
 import json
 import random
 
 import pytest
-from handed_out_states import check_play_changes_no_handed_out_state
+from handed_out_states import check_play_changes_no_handed_out_state, containers
 
 from antike.games.duellum import RULES
 from antike.games.duellum.payment import any_units
 from antike.games.duellum.rondel import NEEDED_BY, cost, oracle_helps
+from antike.games.duellum.state import FIELDS, SHARED
 from antike.games.duellum.vocabulary import PRODUCTION, RONDEL_FIELDS
 
 
@@ -49,3 +51,25 @@ def test_rondel_decisions_equal_the_rules_worked_out_field_by_field(board):
 @pytest.mark.parametrize("board", ["west", "east"])
 def test_play_never_changes_a_state_already_handed_out(board):
     check_play_changes_no_handed_out_state(RULES, {"board": board}, 6)
+
+
+@pytest.mark.parametrize("board", ["west", "east"])
+def test_a_copy_is_the_state_and_shares_nothing_it_may_change(board):
+    state = RULES.new_game({"board": board, "seed": 8})
+    rng = random.Random(8)
+    checked = 0
+    while RULES.to_decide(state) is not None:
+        copy = state.copy()
+        assert json.dumps(copy.to_json()) == json.dumps(state.to_json())
+        for name in FIELDS:
+            if name in SHARED or name == "events":
+                continue
+            assert not containers(getattr(copy, name)) & containers(getattr(state, name)), name
+        assert copy.events is not state.events
+        for player in state.order:
+            own = copy.own_player(player)
+            assert own == state.players[player]
+            assert not containers(own) & containers(state.players[player]), player
+        checked += 1
+        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+    assert checked > 100

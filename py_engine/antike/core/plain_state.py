@@ -14,6 +14,21 @@ def fresh(data):
     return marshal.loads(marshal.dumps(data))
 
 
+def fresh_entries(entries, nested):
+    """Copies of a legal list's entries that share nothing with them, where `nested` names for each
+    decision type the fields that hold a flat dict or list (of strings and numbers; every other field
+    holds a string, a number, a bool or None): for lists of small flat entries, several times faster
+    than `fresh`."""
+    copies = []
+    for entry in entries:
+        copy = entry.copy()
+        for name in nested.get(entry["type"], ()):
+            if name in copy:
+                copy[name] = copy[name].copy()
+        copies.append(copy)
+    return copies
+
+
 class PlainState:
     """One moment of a game as plain data: a subclass names its fields in FIELDS (the order
     `to_json` writes them) and declares them, with anything else it keeps, in its `__slots__`."""

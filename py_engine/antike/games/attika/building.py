@@ -29,8 +29,7 @@ class Sites:
 
     def cost(self, building, field):
         """(symbols left per kind, cards of any kind) for `building` on the empty `field` (AT-COST-9)."""
-        symbols, near_own = self._profile[field]
-        return cost_of(building, symbols, near_own, self.settlements)
+        return self._profile[field].cost(building, self.settlements)
 
     def explained(self, building, field):
         """What `building` costs on the empty `field` and why, as plain data: the symbols left and the
@@ -45,7 +44,8 @@ class Sites:
                 "building_order": free, "settlement_cards": 0 if free else settlement_cards(near_own, self.settlements)}
 
     def _paid(self, cost):
-        return self.cards >= fewest_cards(self.held, *cost)
+        symbols, extra = cost
+        return self.cards >= fewest_cards(self.held, symbols, extra)
 
     def payable(self, building):
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
@@ -56,8 +56,10 @@ class Sites:
         if len(paid) == len(costs):
             return list(self.fields)
         settlements = self.settlements
-        profiles = {profile for profile in self._fields_of if cost_of(building, *profile, settlements) in paid}
-        return [field for field in self.fields if self._profile[field] in profiles]
+        # Fields (whose strings keep their hashes) rather than profiles are looked up per field.
+        chosen = {field for profile, fields in self._fields_of.items()
+                  if profile.cost(building, settlements) in paid for field in fields}
+        return [field for field in self.fields if field in chosen]
 
     def any_payable(self, building):
         """Whether some empty field is payable for `building`."""

@@ -16,10 +16,15 @@ from . import building as placing
 from . import turns
 from .building import Sites
 from .costs import payments
+from .hexes import tile_cells
+from .map_reach import tile_laid
 from .map_tiles import ROTATIONS, lay_tile, legal_centres
 
 FIELDS = {"reveal": ("stack", "amphora"), "build": ("building", "amphora"), "stop": ("amphoras",), "park": (),
           "site": ("field",), "pay": ("payment",), "lay_tile": ("centre", "rotation")}
+# The fields that hold a flat dict (a payment): every other field holds a plain value, so the public
+# legal list is copied field by field.
+NESTED = {"pay": ("payment",)}
 DEFAULTS = ("amphora", "amphoras", "payment")  # left out, the legal list's first matching entry is meant
 
 
@@ -124,7 +129,8 @@ def _carry_out(state, seat, decision):
     elif kind == "pay":
         _place(state, seat, decision["payment"])
     elif kind == "lay_tile":
-        lay_tile(state, scratch["tile"], decision["centre"], decision["rotation"])
+        before = lay_tile(state, scratch["tile"], decision["centre"], decision["rotation"])
+        tile_laid(state, before, tile_cells(decision["centre"], decision["rotation"]))
         state.events.append({"event": "tile", "player": seat, "tile": scratch["tile"], "centre": decision["centre"],
                              "rotation": decision["rotation"]})
         turns.action_over(state)

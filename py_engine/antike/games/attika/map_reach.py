@@ -6,9 +6,10 @@ The map (its fields and the buildings on them) changes only when a building is p
 while a turn asks many questions of it (each legal list, each payment, each game-over check). So a
 state keeps one `MapReach` for its map, internal and never part of its data; a copy of the state
 takes it along. A placement changes the reach of the field's neighbours only, so the placing state
-gets a new MapReach made from the old one (`after_placement`); a laid tile has it made anew
-(AttikaState.own_map drops it). Nothing in a MapReach changes once made, except what is filled in
-as it is first asked for, which depends on the map alone; nothing of it is handed out.
+gets a new MapReach made from the old one (`after_placement`); so does a laid tile, which adds
+empty fields and changes the reach of the empty fields next to them only (`after_tile`). Nothing
+in a MapReach changes once made, except what is filled in as it is first asked for, which depends
+on the map alone; nothing of it is handed out.
 """
 
 from collections import Counter
@@ -23,19 +24,32 @@ class SeatReach:
     """One seat's view of the empty fields: `profile` {field: (symbols in reach, frozenset of own
     kinds next to it)}, `profiles` {profile: how many fields have it}, `settlements`, the fields grouped
     by profile (`fields_of`) and the costs of a building over the fields (`costs`, `any_cost`), the
-    last two made when first asked for."""
+    last two made when first asked for.
 
-    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_scans")
+    The costs of a building are counted per profile ({cost: how many profiles have it}). A placement
+    changes a few profiles only, so a SeatReach made from another (after_placement, after_tile)
+    keeps that one's `profiles`, counted costs and settlements as its `base` (or the base's, if that
+    one counted none), and counts a building's costs from the base's by the profiles come and gone."""
 
-    def __init__(self, profile, profiles, settlements, empty):
+    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_counts", "_base")
+
+    def __init__(self, profile, profiles, settlements, empty, base=None):
         self.profile, self.profiles, self.settlements, self._empty = profile, profiles, settlements, empty
         self._fields_of = None
-        self._scans = {}
+        self._counts = {}  # building -> {cost: how many profiles have it}
+        self._base = base  # (profiles, counts, settlements) of an earlier SeatReach of the seat, or None
 
     @classmethod
     def made(cls, state, seat, reach, empty):
-        """`seat`'s SeatReach on the map of `state`, whose empty fields have `reach`."""
-        profile = {field: (symbols, frozenset(own_neighbours(state, seat, field))) for field, symbols in reach.items()}
+        """`seat`'s SeatReach on the map of `state`, whose empty fields have `reach`: the own kinds next
+        to each field found from the seat's buildings, far fewer than the fields (own_neighbours)."""
+        near_own = {}
+        for cell, placed_here in state.buildings.items():
+            if placed_here["owner"] == seat:
+                for near in neighbours(cell):
+                    if near in reach:
+                        near_own.setdefault(near, set()).add(placed_here["building"])
+        profile = {field: profile_of(symbols, frozenset(near_own.get(field, ()))) for field, symbols in reach.items()}
         return cls(profile, dict(Counter(profile.values())), settlement_count(state, seat), empty)
 
     def fields_of(self):
@@ -48,69 +62,124 @@ class SeatReach:
         return self._fields_of
 
     def costs(self, building):
-        """The costs (symbols left per kind, cards of any kind) of `building` over the empty fields: far
-        fewer costs than fields, so whether a hand pays is asked once per cost."""
-        scan = self._scan(building)
-        scan.go_on(lambda cost: False)
-        return scan.seen
+        """The distinct costs (symbols left per kind, cards of any kind) of `building` over the empty
+        fields: far fewer costs than fields, so whether a hand pays is asked once per cost."""
+        return self._counted(building).keys()
 
     def any_cost(self, building, paid):
-        """Whether `paid(cost)` holds for the cost of `building` on some empty field: the costs found
-        so far are asked first, then the profiles not yet looked at, until one is paid."""
-        scan = self._scan(building)
-        return any(paid(cost) for cost in scan.found) or scan.go_on(paid)
+        """Whether `paid(cost)` holds for the cost of `building` on some empty field."""
+        return any(map(paid, self._counted(building)))
 
-    def _scan(self, building):
-        scan = self._scans.get(building)
-        if scan is None:
-            scan = self._scans[building] = _CostScan(building, tuple(self.profiles), self.settlements)
-        return scan
+    def _counted(self, building):
+        counts = self._counts.get(building)
+        if counts is None:
+            counts = self._counts[building] = self._counts_from_base(building) or self._counts_anew(building)
+        return counts
+
+    def _counts_anew(self, building):
+        counts, settlements = {}, self.settlements
+        # Profile.cost written out, as this loop is the hottest of random play and of the bots.
+        lonely = (building, settlements)
+        for profile in self.profiles:
+            known = profile.costs
+            key = building if profile[1] else lonely
+            cost = known.get(key)
+            if cost is None:
+                cost = known[key] = cost_of(building, *profile, settlements)
+            counts[cost] = counts.get(cost, 0) + 1
+        return counts
+
+    def _counts_from_base(self, building):
+        # The base's counts for `building` less the profiles gone, plus those come; None if it has none
+        # or the settlements differ (a new settlement's cards, AT-COST-7, change with them).
+        if self._base is None:
+            return None
+        profiles, base_counts, settlements = self._base
+        counts = base_counts.get(building)
+        if counts is None or settlements != self.settlements:
+            return None
+        counts = dict(counts)
+        for profile in profiles.keys() - self.profiles.keys():
+            _count(counts, profile.cost(building, settlements), -1)
+        for profile in self.profiles.keys() - profiles.keys():
+            _count(counts, profile.cost(building, settlements), 1)
+        return counts
+
+    def _as_base(self):
+        # What a SeatReach made from this one counts its costs from.
+        return (self.profiles, self._counts, self.settlements) if self._counts else self._base
 
     def after_placement(self, state, seat, field, changed, reach, empty):
         """This seat's SeatReach once a building of `seat` stands on `field`: the profiles of the
         `changed` empty fields next to it made anew (their reach, and for the placing seat the own
         kinds) and counted; the placing seat's settlements counted on from the count before. The costs
-        are counted again when asked for (over the profiles, far fewer than the fields)."""
+        are counted when asked for, from the base's."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         _count(profiles, profile.pop(field), -1)
         for near in changed:
             near_own = frozenset(own_neighbours(state, seat, near)) if seat is not None else profile[near][1]
             _count(profiles, profile[near], -1)
-            profile[near] = (reach[near], near_own)
+            profile[near] = profile_of(reach[near], near_own)
             _count(profiles, profile[near], 1)
         settlements = (self.settlements if seat is None
                        else settlements_after_placement(state, seat, field, self.settlements))
-        return SeatReach(profile, profiles, settlements, empty)
+        return SeatReach(profile, profiles, settlements, empty, self._as_base())
+
+    def after_tile(self, state, seat, changed, reach, empty):
+        """This seat's SeatReach once a tile is laid: the profiles of the `changed` empty fields (the
+        tile's, and those next to it, whose reach grew) made anew and counted; the kinds of own
+        buildings next to an older field and the settlements stay, as no building was placed."""
+        profile, profiles = dict(self.profile), dict(self.profiles)
+        for field in changed:
+            old = profile.get(field)
+            if old is None:
+                near_own = frozenset(own_neighbours(state, seat, field))
+            else:
+                near_own = old[1]
+                _count(profiles, old, -1)
+            profile[field] = profile_of(reach[field], near_own)
+            _count(profiles, profile[field], 1)
+        return SeatReach(profile, profiles, self.settlements, empty, self._as_base())
 
 
-class _CostScan:
-    """The distinct costs of one building over a seat's profiles, found as far as questions needed:
-    a hand that pays an early cost leaves the rest unlooked at for a later, poorer hand."""
+class Profile(tuple):
+    """(symbols in reach, frozenset of the seat's own kinds next to it): what decides a building's cost
+    on an empty field for a seat. Interned (`profile_of`), so hashed by identity, which a dict finds
+    faster than a tuple's hash of its parts, and keeping the costs of buildings on it (`costs`,
+    SeatReach._counts_anew): a game asks about the same few profiles again and again."""
 
-    __slots__ = ("building", "profiles", "settlements", "found", "seen", "next")
+    __hash__ = object.__hash__
 
-    def __init__(self, building, profiles, settlements):
-        self.building, self.profiles, self.settlements = building, profiles, settlements
-        self.found, self.seen, self.next = [], set(), 0
+    def __init__(self, parts):
+        super().__init__()
+        self.costs = {}
 
-    def go_on(self, paid):
-        """Looks at the profiles not yet looked at until `paid(cost)` holds for a new cost (True) or
-        none is left (False)."""
-        building, settlements, profiles, seen = self.building, self.settlements, self.profiles, self.seen
-        while self.next < len(profiles):
-            symbols, near_own = profiles[self.next]
-            self.next += 1
-            cost = cost_of(building, symbols, near_own, settlements)
-            if cost not in seen:
-                seen.add(cost)
-                self.found.append(cost)
-                if paid(cost):
-                    return True
-        return False
+    def cost(self, building, settlements):
+        """cost_of `building` on a field of this profile, for a seat with `settlements`, kept."""
+        key = building if self[1] else (building, settlements)
+        cost = self.costs.get(key)
+        if cost is None:
+            cost = self.costs[key] = cost_of(building, *self, settlements)
+        return cost
+
+
+_PROFILES = {}  # (symbols, near_own) -> its Profile
+_PROFILES_KEPT = 1 << 16  # more than a game makes; a long-running process starts afresh past it
+
+
+def profile_of(symbols, near_own):
+    """The one Profile of (`symbols`, `near_own`)."""
+    parts = (symbols, near_own)
+    found = _PROFILES.get(parts)
+    if found is None:
+        if len(_PROFILES) >= _PROFILES_KEPT:
+            _PROFILES.clear()
+        found = _PROFILES[parts] = Profile(parts)
+    return found
 
 
 def _count(counted, key, step):
-    # One field more (step 1) or fewer (-1) with the profile `key`; a profile of no field is left out.
+    # One more (step 1) or fewer (-1) with `key` (a profile's fields, a cost's profiles); none is left out.
     left = counted.get(key, 0) + step
     if left:
         counted[key] = left
@@ -149,10 +218,23 @@ class MapReach:
         changed = [near for near in neighbours(field) if near in reach]
         for near in changed:
             reach[near] = reach_symbols(state, near)
-        new = MapReach(tuple(place for place in self.empty if place != field), reach)
+        index = self.empty.index(field)
+        new = MapReach(self.empty[:index] + self.empty[index + 1:], reach)
         for other, seat_reach in self._seats.items():
             new._seats[other] = seat_reach.after_placement(state, seat if other == seat else None, field, changed,
                                                            reach, new.empty)
+        return new
+
+    def after_tile(self, state, cells):
+        """The MapReach of `state`, where a tile has just been laid on `cells` (new empty fields)."""
+        reach = dict(self.reach)
+        changed = list(cells) + [near for near in dict.fromkeys(near for field in cells for near in neighbours(field))
+                                 if near in reach]
+        for field in changed:
+            reach[field] = reach_symbols(state, field)
+        new = MapReach(tuple(empty_fields(state)), reach)
+        for seat, seat_reach in self._seats.items():
+            new._seats[seat] = seat_reach.after_tile(state, seat, changed, reach, new.empty)
         return new
 
 
@@ -167,3 +249,9 @@ def placed(state, before, seat, field):
     """`seat` has just placed a building on the empty `field` of `state`, whose map had the MapReach
     `before` (None when none was made): the state's MapReach follows the placement."""
     state._reach = None if before is None else before.after_placement(state, seat, field)
+
+
+def tile_laid(state, before, cells):
+    """A tile has just been laid on `cells` of the map of `state`, whose MapReach was `before` (None
+    when none was made): the state's MapReach follows."""
+    state._reach = None if before is None else before.after_tile(state, cells)

@@ -10,11 +10,13 @@ ROTATIONS = range(6)
 
 
 def lay_tile(state, tile, centre, rotation):
-    """Lay `tile` at `centre` in `rotation`: its seven fields join the map at once (AT-EXT-5)."""
-    state.own_map()
+    """Lay `tile` at `centre` in `rotation`: its seven fields join the map at once (AT-EXT-5).
+    Returns what the map offered before (AttikaState.own_map), for map_reach.tile_laid."""
+    before = state.own_map()
     for field, symbol in zip(tile_cells(centre, rotation), TILES[tile]):
         state.fields[field] = symbol
     state.tiles.append({"tile": tile, "centre": centre, "rotation": rotation})
+    return before
 
 
 def legal_centres(state):

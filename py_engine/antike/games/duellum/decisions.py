@@ -35,6 +35,11 @@ FIELDS = {
     "found": ("region", "resource", "payment", "card"), "trade": ("give", "get"),
     "play_card": ("card", "region", "regions", "unit", "take", "replacements"),
 }
+# The fields of each decision type that hold a flat dict or list (payments, paths, trades, a card's targets):
+# every other field holds a plain value, so the public legal list is copied field by field.
+NESTED = {"rondel": ("payment",), "build_temple": ("payment",), "build_wall": ("payment",),
+          "buy_know_how": ("payment",), "recruit": ("payment",), "arm": ("payment",), "move": ("path",),
+          "found": ("payment",), "play_card": ("regions", "take", "replacements"), "trade": ("give", "get")}
 # The steps whose own decisions end with one that only closes them: skipped when nothing else is possible.
 CLOSING = {"templum": "done", "scientia": "done", "militia": "done", "movement": "end_movement",
            "conquest": "done", "founding": "done"}

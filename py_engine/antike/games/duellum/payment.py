@@ -3,8 +3,11 @@ in coins. A payment is {kind: units} over marble, iron, gold and coin, naming on
 
 from functools import lru_cache
 from itertools import product
+from operator import itemgetter
 
 from .vocabulary import PAYMENT_KINDS, RESOURCES
+
+_held = itemgetter(*PAYMENT_KINDS)  # a player's units of each payment kind, as a tuple
 
 
 def holdings(player):
@@ -16,9 +19,8 @@ def payments(player, resources, coins=0):
     """Every way `player` can pay `resources` ({resource: units}, coins standing in) plus `coins`
     (coins only): the default first (own resources, coins only for what is missing), then the
     alternatives with more coins standing in, in a fixed order. Empty when he cannot pay. Fresh dicts."""
-    held = tuple(player[kind] for kind in PAYMENT_KINDS)
     price = tuple(resources.get(resource, 0) for resource in RESOURCES)
-    return [dict(way) for way in _payment_ways(held, price, coins)]
+    return [dict(way) for way in _payment_ways(_held(player), price, coins)]
 
 
 @lru_cache(maxsize=4096)

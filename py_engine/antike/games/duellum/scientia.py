@@ -1,6 +1,8 @@
 """Scientia: know-hows (D-KNOW-1..5, card 10 Bibliothek) and recruiting (D-REC-1); Commercium's
 trades (D-KNOW-6)."""
 
+from functools import lru_cache
+
 from .payment import mixes, pay, payments
 from .vocabulary import KNOW_HOW_PRICES, KNOW_HOWS, LIBRARY_DISCOUNT, PAYMENT_KINDS, RESOURCES, UNIT_PRICES, UNITS
 
@@ -69,13 +71,22 @@ def can_trade(state, player):
 
 
 def legal_trades(state, player):
-    """Every Commercium trade: 3 units given (coins among them, D-KNOW-6's Decision) for 2 resources."""
+    """Every Commercium trade: 3 units given (coins among them, D-KNOW-6's Decision) for 2 resources.
+    The entries are made once for the units held and kept for the engine's own legal lists, which
+    nobody changes (the public list is a copy; the event of a trade copies what it names)."""
     if not can_trade(state, player):
         return []
     record = state.players[player]
+    return list(_trades(tuple(record[kind] for kind in PAYMENT_KINDS)))
+
+
+@lru_cache(maxsize=4096)
+def _trades(held):
+    # The trades of a player with `held` units (in PAYMENT_KINDS order): up to a hundred and more,
+    # asked for at every step of a turn with Commercium.
     gets = mixes(TRADE_GET, {resource: TRADE_GET for resource in RESOURCES}, RESOURCES)
-    return [{"type": "trade", "give": give, "get": get}
-            for give in mixes(TRADE_GIVE, {kind: record[kind] for kind in PAYMENT_KINDS}) for get in gets]
+    return tuple({"type": "trade", "give": give, "get": get}
+                 for give in mixes(TRADE_GIVE, dict(zip(PAYMENT_KINDS, held))) for get in gets)
 
 
 def trade(state, player, give, get):
@@ -83,4 +94,4 @@ def trade(state, player, give, get):
     pay(state, player, give)
     for resource, units in get.items():
         state.own_player(player)[resource] += units
-    state.events.append({"event": "trade", "player": player, "give": give, "get": get})
+    state.events.append({"event": "trade", "player": player, "give": dict(give), "get": dict(get)})

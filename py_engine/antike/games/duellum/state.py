@@ -9,7 +9,6 @@ from .vocabulary import UNITS
 FIELDS = ("options", "order", "players", "cities", "units", "bank", "cards", "turn", "acting", "scratch",
           "pending", "picks_owed", "events", "revealed", "outcome")
 SHARED = ("units", "cities", "players")  # shared by a copy until it changes them (DuellumState.copy)
-COPIED = tuple(name for name in FIELDS if name not in SHARED)
 
 
 class DuellumState(PlainState):
@@ -58,9 +57,16 @@ class DuellumState(PlainState):
     def copy(self):
         """A copy to change, its legal list not yet made. The units on the board, the cities and the
         players' records, the largest parts, are shared until the copy changes them (add_units copies a
-        region's units on their first change, own_city a city, own_player a record)."""
-        new = DuellumState(**dict(zip(COPIED, fresh(tuple(getattr(self, name) for name in COPIED)))),
-                           **{name: getattr(self, name) for name in SHARED})
+        region's units on their first change, own_city a city, own_player a record); the events made
+        so far are shared too, as an event never changes once made."""
+        new = DuellumState(**{name: getattr(self, name) for name in SHARED},
+                           options={**self.options, "names": dict(self.options["names"])}, order=list(self.order),
+                           bank=_bank_copy(self.bank), cards=_cards_copy(self.cards),
+                           scratch=_scratch_copy(self.scratch),
+                           pending=None if self.pending is None else dict(self.pending),
+                           outcome=None if self.outcome is None else fresh(self.outcome),
+                           turn=self.turn, acting=self.acting, picks_owed=self.picks_owed,
+                           events=list(self.events), revealed=self.revealed)
         new._own_regions = set()
         new._own_cities = set()
         new._own_players = set()
@@ -73,7 +79,7 @@ class DuellumState(PlainState):
         if owned is not None and player not in owned:
             if not owned:
                 self.players = dict(self.players)
-            self.players[player] = fresh(self.players[player])
+            self.players[player] = _record_copy(self.players[player])
             owned.add(player)
         return self.players[player]
 
@@ -115,6 +121,32 @@ class DuellumState(PlainState):
     def cities_of(self, player):
         """The regions of `player`'s cities, in board order."""
         return [region for region, city in self.cities.items() if city is not None and city["owner"] == player]
+
+
+# Copies made part by part, as the parts are laid out (setup.new_game, turns.new_scratch): several
+# times faster than a marshal round trip, the largest cost of a decision. The fast-structures tests
+# check that a copy shares no list or dict with its original.
+def _record_copy(record):
+    return {**record, "supply": dict(record["supply"]), "pool": dict(record["pool"]),
+            "know_hows": dict(record["know_hows"]), "personages": dict(record["personages"]),
+            "hand": list(record["hand"])}
+
+
+def _bank_copy(bank):
+    return {**bank, "tiles": dict(bank["tiles"]), "personages": dict(bank["personages"])}
+
+
+def _cards_copy(cards):
+    return {**cards, "deck": list(cards["deck"]), "display": list(cards["display"]),
+            "discards": list(cards["discards"])}
+
+
+def _scratch_copy(scratch):
+    if scratch is None:  # before the first turn
+        return None
+    return {**scratch, "pool_noted": dict(scratch["pool_noted"]), "left_pool": dict(scratch["left_pool"]),
+            "armed": dict(scratch["armed"]), "raised": list(scratch["raised"]),
+            "moved": {region: dict(units) for region, units in scratch["moved"].items()}}
 
 
 def empty_units(board, players):
