@@ -28,10 +28,11 @@ const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/c
 const MAP_TYPES = new Set(["build_temple", "build_wall", "arm", "found", "conquer"]);
 const PRIMARY = new Set(["done", "end_movement", "withdraw", "no_card"]);
 const $ = (id) => document.getElementById(id);
-// The table's own parts of the page: the legend under the map; the rondel, the player boards and the
-// event cards in the side panel.
+// The table's own parts of the page: the legend under the map; the event-card pick beside the decision
+// buttons (while it is asked); the rondel, the player boards and the event cards in the side panel.
 const MARKUP = {
   belowMap: `<p id="duellum-legend" class="legend"></p>`,
+  decisions: `<div id="card-pick" class="card-pick" hidden></div>`,
   side: `<svg id="rondel" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
     <div id="nations"></div>
     <div id="bank"></div>`,
@@ -85,7 +86,7 @@ export class DuellumTable extends GameTable {
     this.map = new DuellumMap($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onRegion(id));
     this.rondel = new DuellumRondel($("rondel"), (field) => this.onField(field));
     this.boards = new PlayerBoards($("nations"));
-    this.cards = new CardsView($("bank"), { play: (decision) => this.hooks.play(decision),
+    this.cards = new CardsView($("bank"), $("card-pick"), { play: (decision) => this.hooks.play(decision),
                                             preview: (card, options) => this.previewCard(card, options) });
     this.log = new LogView($("log"), (index) => this.showLine(index));
     this.shownLine = null;
