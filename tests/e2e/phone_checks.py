@@ -80,10 +80,10 @@ PLACES_IN_VIEW = """(ids) => {
 PRIVATE_VIEWS = {"attika"}
 
 
-def open_position(browser, base_url, wait_engine_ready, size, text, game):
-    """(context, page): the saved game `text` imported through the page in a fresh context of `size`,
-    its turn ended if it waits for that, the device handed over."""
-    context = browser.new_context(base_url=base_url, **SIZES[size])
+def open_position(browser, base_url, wait_engine_ready, size, text, game, **options):
+    """(context, page): the saved game `text` imported through the page in a fresh context of `size`
+    (and Playwright's context `options`), its turn ended if it waits for that, the device handed over."""
+    context = browser.new_context(base_url=base_url, **SIZES[size], **options)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))

@@ -2,7 +2,8 @@
 the event-card pick stands at the prompt, every card's button in the window (44 px on a phone) with
 Undo; on a phone the rondel stands above the decision bar, and once zoomed to the Militia's targets
 each target's hit area is 40 px or more, clear of the zoom buttons and of the map's edge, and the
-names in view are 11 px or more. (The log, a refused click and the map following the opponent are
+names in view are 11 px or more, and a tap among crowded regions zooms in before the next one
+chooses; with reduced motion the map moves to a log line's regions at once, without a glide. (The log, a refused click and the map following the opponent are
 tests/e2e/shell/test_table_phone_flow.py's, for every map game.)
 
 Positions come from seeded games of the engine's random policy (test_duellum.first_point), imported
@@ -11,9 +12,10 @@ import pytest
 
 from antike.core.match import Match
 from antike.core.savefile import export_game
-from phone_checks import (MAP_TARGET_RADIUS_PX, NAMES_SHOWN, SIZES, map_targets, open_position, outside_window,
-                          small_controls, tap_or_click, undo_in_window)
+from phone_checks import (MAP_TARGET_RADIUS_PX, NAMES_SHOWN, PLACES_IN_VIEW, SIZES, log_line_out_of_view, map_targets,
+                          open_position, outside_window, small_controls, tap_or_click, undo_in_window, zoom_in)
 from test_duellum import first_point
+from test_table_phone_flow import duellum_places
 from test_play import version
 
 
@@ -113,5 +115,20 @@ def test_on_a_phone_a_tap_among_crowded_places_zooms_in_and_the_next_tap_chooses
     if page.is_visible("#chooser"):
         options = page.evaluate("[...document.querySelectorAll('#chooser-options [data-decision]')].map((b) => JSON.parse(b.dataset.decision))")
         assert options and {option["region"] for option in options} == {target["region"]}
+    assert page.errors == []
+    context.close()
+
+
+def test_with_reduced_motion_the_map_moves_to_a_log_lines_regions_at_once(browser, base_url, wait_engine_ready,
+                                                                           at_the_pick):
+    context, page = open_position(browser, base_url, wait_engine_ready, "1280x800", at_the_pick, "duellum",
+                                  reduced_motion="reduce")
+    zoom_in(page, 4)
+    nth, regions = log_line_out_of_view(page, duellum_places)
+    # In the same task as the click: no glide, the view is there.
+    assert page.evaluate(f"""(regions) => {{
+        document.querySelectorAll('#log button.log-line')[{nth}].click();
+        return ({PLACES_IN_VIEW})(regions);
+    }}""", regions)
     assert page.errors == []
     context.close()

@@ -3,7 +3,8 @@ touch, from positions of the golden games imported through the page: every contr
 decision (its buttons, a rondel or board it is made on, End turn) and Undo stand in the window; a log
 line chosen brings its places into the map's view (the map scrolled onto the screen on a phone); a
 click on a place where nothing is offered says why in the window, beside the click; and when a turn
-ends, the map follows to the places of the turns the next person has not seen (the recap).
+ends, the map follows to the places of the turns the next person has not seen (the recap). On a
+phone, while computers play Antike, the map follows each of their steps.
 
 One browser context per layout (the desktop sizes share one, resized), so the engine boots twice a
 game."""
@@ -16,6 +17,9 @@ from antike.core.savefile import export_game
 from locations import GOLDEN
 from phone_checks import (PLACES_IN_MAP_VIEW, SIZES, choose_line_and_see_its_places, click_refused_place, decide,
                           import_position, open_position, outside_window, undo_in_window, zoom_in)
+from test_computer import open_setup, seat, start, wait_for_person
+from test_follow import play_a_turn
+from test_play import end_turn
 
 
 def antike_places(event):
@@ -95,4 +99,41 @@ def test_the_decision_undo_the_log_and_a_refusal_are_in_view_and_the_map_follows
     recap = page.evaluate(f"[...document.querySelectorAll('{marks}')].map((g) => g.dataset.province ?? g.dataset.cell)")
     page.wait_for_function(PLACES_IN_MAP_VIEW, arg=recap)
     assert page.errors == []
+    context.close()
+
+
+# Each drawing while a computer plays: the places marked as its latest step, and whether the map's
+# view holds them as drawn (with reduced motion the view moves in the drawing itself).
+RECORD_FOLLOWING = """(inView) => {
+  window.followed = [];
+  new MutationObserver(() => {
+    const view = window.antike.store.state.view;
+    const latest = [...document.querySelectorAll('#map .province.latest')].map((g) => g.dataset.province);
+    if (view.pending.nation !== 'arabs' && latest.length) window.followed.push({ latest, seen: eval(inView)(latest) });
+  }).observe(document.getElementById('game'), { attributes: true, attributeFilter: ['data-version'] });
+}"""
+
+
+def test_on_a_phone_the_map_follows_each_computer_step(browser, base_url, wait_engine_ready):
+    context = browser.new_context(base_url=base_url, **SIZES["390x844"], reduced_motion="reduce")
+    page = context.new_page()
+    open_setup(page, wait_engine_ready, pace=200)  # each computer step drawn on its own
+    seat(page, "greeks", "easy")
+    seat(page, "persians", "easy")
+    page.locator("#setup summary").click()
+    page.fill("#setup-seed", "3")  # a game whose computers arm, move and found early
+    start(page)
+    wait_for_person(page, "arabs")
+    page.evaluate("document.getElementById('map-pane').scrollIntoView({block: 'start'})")
+    zoom_in(page, 6)
+    page.evaluate(RECORD_FOLLOWING, PLACES_IN_MAP_VIEW)
+    for _ in range(3):  # a few rounds: the computers arm, move and found along the way
+        play_a_turn(page, "arabs")
+        end_turn(page)
+        wait_for_person(page, "arabs")
+        if page.evaluate("window.followed.length"):
+            break
+    followed = page.evaluate("window.followed")
+    assert followed, "no computer step on the map was drawn"
+    assert [step for step in followed if not step["seen"]] == []
     context.close()
