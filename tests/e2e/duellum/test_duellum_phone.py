@@ -19,8 +19,8 @@ from test_table_phone_flow import duellum_places
 from test_play import version
 
 
-def saved(seed, decisions):
-    match = Match({"board": "west", "seed": seed}, game="duellum")
+def saved(seed, decisions, **options):
+    match = Match({"board": "west", "seed": seed, **options}, game="duellum")
     for decision in decisions:
         match.play(decision)
     return export_game(match)
@@ -52,9 +52,12 @@ def test_the_card_pick_stands_at_the_prompt_with_undo(browser, base_url, wait_en
     context.close()
 
 
+@pytest.mark.parametrize("first", ["romans", "carthaginians"])
 def test_on_a_phone_the_militia_targets_take_a_finger_clear_of_the_buttons_and_the_edge(browser, base_url,
-                                                                                      wait_engine_ready):
-    context, page = open_position(browser, base_url, wait_engine_ready, "390x844", saved(1, []), "duellum")
+                                                                                      wait_engine_ready, first):
+    # The Carthaginians' first Militia offers Gades, Carthago and Tacape: too far apart for one view
+    # at a finger's zoom (before issue 44 the view stood between them, showing none).
+    context, page = open_position(browser, base_url, wait_engine_ready, "390x844", saved(1, [], first=first), "duellum")
     # The rondel is the first decision: it stands in the room the bar leaves, every field of it.
     assert page.evaluate("""() => { const rondel = document.getElementById('rondel').getBoundingClientRect();
         return rondel.top >= 0 && rondel.bottom <= document.getElementById('decision-bar').getBoundingClientRect().top; }""")
@@ -64,7 +67,8 @@ def test_on_a_phone_the_militia_targets_take_a_finger_clear_of_the_buttons_and_t
     page.wait_for_selector("#map .province.legal")
     targets = map_targets(page)
     offered = {d["region"] for d in page.evaluate("window.antike.view().legal") if d.get("region")}
-    assert targets and {target["what"] for target in targets} <= offered
+    assert {target["what"] for target in targets} <= offered
+    assert len(targets) >= min(2, len(offered)), targets
     assert [t for t in targets if not t["inside"] or t["underButtons"]] == []
     assert [t for t in targets if t["radius"] < MAP_TARGET_RADIUS_PX] == []
     names = page.evaluate(NAMES_SHOWN)

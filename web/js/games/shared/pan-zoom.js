@@ -121,8 +121,22 @@ export class PanZoomMap {
     // As close as shows all of them, but no closer than twice what the click areas need.
     const scale = Math.max(needed, Math.min(this.spreadScale(ids), needed * 2), box.width / this.home[2]);
     this.stopGlide();
-    this.viewBox = this.viewOf(ids, scale);
+    this.viewBox = this.viewOf(this.mostInView(ids, scale), scale);
     this.applyViewBox();
+  }
+
+  /** Of `ids`, the most that one view at `scale` shows within its margins: all of them when they
+   *  fit, else the most found around one of them (the middle of places far apart may show none). */
+  mostInView(ids, scale) {
+    if (this.spreadScale(ids) >= scale) return ids;
+    const margin = this.margins();
+    const within = ([x, y, w, h]) => ids.filter((id) => {
+      const place = this.places[id];
+      return place.x >= x + margin.left / scale && place.x <= x + w - margin.right / scale
+        && place.y >= y + margin.top / scale && place.y <= y + h - margin.bottom / scale;
+    });
+    return ids.map((id) => within(this.viewOf([id], scale)))
+      .reduce((best, shown) => (shown.length > best.length ? shown : best), []);
   }
 
   /** Bring the places `ids` into view, clear of the margins: the view moves only when one is out
