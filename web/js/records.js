@@ -299,6 +299,9 @@ export class Records {
       import: makeButton("import", () => input.click()),
     };
     $("records-tools").append(this.tools.undo, this.tools.replay, this.tools.export, this.tools.import, input);
+    // On a phone the header scrolls away: Undo is in the decision bar at the bottom too (style.css).
+    this.tools.barUndo = makeButton("undo-bar", () => this.undo());
+    $("decision-bar").prepend(this.tools.barUndo);
     // A failed save offers the save file right in its message.
     this.tools.messageExport = makeButton("export-unsaved", () => this.exportGame());
     const close = makeButton("close-message", () => this.clearMessage());
@@ -316,6 +319,7 @@ export class Records {
       button.setAttribute("aria-label", t(title));
     };
     label(tools.undo, "records.undo", "records.undo.title");
+    label(tools.barUndo, "records.undo", "records.undo.title");
     label(tools.replay, "records.replay", "records.replay.title");
     label(tools.export, "records.export", "records.export.title");
     label(tools.import, "records.import", "records.import.title");
@@ -340,6 +344,8 @@ export class Records {
     for (const name of ["undo", "replay", "export"]) this.tools[name].hidden = !inGame;
     this.tools.import.hidden = !this.ready;
     this.tools.undo.disabled = this.replaying || this.canUndo === 0 || this.readOnly;
+    this.tools.barUndo.hidden = this.tools.undo.hidden;
+    this.tools.barUndo.disabled = this.tools.undo.disabled;
     this.tools.replay.disabled = this.replaying;
   }
 

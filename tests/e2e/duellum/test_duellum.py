@@ -133,7 +133,7 @@ def make(page, decision):
         page.click(f'#targets [data-target="{decision["path"][-1]}"]')
         in_chooser(page, decision)
     elif kind in ("pick", "no_card"):
-        assert click_decision_button(page, "#bank", decision), decision
+        assert click_decision_button(page, "#card-pick", decision), decision
     elif kind == "play_card":
         page.click(f'#bank [data-play="{decision["card"]}"]')
         page.wait_for_selector("#chooser[open]")

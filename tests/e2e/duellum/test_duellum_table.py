@@ -43,11 +43,11 @@ def test_the_turn_waits_for_its_end_before_the_opponents_picks(page, page_log, w
     make(page, decisions[-1])
     # The acting person's part is over: he ends his turn before the device goes to the picker.
     page.wait_for_selector("#end-turn:not([hidden])")
-    assert page.locator("#bank [data-decision]").count() == 0 and page.is_hidden("#prompt")
+    assert page.locator("#card-pick [data-decision]").count() == 0 and page.is_hidden("#prompt")
     shown = view(page)
     assert shown["viewer"] == acting and shown["to_decide"] != acting and shown["pending"]["step"] == "pick"
     end_turn(page)
-    page.wait_for_selector("#bank [data-decision]")
+    page.wait_for_selector("#card-pick [data-decision]")
     assert view(page)["viewer"] == shown["to_decide"]
     page_log.assert_no_errors()
 

@@ -2,13 +2,16 @@
 // other nation since that person's own last turn. Those turns stay highlighted on the map, and are
 // said in a few words near the prompt ("since your last turn", the engine's summaries), until the
 // person acts; while a computer plays, the step it just made is highlighted apart. A line of the
-// log, when chosen, shows its own places until the next decision.
+// log, when chosen, shows its own places until the next decision. The map follows (the kit's
+// MapFollow): to the others' step just made while they play, to their turns not seen yet when the
+// person's turn begins, to a log line's places when it is chosen.
 //
 //   const follow = new FollowView({ map, log, since });   // the MapView, the log's <ol>, #since
-//   follow.update(view, logLength, personDecides);          // from the table's update
+//   follow.update(view, logLength, personDecides, onMap);   // from the table's update; onMap: places offered
 
 import { LogView } from "../shared/log.js";
-import { MapHighlight } from "./highlight.js";
+import { MapFollow } from "../shared/map-follow.js";
+import { eventPlaces, MapHighlight } from "./highlight.js";
 import { SinceList } from "../shared/since-list.js";
 
 /** The parts of `turns` (the view's `log_turns`) that `viewer` has not seen: going back from the
@@ -30,8 +33,9 @@ export function unseenTurns(turns, viewer) {
 export class FollowView {
   constructor({ map, log, since }) {
     this.highlight = new MapHighlight(map);
-    this.log = new LogView(log, (index) => this.show(index));
+    this.log = new LogView(log, (index) => this.chooseLine(index));
     this.since = new SinceList(since);
+    this.camera = new MapFollow(map);
     this.viewer = null; // the nation of the person who decided last: whose "last turn" counts
     this.drawn = null; // the whole log's length when last drawn
     this.latest = 0; // where the events of the latest decision begin in the whole log
@@ -39,7 +43,10 @@ export class FollowView {
     this.view = null;
   }
 
-  update(view, logLength, personDecides) {
+  /** `onMap`: whether the person has places to choose on the map now (the map stays on them). */
+  update(view, logLength, personDecides, onMap = false) {
+    this.personDecides = personDecides;
+    this.onMap = onMap;
     this.view = view;
     this.logLength = logLength;
     if (personDecides && view.pending.nation) this.viewer = view.pending.nation;
@@ -52,6 +59,14 @@ export class FollowView {
     this.log.update(view, logLength);
     this.log.mark(this.shown);
     this.draw();
+  }
+
+  /** The person chose the log's line `index` (null: none): shown, and its places brought into view. */
+  chooseLine(index) {
+    this.show(index);
+    const offset = this.logLength - this.view.log.length;
+    const event = index !== null ? this.view.log_events[index - offset] : null;
+    if (event) this.camera.showLine(eventPlaces(event));
   }
 
   /** Show the places of the whole log's line `index` (null: none). */
@@ -76,6 +91,9 @@ export class FollowView {
     const shown = this.shown !== null ? view.log_events[this.shown - offset] : null;
     if (shown) marks.push({ event: shown, colour: colours[shown.nation] ?? "#333", mark: "shown" });
     this.highlight.draw(marks);
+    // While others play, their step just made; when the person's turn begins, all not seen yet.
+    const followed = marks.filter(({ mark }) => (this.personDecides ? mark !== "shown" : mark === "latest"));
+    this.camera.follow(followed.flatMap(({ event }) => eventPlaces(event)), this.onMap);
     this.since.show(unseen.map(({ turn }) => ({ seat: turn.nation, summary: turn.summary })), colours);
   }
 }

@@ -121,7 +121,7 @@ export class AntikeTable extends GameTable {
     this.rondel.update(view, new Set(groups.onRondel.keys()));
     this.panels.update(view);
     this.offerKnowHows(view, groups.buttons);
-    this.follow.update(view, logLength, this.hooks.offers(view));
+    this.follow.update(view, logLength, this.hooks.offers(view), legalProvinces.size > 0);
     this.tips.update(view, this.names());
     const actor = nations[view.pending.nation];
     $("prompt").textContent = promptText(view) + (this.selected
@@ -154,6 +154,11 @@ export class AntikeTable extends GameTable {
 
   showWinner(view) {
     this.endSummary.fill(summaryOf(view));
+  }
+
+  /** A rondel step is decided on the rondel. */
+  decisionPlace(offered) {
+    return offered.some((decision) => decision.type === "rondel") ? $("rondel") : null;
   }
 
   /** The texts in the current language; a half-made choice, asked in the old one, closes. */

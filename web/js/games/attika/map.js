@@ -249,6 +249,7 @@ export class AttikaMap extends PanZoomMap {
     const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
     const [w, h] = [box.width / scale, box.height / scale];
     const x = Math.min((Math.min(...xs) + Math.max(...xs) - w) / 2, Math.min(...xs) - R - CONTROLS_PX / scale);
+    this.stopGlide();
     this.viewBox = [x, (Math.min(...ys) + Math.max(...ys) - h) / 2, w, h];
     this.applyViewBox();
   }

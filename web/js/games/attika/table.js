@@ -6,6 +6,7 @@
 // with what it saves and costs there); a new board tile's place is chosen on the map, turned, then laid.
 
 import { LogView } from "../shared/log.js";
+import { MapFollow, newEvents } from "../shared/map-follow.js";
 import { AttikaMap, buildingTip, placesOf } from "./map.js";
 import { AttikaBoards, cardRow } from "./boards.js";
 import { costText, describe, fieldName, groupName, label, siteText, word } from "./words.js";
@@ -70,8 +71,10 @@ export class AttikaTable extends GameTable {
     this.components = answer.ok ? answer.components : null;
     this.map = new AttikaMap($("map"), $("map-backdrop"), (cell) => this.onCell(cell));
     this.boards = new AttikaBoards($("nations"), $("bank"), (decision, viewer) => this.hooks.play(decision, viewer));
-    this.log = new LogView($("log"), (index) => this.showLine(index));
+    this.log = new LogView($("log"), (index) => this.chooseLine(index));
+    this.camera = new MapFollow(this.map);
     this.shownLine = null;
+    this.logLength = null;
     $("turn-order").replaceChildren();
     // Nothing of the game on screen before (its hands) stays until this one's first view is drawn.
     $("nations").replaceChildren();
@@ -101,10 +104,15 @@ export class AttikaTable extends GameTable {
     this.boards.update(view, offered, this.components);
     const nations = view.players.map((player) => ({ ...player, name: player.name }));
     if (logLength !== this.logLength) this.shownLine = null; // a decision made puts a shown line away
+    const added = newEvents(view, logLength, this.logLength);
     this.logLength = logLength;
     this.log.update({ log: view.log ?? [], log_events: (view.log_events ?? []).map((e) => ({ ...e, nation: e.player ?? null })),
                       log_turns: [], nations, viewer: view.viewer }, logLength);
     this.recent = this.renderSince(view, players, offered.length > 0);
+    // The map follows the others' builds and tiles as they are made, and their turns when the
+    // person's begins.
+    this.camera.follow(offered.length ? [...this.recent] : added.flatMap(placesOf),
+                       legal.size + Object.keys(groups.centres).length > 0);
     this.showLine(this.shownLine);
     const actor = players[view.pending?.player];
     $("prompt").textContent = view.pending?.prompt ?? view.outcome?.words ?? "";
@@ -118,6 +126,13 @@ export class AttikaTable extends GameTable {
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
     // The words asked again after a language switch: the summary on screen says them.
     else if (quiet && view.outcome && !$("winner").hidden) this.showWinner(view);
+  }
+
+  /** The person chose the log's line `index` (null: none): its places shown and brought into view. */
+  chooseLine(index) {
+    this.showLine(index);
+    const offset = (this.logLength ?? 0) - (this.view?.log?.length ?? 0);
+    if (index !== null) this.camera.showLine(placesOf(this.view?.log_events?.[index - offset]));
   }
 
   /** Show the places of the whole log's line `index` on the map (null: none), with the others'
@@ -203,6 +218,12 @@ export class AttikaTable extends GameTable {
     })
       .concat(Object.keys(groups.centres).map((cell) => button(cell, `${fieldName(cell, view.map.labels)} +`, "centre")));
     showTargets(buttons);
+  }
+
+  /** A reveal or a build is decided on the deciding player's board. */
+  decisionPlace(offered) {
+    if (!offered.some((decision) => decision.type === "reveal" || decision.type === "build")) return null;
+    return $("nations").querySelector(".at-board.deciding");
   }
 
   /** The end summary: who won and how, each city state's buildings by group, settlements, shrines,

@@ -1,8 +1,10 @@
 // The event cards (D-EV): the display's face-up cards, both hands (open, D-EV-6), the discard pile
 // and the deck, of which the view gives only the count. Each card shows its name and text in the
-// page's language (the engine's words). A pick (`pick` / `no_card`) is a button on a display card;
-// a card of the player's hand that the legal list lets him play (`play_card`) opens its preview:
-// the card's text and one button per target the engine offers, sent only from there.
+// page's language (the engine's words). A pick (`pick` / `no_card`) is made at the prompt (issue 44,
+// item 5): while it is asked, the decision bar holds a button a display card and one to take none,
+// and the cards' texts under them; a card of the player's hand that the
+// legal list lets him play (`play_card`) opens its preview: the card's text and one button per
+// target the engine offers, sent only from there.
 
 import { capital, cardName, cardText, cardWhen, label, term } from "./model.js";
 import { htmlElement as node } from "../shared/html-element.js";
@@ -17,38 +19,24 @@ export function cardElement(id, extra = {}) {
 }
 
 export class CardsView {
-  /** `container` is the side panel's card area; `hooks` {play(decision), preview(card, options)}. */
-  constructor(container, hooks) {
+  /** `container` is the side panel's card area, `pickPlace` the decision bar's place for a pick;
+   *  `hooks` {play(decision), preview(card, options)}. */
+  constructor(container, pickPlace, hooks) {
     this.container = container;
+    this.pickPlace = pickPlace;
     this.hooks = hooks;
   }
 
   /** `model` (model.readView); `picks` the legal pick / no_card decisions, `plays` {card: [play_card]}. */
   update(model, picks, plays) {
+    this.showPick(model, picks);
     const parts = [];
     // The display and the deck.
     const display = node("section", { class: "card-display", id: "card-display" });
     display.append(node("h4", {}, `${label("cards.display")} (${label("display")})`));
     const row = node("div", { class: "card-row" });
-    for (const id of model.cards.display) {
-      const card = cardElement(id, { place: "display" });
-      const pick = picks.find((decision) => decision.type === "pick" && decision.card === id);
-      if (pick) {
-        const button = node("button", { type: "button", class: "primary", dataset: { decision: JSON.stringify(pick) } },
-                            label("cards.pick", { card: cardName(id) }));
-        button.addEventListener("click", () => this.hooks.play(pick));
-        card.classList.add("legal");
-        card.append(button);
-      }
-      row.append(card);
-    }
+    for (const id of model.cards.display) row.append(cardElement(id, { place: "display" }));
     display.append(row);
-    const skip = picks.find((decision) => decision.type === "no_card");
-    if (skip) {
-      const button = node("button", { type: "button", dataset: { decision: JSON.stringify(skip) } }, label("cards.no_card"));
-      button.addEventListener("click", () => this.hooks.play(skip));
-      display.append(button);
-    }
     const piles = node("p", { class: "card-piles" });
     piles.append(node("span", { id: "deck-count", "data-count": model.cards.deck }, `${capital(label("deck"))}: ${model.cards.deck}`),
                  document.createTextNode(" · "),
@@ -86,6 +74,35 @@ export class CardsView {
       parts.push(hand);
     }
     this.container.replaceChildren(...parts);
+  }
+
+  /** The pick at the prompt: a button a display card (its name) and the button to take none, side
+   *  by side, then the cards' texts; nothing while no pick is asked. The buttons come first, so that
+   *  on a phone's bar, which scrolls, they stay in view above the texts. */
+  showPick(model, picks) {
+    const key = JSON.stringify([picks, model.cards.display, label("cards.no_card")]);
+    if (key === this.pickKey) return;
+    this.pickKey = key;
+    const buttons = node("div", { class: "card-pick-buttons" });
+    const texts = node("div", { class: "card-pick-texts" });
+    for (const id of model.cards.display) {
+      const pick = picks.find((decision) => decision.type === "pick" && decision.card === id);
+      if (!pick) continue;
+      const button = node("button", { type: "button", class: "primary", dataset: { decision: JSON.stringify(pick), card: id } },
+                          label("cards.pick", { card: cardName(id) }));
+      button.addEventListener("click", () => this.hooks.play(pick));
+      buttons.append(button);
+      texts.append(cardElement(id, { place: "pick" }));
+    }
+    const skip = picks.find((decision) => decision.type === "no_card");
+    if (skip) {
+      const button = node("button", { type: "button", dataset: { decision: JSON.stringify(skip) } }, label("cards.no_card"));
+      button.addEventListener("click", () => this.hooks.play(skip));
+      buttons.append(button);
+    }
+    const asked = buttons.children.length > 0;
+    this.pickPlace.replaceChildren(...(asked ? [buttons, texts] : []));
+    this.pickPlace.hidden = !asked;
   }
 
   /** The bank's stock in the engine's terms: coins, temples, tiles, walls, personage stacks. */

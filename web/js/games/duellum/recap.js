@@ -44,7 +44,8 @@ export class Recap {
     this.viewer = null; // the player of the person who decided last: whose "last turn" counts
   }
 
-  /** `personDecides`: whether a person decides now (a recap is for the person at the table). */
+  /** `personDecides`: whether a person decides now (a recap is for the person at the table). The
+   *  regions of the turn not seen yet. */
   update(view, model, personDecides) {
     if (personDecides && model.actor) this.viewer = model.actor;
     const events = view.log_events ?? [];
@@ -58,5 +59,6 @@ export class Recap {
     }
     this.map.follow(marks);
     this.since.show(unseen.map(({ turn }) => ({ seat: turn.player, summary: turn.summary })), colours);
+    return [...marks.keys()];
   }
 }

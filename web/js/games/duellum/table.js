@@ -8,6 +8,7 @@
 
 import { localized } from "../../i18n.js";
 import { LogView } from "../shared/log.js";
+import { MapFollow, newEvents } from "../shared/map-follow.js";
 import { DuellumMap } from "./map.js";
 import { DuellumRondel } from "./rondel.js";
 import { PlayerBoards } from "./boards.js";
@@ -28,10 +29,11 @@ const COASTLINES = { west: "assets/coastline-duellum-west.json", east: "assets/c
 const MAP_TYPES = new Set(["build_temple", "build_wall", "arm", "found", "conquer"]);
 const PRIMARY = new Set(["done", "end_movement", "withdraw", "no_card"]);
 const $ = (id) => document.getElementById(id);
-// The table's own parts of the page: the legend under the map; the rondel, the player boards and the
-// event cards in the side panel.
+// The table's own parts of the page: the legend under the map; the event-card pick beside the decision
+// buttons (while it is asked); the rondel, the player boards and the event cards in the side panel.
 const MARKUP = {
   belowMap: `<p id="duellum-legend" class="legend"></p>`,
+  decisions: `<div id="card-pick" class="card-pick" hidden></div>`,
   side: `<svg id="rondel" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
     <div id="nations"></div>
     <div id="bank"></div>`,
@@ -85,12 +87,14 @@ export class DuellumTable extends GameTable {
     this.map = new DuellumMap($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onRegion(id));
     this.rondel = new DuellumRondel($("rondel"), (field) => this.onField(field));
     this.boards = new PlayerBoards($("nations"));
-    this.cards = new CardsView($("bank"), { play: (decision) => this.hooks.play(decision),
+    this.cards = new CardsView($("bank"), $("card-pick"), { play: (decision) => this.hooks.play(decision),
                                             preview: (card, options) => this.previewCard(card, options) });
-    this.log = new LogView($("log"), (index) => this.showLine(index));
+    this.log = new LogView($("log"), (index) => this.chooseLine(index));
     this.shownLine = null;
+    this.logLength = null;
     $("turn-order").replaceChildren();
     this.recap = new Recap({ since: $("since"), map: this.map });
+    this.camera = new MapFollow(this.map);
     this.startAfresh();
   }
 
@@ -112,9 +116,12 @@ export class DuellumTable extends GameTable {
     this.cards.update(model, groups.picks, groups.plays);
     this.tips.update(model, this.board, names);
     if (logLength !== this.logLength) this.shownLine = null; // a decision made puts a shown line away
+    const added = newEvents(view, logLength, this.logLength);
     this.logLength = logLength;
     this.log.update(this.logView(view, model), logLength);
-    this.recap.update(view, model, offered.length > 0);
+    const unseen = this.recap.update(view, model, offered.length > 0);
+    // The map follows the opponent's moves as they are made, and his turn when the person's begins.
+    this.camera.follow(offered.length ? unseen : added.flatMap(regionsOf), legalRegions.size > 0);
     this.showLine(this.shownLine);
     const actor = model.byId[model.actor];
     $("prompt").textContent = (view.pending?.prompt ?? (actor ? `${actor.name}: ${model.pending.step}` : ""))
@@ -146,10 +153,22 @@ export class DuellumTable extends GameTable {
              log_turns: (view.log_turns ?? []).map(nationOf), nations: model.players };
   }
 
+  /** A rondel step is decided on the rondel (a pick stands at the prompt). */
+  decisionPlace(offered) {
+    return offered.some((decision) => decision.type === "rondel") ? $("rondel") : null;
+  }
+
   /** The end summary: who won and how, each player's personages, a rematch (end-summary.js). */
   showWinner(view) {
     this.endSummary.fill(summaryOf(view, this.model, this.model.goal));
     this.endSummary.open();
+  }
+
+  /** The person chose the log's line `index` (null: none): its regions shown and brought into view. */
+  chooseLine(index) {
+    this.showLine(index);
+    const offset = this.logLength - (this.view?.log?.length ?? 0);
+    if (index !== null) this.camera.showLine(regionsOf(this.view?.log_events?.[index - offset]));
   }
 
   /** Show the regions of the whole log's line `index` on the map (null: none), until the next decision. */

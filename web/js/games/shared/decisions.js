@@ -5,6 +5,7 @@
 // engine's.
 
 import { t } from "../../i18n.js";
+import { showRefusal } from "./refusal.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -43,11 +44,11 @@ export function showAllChoices(legal, button) {
 }
 
 /** A click at `target` (the engine's why_not target: {province}, {region}, {field}, ...) that no
- *  decision is offered at: the engine says why, unless nothing at all is offered (another seat's
- *  decision, a computer player's turn, a replay, a turn waiting to be ended). `table` has the
- *  shell's hooks (call, offers) and the view on screen. */
+ *  decision is offered at: the engine says why, at the prompt and beside the click (refusal.js),
+ *  unless nothing at all is offered (another seat's decision, a computer player's turn, a replay,
+ *  a turn waiting to be ended). `table` has the shell's hooks (call, offers) and the view on screen. */
 export async function sayWhyNot(table, target) {
   if (!table.view?.legal.length || !table.hooks.offers(table.view)) return;
   const reply = await table.hooks.call({ command: "why_not", target });
-  if (reply.ok) $("error").textContent = reply.reason;
+  if (reply.ok) showRefusal(reply.reason);
 }

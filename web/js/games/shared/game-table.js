@@ -21,6 +21,7 @@ import { translateStatic } from "../../i18n.js";
 import { EndSummary } from "./end-summary.js";
 import { TargetsInView } from "./table-controls.js";
 import { decisionButton } from "./decisions.js";
+import { DecisionInView } from "./decision-in-view.js";
 
 const $ = (id) => document.getElementById(id);
 // The page frame's places for a game's own markup (index.html): under the map, beside the decision
@@ -44,6 +45,7 @@ export class GameTable {
     this.hooks = hooks;
     this.endSummary = new EndSummary(rematch ? hooks : {});
     this.targets = new TargetsInView({ scrollToMap });
+    this.inView = new DecisionInView();
     this.view = null;
     this.selected = null;
     this.version = 0;
@@ -60,10 +62,18 @@ export class GameTable {
     if (!this.map || !this.draws(state.view)) return;
     const previous = this.view;
     this.view = state.view;
-    this.draw(state, previous, this.hooks.offers(state.view) ? state.view.legal : []);
+    const offered = this.hooks.offers(state.view) ? state.view.legal : [];
+    this.draw(state, previous, offered);
+    this.inView.update(offered, this.decisionPlace(offered), Boolean(this.targets.shown));
     this.keepFocus();
     this.version += 1;
     $("game").dataset.version = this.version;
+  }
+
+  /** The element of the game's view on which `offered` is decided (a rondel, the boards), or null
+   *  when the decision bar's buttons and the map say all; kept in view on a phone (decision-in-view.js). */
+  decisionPlace(_offered) {
+    return null;
   }
 
   /** Put `markup` (viewMarkup's) into the page's frame, in place of another game's view's; its
@@ -82,9 +92,10 @@ export class GameTable {
   }
 
   /** A new game on this table (at the end of `mount`): the last game's summary closed (a rematch's),
-   *  no view drawn yet, nothing selected. */
+   *  no view drawn yet, nothing selected, its first decision brought into view. */
   startAfresh() {
     this.endSummary.close();
+    this.inView.forget();
     this.view = null;
     this.hooks.select(null);
   }
