@@ -1,6 +1,6 @@
 """Helpers for the tests of games saved with an earlier version of a game's house set, or before the
-option `house_set` (Attika's and Duellum's house set versions: tests/test_attika_records.py,
-tests/test_duellum_house_set_records.py): the old save file replayed as a save file, saved again, and
+option `house_set` (Attika's and Duellum's house set versions: tests/attika/test_attika_records.py,
+tests/duellum/test_duellum_house_set_records.py): the old save file replayed as a save file, saved again, and
 as the page's record; an unknown version refused."""
 
 import hashlib

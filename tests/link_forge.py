@@ -21,7 +21,7 @@ from antike.games.antike_common.simulate import choose
 
 # The golden games of the games a link may carry (a transcript names its game in its "game" field,
 # Antike's none): the legal-order fingerprint is over these. Duellum's, with hidden information, never
-# travel by link (tests/test_duellum_records.py checks that).
+# travel by link (tests/duellum/test_duellum_records.py checks that).
 GOLDEN = [path for path in sorted((Path(__file__).resolve().parent / "golden").glob("*.json"))
           if linkable(json.loads(path.read_text(encoding="utf-8")).get("game", "antike"))]
 MATCH_ID = "4f1c-9a_e2"

@@ -1,5 +1,5 @@
 """The players' colours of every game and the backgrounds they stand on, as the page draws them, for the
-palette's tests (tests/test_palette.py) and its table in docs/accessibility.md (tools/palette_table.py).
+palette's tests (tests/core/test_palette.py) and its table in docs/accessibility.md (tools/palette_table.py).
 
 Colours come from the engine's data (each game's players) and the backgrounds from the page's style
 sheets (the frame's in web/css/, the view kit's and each game view's in web/js/games/), so that a

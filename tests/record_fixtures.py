@@ -1,7 +1,7 @@
 """The record fixtures (tests/fixtures/records/): save files, page records and links of every record
 version of every game, and what the engine reads in each (expected.json beside them).
 
-Shared by tests/test_record_fixtures.py and the tool that writes the fixtures
+Shared by tests/core/test_record_fixtures.py and the tool that writes the fixtures
 (tools/make_record_fixtures.py): both read a fixture through the bridge's door for its kind and sum up
 the game it gives in the same facts, so that the test compares today's reading with the stored one.
 """

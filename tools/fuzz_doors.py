@@ -14,7 +14,7 @@ failure: it means an unforeseen exception) and leaves the game in play exactly a
 view, record and undo range); an accepted input gave the right result, checked against a fresh replay.
 import_game either returns a game or raises InvalidRecord. Prints the number of inputs, the histogram
 of outcomes and the time taken; exits 1 on a failure, which hypothesis first shrinks to a small input.
-tests/test_fuzz_doors.py runs the same campaign, smaller, in the normal test suite.
+tests/core/test_fuzz_doors.py runs the same campaign, smaller, in the normal test suite.
 """
 
 import argparse

@@ -7,7 +7,7 @@ fixture (tests/fixtures/records/expected.json).
     python tools/make_record_fixtures.py --backup    # only the backup file (main-backup-*.backup.json)
 
 Run it ONLY on purpose: the fixtures are the safety net of the engine's restructuring (issue 42), and
-tests/test_record_fixtures.py fails when the engine reads a fixture otherwise than expected.json says.
+tests/core/test_record_fixtures.py fails when the engine reads a fixture otherwise than expected.json says.
 The older forms are written by tools/record_fixtures_history.py with the code of their time; run it
 before this tool when they are to be made again.
 

@@ -6,7 +6,7 @@
 Each case is plain data: a setup (the requests that set the table, each answered "ok"; shared by the
 cases that need the same table) and the request the bridge refuses, with the refusal's code and message
 in English and in German as today's bridge gives them; for a place a person clicked that the rules do not
-offer (the bridge's why_not), the reason in both languages. tests/test_refusal_golden.py sends the same
+offer (the bridge's why_not), the reason in both languages. tests/core/test_refusal_golden.py sends the same
 requests and asks for the same words, word for word (issue 42: every refusal the bridge gives today is
 given after the change, in both languages).
 
@@ -43,7 +43,7 @@ FIXTURES = ROOT / "tests" / "fixtures" / "records"
 LANGUAGES = ("en", "de")
 NEW_GAMES = {"antike": {"nations": 3, "seed": 3}, "antike2": {"nations": 3, "seed": 3},
              "duellum": {"board": "west", "seed": 3}, "attika": {"players": 2, "seed": 3}}
-# Options each game refuses (tests/test_messages.py's, and each game's own checks).
+# Options each game refuses (tests/core/test_messages.py's, and each game's own checks).
 BAD_OPTIONS = {
     "antike": {"board": {"board": "moon"}, "nations": {"nations": 7}, "nations_type": {"nations": "four"},
                "two_player": {"two_player": "duel"}, "four_nations": {"two_player": "four_nations", "nations": 3},
@@ -71,7 +71,7 @@ PLACES = {"antike": {"province": "athen"}, "antike2": {"province": "athen"}, "du
 
 
 def bad_computers(seat):
-    """Computer seats refused (tests/test_messages.py's), for a game whose first seat is `seat`."""
+    """Computer seats refused (tests/core/test_messages.py's), for a game whose first seat is `seat`."""
     return {"strings": [1], "twice": [seat, seat], "object": seat, "not_in_play": {"nobody": {"strength": "easy"}},
             "settings": {seat: "easy"}, "strength": {seat: {"strength": "divine"}},
             "unknown_settings": {seat: {"strength": "easy", "think": 2}},

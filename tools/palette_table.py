@@ -5,7 +5,7 @@ difference between two players of a game with normal vision and under deuteranop
     PYTHONPATH=py_engine python tools/palette_table.py
 
 The figures are measured from the engine's data and the page's style sheets (tests/palette.py), the
-same that tests/test_palette.py checks.
+same that tests/core/test_palette.py checks.
 """
 
 import sys

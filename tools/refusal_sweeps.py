@@ -126,7 +126,7 @@ def _valid_cut(text, count):
 
 
 def forged_link_cases():
-    """A link forged for each way the bridge refuses one (tests/test_link.py's refusals)."""
+    """A link forged for each way the bridge refuses one (tests/core/test_link.py's refusals)."""
     from antike.core.link import encode_link
     head = header_of(three())
     pairs = pairs_of(GOLDEN_3)

@@ -6,7 +6,7 @@
     python tools/regenerate_golden.py --game antike2   # only the transcripts of one game
     python tools/regenerate_golden.py --missing        # only write transcripts that do not exist yet
 
-Run it ONLY when a rules change is intended. tests/test_golden.py replays each transcript's
+Run it ONLY when a rules change is intended. tests/core/test_golden.py replays each transcript's
 decisions and compares the outcome, the final state's digest and the log in words; a failure there
 means the engine now plays the same decisions differently. If that change is what you meant (a rule
 fixed, a log line reworded), rewrite the transcripts with this tool, read the diff of tests/golden/
@@ -52,7 +52,7 @@ FORMAT = "antike-golden-transcript"
 # log is kept unless the file would grow past MAX_LOG_LINES. Seeds are picked for games of a few
 # hundred to two thousand decisions: when a rules change makes one run far longer, or past
 # DECISION_CAP, pick another seed (renaming the transcript if it is the options' seed) and remove
-# the old file. tests/e2e/test_play.py clicks
+# the old file. tests/e2e/antike/test_play.py clicks
 # through orient-3-seed-35, started with seed 35, and needs every kind of decision in it (a fight,
 # both answers to a fight question, a conquest, ...): its policy seed is picked for that (34 since
 # issue 20's default payments).
@@ -77,9 +77,9 @@ TRANSCRIPTS = {
     "duellum-west-seed-42": ({"board": "west", "seed": 42, "house_set": 3}, 70, "duellum"),
     "duellum-east-seed-42": ({"board": "east", "seed": 42, "house_set": 3}, 42, "duellum"),
     "duellum-east-seed-50": ({"board": "east", "seed": 50, "house_set": 3}, 2, "duellum"),
-    # A short Duellum game for tests/e2e/test_duellum_golden.py, which clicks through it from a new
+    # A short Duellum game for tests/e2e/duellum/test_duellum_golden.py, which clicks through it from a new
     # game of the form's defaults with seed 16 on East: won by the goal (D-GOAL-1) in 378 decisions,
-    # with each kind of decision tests/test_golden.py asks of Duellum's. Since house set 4 (3 coins on
+    # with each kind of decision tests/core/test_golden.py asks of Duellum's. Since house set 4 (3 coins on
     # East) the form's defaults are that version's; the shortest game of the eager policy that a
     # search over seeds 1-281 and policy seeds 1-3 on East found (the version-3 game of seed 178 took
     # 280 decisions; issue 43 asked for about 200).
@@ -101,7 +101,7 @@ MAX_LOG_LINES = 6000
 
 
 def digest(state):
-    """sha256 of the canonical JSON of the state (tests/test_golden.py computes it the same way)."""
+    """sha256 of the canonical JSON of the state (tests/core/test_golden.py computes it the same way)."""
     canonical = json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
@@ -145,7 +145,7 @@ def play(options, policy_seed, game_id=DEFAULT_GAME, strength=None):
 
 
 def log_words(game, language="en"):
-    """The log in words, as the game says them to a spectator (tests/test_golden.py says them the same way)."""
+    """The log in words, as the game says them to a spectator (tests/core/test_golden.py says them the same way)."""
     return [game.rules.say(event, game.options, None, language) for event in game.log]
 
 

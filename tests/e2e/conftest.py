@@ -15,8 +15,12 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
+# The page tests stand in one folder a game (and shell/ for the page's frame), yet share their
+# page helpers across folders (every game's tests start a game as the shell's tests do).
+sys.path[1:1] = [str(folder) for folder in sorted(HERE.iterdir()) if folder.is_dir() and folder.name != "__pycache__"]
 import build  # noqa: E402  (the repo root's build.py: its server is the one users run)
 
 CHROMIUM = "/usr/bin/chromium"

@@ -8,7 +8,7 @@ issue's test asks r >= 20 (TOUCH_RADIUS_PX). The targets: every map place and
 rondel field that the decision now offers (class `legal`) and every visible button, select and
 summary of the page. Map places outside the map's visible area are not shown, so not measured.
 
-Used by tests/e2e/test_touch_targets.py (the suite fails under 44 px on touch layouts) and by
+Used by tests/e2e/antike/test_touch_targets.py (the suite fails under 44 px on touch layouts) and by
 bench/map_sizes.py (prints the figures per layout).
 """
 

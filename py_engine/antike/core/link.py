@@ -23,7 +23,7 @@ opens it. A game's Rules say so with `hidden_information = True` (missing means 
 with hidden information must set it. Each linkable game also declares its legal-order version, its
 Rules' `legal_order`: a whole number that MUST change whenever the game's legal lists change order
 or length anywhere (a rule, a payment alternative, a new decision type), or an old link would replay
-as another game. tests/test_link.py keeps a fingerprint of the lists along the golden games and
+as another game. tests/core/test_link.py keeps a fingerprint of the lists along the golden games and
 fails, asking for a new version, when they change.
 """
 

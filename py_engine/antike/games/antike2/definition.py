@@ -6,7 +6,7 @@ from . import schema
 from .edition import EDITION
 from .help_words import help_words
 
-# The legal-order version of links (core/link.py); tests/test_link.py asks for a new one when the
+# The legal-order version of links (core/link.py); tests/core/test_link.py asks for a new one when the
 # legal lists change.
 LEGAL_ORDER = 1
 

@@ -2,7 +2,7 @@
 
 A board is plain JSON data (`antike/data/<id>.json`); `load_board` checks a board file it is given
 with `validate_board` so that a broken or new board file fails at once, with every problem named,
-instead of deep inside a game. The packaged boards are checked by the tests (tests/test_board.py),
+instead of deep inside a game. The packaged boards are checked by the tests (tests/antike/test_board.py),
 not again at every start of the engine.
 """
 
@@ -16,10 +16,10 @@ from ...core.package_data import read_json
 from .board_validation import validate_board
 
 # The boards packaged in data/ beside this module (<id>.json), every version of each: a game saved on
-# an earlier version plays on (tests/test_board.py checks the folder holds exactly these).
+# an earlier version plays on (tests/antike/test_board.py checks the folder holds exactly these).
 PACKAGED_BOARDS = ("occident", "occident_v2", "occident_v3", "orient")
 # Of those, the ones a new game may choose: the latest version of each, which no other board
-# supersedes (tests/test_board.py checks the files say so). Named here, so that listing them reads
+# supersedes (tests/antike/test_board.py checks the files say so). Named here, so that listing them reads
 # only their files, not every earlier version's too (the browser's first request lists them).
 OFFERED_BOARDS = ("occident_v3", "orient")
 

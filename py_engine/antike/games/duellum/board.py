@@ -10,7 +10,7 @@ BOARDS = ("west", "east")
 # D-MAP-3: which border kinds each unit kind crosses.
 CROSSES = {"legion": ("land", "combined"), "galley": ("sea", "combined")}
 # D-COMP-1: brown and beige, by the player's place on the board; the beige is a dark sand, so that its
-# pieces reach 3:1 on the page's light land (tests/test_palette.py).
+# pieces reach 3:1 on the page's light land (tests/core/test_palette.py).
 COLOURS = ("#5c3615", "#85704f")
 
 
