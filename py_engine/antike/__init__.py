@@ -18,7 +18,7 @@ _EXPORTS = {
     "InvalidRecord": "antike.core.errors", "Match": "antike.core.match",
     "load_board": "antike.games.antike_common.board", "GameState": "antike.games.antike.edition:AntikeState",
     "apply": "antike.games.antike_common.rules", "legal_decisions": "antike.games.antike_common.rules",
-    "new_game": "antike.games.antike.definition", "outcome": "antike.games.antike_common.rules",
+    "new_game": "antike.games.antike.game", "outcome": "antike.games.antike_common.rules",
     "view": "antike.games.antike_common.view",
 }
 

@@ -14,7 +14,7 @@ from antike.core.registry import game_ids, rules_of
 from antike.games.antike import help_words
 from antike.games.antike import schema as antike_schema
 from antike.games.antike_common import schema
-from antike.games.antike.definition import RULES
+from antike.games.antike.game import RULES
 from locations import WEB
 
 WORDS = RULES.words()

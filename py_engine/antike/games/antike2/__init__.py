@@ -2,6 +2,6 @@
 players with four nations, on the rules it shares with Antike (games/antike_common)."""
 
 from ..antike_common import messages  # noqa: F401  (registers the message catalogue before any of its errors)
-from .definition import RULES
+from .game import RULES
 
 __all__ = ["RULES"]

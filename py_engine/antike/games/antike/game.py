@@ -1,7 +1,7 @@
 """Antike (2005) as a game of the family: the shared rules (antike_common) with this edition."""
 
 from ..antike_common import catalogue
-from ..antike_common.game import EditionRules
+from ..antike_common.edition_rules import EditionRules
 from . import schema
 from .edition import EDITION
 from .help_words import help_words
