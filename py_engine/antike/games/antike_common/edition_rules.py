@@ -16,10 +16,10 @@ from ...core.package_rules import PackageRules
 from . import rules
 from .board import available_boards, load_board, offered_boards
 from .refusal import why_not
-from .summary import summary
+from .words.summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS
-from .words import say
+from .words.log import say
 
 # The shared rules' answers as the adapter asks for them (core/package_rules.py).
 DECISIONS = SimpleNamespace(kept_legal=rules.kept_legal, checked=rules.checked_decision, apply=rules.apply)

@@ -6,7 +6,7 @@ from ...core.palette import ink
 
 from .rules import legal_decisions
 from .economy import TEMPLE_PRICE
-from .log_turns import log_turns
+from .words.log_turns import log_turns
 from .military import defence_parts, full_actions
 from .personages import holdings_for
 from .preview import know_how_prices, personage_progress, rondel_preview
@@ -14,7 +14,7 @@ from .payment import CITY_PRICE
 from .rondel import FREE_STEPS, costs
 from .turns import player_name
 from .vocabulary import RONDEL_FIELDS, UNITS
-from .words import TERMS, say
+from .words.log import TERMS, say
 
 # What each step asks, after the nation's name ("Greeks: choose a start city").
 PROMPTS = {

@@ -12,13 +12,13 @@ from ...core.file_names import save_file_name
 from ...core.messages import Message
 from ...core.package_rules import PackageRules
 from . import decisions, schema, setup
-from .catalogue import say
+from .words.log import say
 from .components import DATA, TITLE
 from .redetermine import redetermined
 from .refusal import why_not
-from .summary import summary
+from .words.summary import summary
 from .view import view
-from .words import page_words
+from .words.terms import page_words
 
 GAME_TITLE = {"en": "Attika (2003)", "de": "Attika (2003)"}
 

@@ -15,12 +15,12 @@ from . import decisions, schema, setup
 from .board import BOARDS, load_board
 from .bots import STRENGTHS, make_bot
 from .cards import with_deck_shuffled
-from .catalogue import say
+from .words.log import say
 from .refusal import why_not
-from .summary import summary
+from .words.summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS
-from .words import page_words
+from .words.terms import page_words
 
 TITLE = {"en": "Antike Duellum (2012)", "de": "Antike Duellum (2012)"}
 

@@ -1,10 +1,10 @@
 """Duellum's sentences in English and German: why a decision or option is refused (the core's
 Message catalogue, keys 'duellum.*') and each log event in words (`say`)."""
 
-from ...core.messages import NOT_MINE, Catalogue, count_key
-from .board import load_board
-from .setup import second_player_coins
-from .words import CARD_NAMES, LABELS, amount, term, units_words
+from ....core.messages import NOT_MINE, Catalogue, count_key
+from ..board import load_board
+from ..setup import second_player_coins
+from .terms import CARD_NAMES, LABELS, amount, term, units_words
 
 TEMPLATES = {
     "en": {

@@ -10,9 +10,9 @@ How a parameter is said depends on its name: `nation`, `other` are nation ids an
 terms; `payment` is a payment and `ways` a list of payments. The core says the rest (core.messages).
 """
 
-from ...core.messages import NOT_MINE, Catalogue
-from .board import load_board
-from .words import TERMS, payment_words
+from ....core.messages import NOT_MINE, Catalogue
+from ..board import load_board
+from .log import TERMS, payment_words
 
 TEMPLATES = {
     "en": {

@@ -2,10 +2,10 @@
 Message catalogue, keys 'attika.*') and each log event in words for a viewer (`say`): a card drawn
 is named only to its holder (AT-INFO-2), the others learn how many."""
 
-from ...core.messages import NOT_MINE, Catalogue, count_key
-from ...core.protocol import ALL
-from .components import city_state_name, group_name
-from .words import LABELS, building_word, cards_words
+from ....core.messages import NOT_MINE, Catalogue, count_key
+from ....core.protocol import ALL
+from ..components import city_state_name, group_name
+from .terms import LABELS, building_word, cards_words
 
 TEMPLATES = {
     "en": {

@@ -7,8 +7,8 @@ are named as the board names them in the language (`Board.nation_name`: "Greeks"
 German templates need only that plural, never a dative "Persern"); provinces keep the board's names.
 """
 
-from ...core.messages import LANGUAGES
-from .vocabulary import PAYMENT_KINDS
+from ....core.messages import LANGUAGES
+from ..vocabulary import PAYMENT_KINDS
 
 TERMS = {
     "en": {

@@ -2,8 +2,8 @@
 landscape kinds, buildings, groups and city states of the house components, the steps' prompts,
 the decisions and the page's labels."""
 
-from .components import BUILDINGS, CITY_STATES, GROUPS, KIND_NAMES
-from .help_words import help_words
+from ..components import BUILDINGS, CITY_STATES, GROUPS, KIND_NAMES
+from .help import help_words
 
 LANGUAGES = ("en", "de")
 
@@ -104,7 +104,7 @@ def building_word(building, language):
 
 
 def page_words():
-    """Every word the page's views of Attika show, by language, its rules help included (help_words.py)."""
+    """Every word the page's views of Attika show, by language, its rules help included (help.py)."""
     return {language: {**{f"term.{key}": value for key, value in TERMS[language].items()},
                        **{f"kind.{kind}": name for kind, name in KIND_NAMES[language].items()},
                        **{f"kinds.{kind}": name for kind, name in KIND_PLURALS[language].items()},
