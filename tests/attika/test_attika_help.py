@@ -12,7 +12,7 @@ from antike.games.attika import RULES
 from antike.games.attika.components import PIECE_COUNT, ROAD_COST
 from antike.games.attika.words.help import HELP_WORDS, help_words
 from antike.games.attika.turns import NORMAL_ACTIONS, NO_ACTION_CARDS
-from antike.games.attika.words.terms import page_words
+from antike.games.attika.words.page import page_words
 from attika_helpers import edited, fixture, play, put, set_hand, to_board
 import locations
 

@@ -18,7 +18,7 @@ from .redetermine import redetermined
 from .refusal import why_not
 from .words.summary import summary
 from .view import view
-from .words.terms import page_words
+from .words.page import page_words
 
 GAME_TITLE = {"en": "Attika (2003)", "de": "Attika (2003)"}
 

@@ -9,7 +9,8 @@ from ...core.palette import ink
 from ...core.protocol import ALL
 from . import decisions
 from .building import Sites
-from .words.log import field_label, outcome_words, say, sees_cards
+from .words.log import outcome_words, say, sees_cards
+from .words.terms import field_label
 from .components import CITY_STATES, MAIN_PIECES, PIECES, TITLE, city_state_name
 from .map_tiles import legal_centres
 from .option_tips import option_tips

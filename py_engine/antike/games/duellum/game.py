@@ -20,7 +20,7 @@ from .refusal import why_not
 from .words.summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS
-from .words.terms import page_words
+from .words.page import page_words
 
 TITLE = {"en": "Antike Duellum (2012)", "de": "Antike Duellum (2012)"}
 

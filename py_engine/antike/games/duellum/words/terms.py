@@ -3,7 +3,6 @@ resources, units, rondel fields, know-hows, personages, the house deck's cards w
 the steps' prompts and the page's labels."""
 
 from .cards import CARD_WORDS
-from .help import help_words
 
 LANGUAGES = ("en", "de")
 
@@ -137,16 +136,3 @@ def amount(kind, count, language):
 def units_words(units, language):
     """{kind: count} in words ("2 marble, 1 coin"; "nothing" when empty)."""
     return ", ".join(amount(kind, n, language) for kind, n in units.items()) or TERMS[language]["nothing"]
-
-
-def page_words():
-    """Every word the page's views of Duellum show, by language, its rules help included (help.py)."""
-    return {language: {**{f"term.{key}": value for key, value in TERMS[language].items()},
-                       **{f"card.{key}": value for key, value in CARD_NAMES[language].items()},
-                       **{f"card_text.{key}": value for key, value in CARD_TEXTS[language].items()},
-                       **{f"card_when.{key}": value for key, value in CARD_WHEN[language].items()},
-                       **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
-                       **{f"label.{key}": value for key, value in LABELS[language].items()},
-                       **{f"page.{key}": value for key, value in PAGE[language].items()},
-                       **help_words(language)}
-            for language in LANGUAGES}
