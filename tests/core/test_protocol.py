@@ -212,7 +212,7 @@ def test_changing_the_options_given_changes_nothing():
 # --- Words in one place (issue 18, item 5) ---------------------------------------------------------
 
 def test_the_views_words_come_from_the_engine_in_both_languages():
-    from antike.games.antike_common.words.log import TERMS
+    from antike.games.antike_common.words.terms import TERMS
     words = RULES.words()
     assert set(words) == {"en", "de"} and words["en"].keys() == words["de"].keys()
     for language in ("en", "de"):  # a rulebook term is the log's own word, said in one place

@@ -14,7 +14,8 @@ from .payment import CITY_PRICE
 from .rondel import FREE_STEPS, costs
 from .turns import player_name
 from .vocabulary import RONDEL_FIELDS, UNITS
-from .words.log import TERMS, say
+from .words.log import say
+from .words.terms import TERMS
 
 # What each step asks, after the nation's name ("Greeks: choose a start city").
 PROMPTS = {

@@ -6,7 +6,8 @@ before it ("Round 3 · Greeks") and, for a nation's turn, a one-line summary of 
 Maneuver; 2 moves to Sparta; conquered Athen"), which the page shows as "since your last turn".
 """
 
-from .log import TERMS, units_words
+from .log import units_words
+from .terms import TERMS
 
 WORDS = {
     "en": {
