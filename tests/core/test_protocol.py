@@ -139,7 +139,7 @@ def test_a_game_is_imported_only_when_a_game_of_it_is_played():
             "handle(json.dumps({'command': 'view'}))\n"
             "before = [m for m in sys.modules if m.startswith('antike.games.')]\n"
             "handle(json.dumps({'command': 'new_game', 'options': {'nations': 3}}))\n"
-            "after = 'antike.games.antike_common.rules' in sys.modules\n"
+            "after = 'antike.games.antike_common.decisions' in sys.modules\n"
             "print(json.dumps([before, after]))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert json.loads(done.stdout) == [[], True]

@@ -4,7 +4,7 @@ import copy
 
 from ...core.palette import ink
 
-from .rules import legal_decisions
+from .decisions import legal_decisions
 from .economy import TEMPLE_PRICE
 from .words.log_turns import log_turns
 from .military import defence_parts, full_actions

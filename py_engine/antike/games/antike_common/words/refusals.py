@@ -73,7 +73,7 @@ TEMPLATES = {
         "place.choose_unit": "{nation}: first choose a highlighted province whose units can move; none in {province}.",
         "place.rondel_first": "{nation}: first choose a field on the rondel.",
         "place.not_now": "{nation}: no place on the map is chosen now; the choices are beside the map.",
-        # Malformed decisions (decisions.py).
+        # Malformed decisions (decision_shapes.py).
         "decision.not_object": "A decision must be an object with a 'type'.",
         "decision.type": "Unknown decision type {value!r}; known: {known}.",
         "decision.extra": "A '{kind}' decision has no field(s) {names}.",
