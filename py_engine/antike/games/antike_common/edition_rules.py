@@ -54,6 +54,8 @@ class EditionRules(PackageRules):
 
     strengths = STRENGTHS
     seat_field = "nation"
+    # `python -m antike simulate|tournament` for this game: each module reads the arguments (main_<command>).
+    commands = {"simulate": f"{__package__}.simulate", "tournament": f"{__package__}.bots.tournament"}
 
     def __init__(self, edition, title, options_schema, page_words, legal_order=None):
         super().__init__(SimpleNamespace(options_schema=options_schema),

@@ -37,6 +37,8 @@ class AttikaRules(PackageRules):
     # Seats see different views (each its own hand): a hot-seat page hands the device over between persons.
     private_views = True
     strengths = STRENGTHS  # bots/: each decides from its own seat's view only
+    # `python -m antike simulate|tournament` for this game: each module reads the arguments (main_<command>).
+    commands = {"simulate": f"{__package__}.simulate", "tournament": f"{__package__}.bots.tournament"}
 
     def redetermined(self, state, seat, rng):
         """A copy with everything `seat` cannot see drawn again from `rng` (for computer players)."""

@@ -32,6 +32,8 @@ class DuellumRules(PackageRules):
     title = TITLE
     hidden_information = True  # the deck's order; so never played by link (core/link.py)
     strengths = STRENGTHS  # easy, medium, hard (bots/): never reading the deck's order
+    # `python -m antike simulate|tournament` for this game: each module reads the arguments (main_<command>).
+    commands = {"simulate": f"{__package__}.simulate", "tournament": f"{__package__}.bots.tournament"}
 
     def say(self, event, options, viewer, language):
         """An event in words; every event is public (D-EV-6)."""
