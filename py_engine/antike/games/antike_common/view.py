@@ -195,7 +195,7 @@ def view(state, log=(), language="en"):
     and the nations' and players' names in words of `language` ("en" or "de"); ids stay ids. The
     events travel too, as data (`log_events`, copies: an event's nested values are flat dicts), so
     that a page can colour a line's nations and show its places; `log_turns` cuts them into turns
-    (log_turns.py), each with a title and a summary in words.
+    (words/log_turns.py), each with a title and a summary in words.
     """
     pending = copy.deepcopy(state.pending)  # the view shares nothing with the state
     legal = legal_decisions(state)
