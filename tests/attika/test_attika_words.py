@@ -37,11 +37,12 @@ def test_build_names_its_field_by_the_label_the_map_draws():
     event = {"event": "build", "player": "sparta", "building": "silver_mine", "field": "-2,4",
              "payment": {"mountain": 1, "water": 2}, "free": False, "new_settlement": True, "amphora": False}
     assert both(event) == ("Sparta builds the Silver mine on field -2,4 for 1 mountain, 2 waters, a new settlement.",
-                           "Sparta baut Silbermine auf Feld -2,4 für 1 Berg, 2 Wasser, eine neue Siedlung.")
+                           "Sparta baut Silbermine auf Feld -2,4 und zahlt 1 Berg, 2 Wasser, eine neue Siedlung.")
     free = {**event, "payment": {}, "free": True, "new_settlement": False, "amphora": True}
     assert both(free) == ("Sparta builds the Silver mine on field -2,4 for nothing (free: building order) "
                           "with an amphora.",
-                          "Sparta baut Silbermine auf Feld -2,4 für nichts (frei: sinnvolle Bauabfolge) mit einer Amphore.")
+                          "Sparta baut Silbermine auf Feld -2,4 und zahlt nichts (frei: sinnvolle Baureihenfolge) "
+                          "mit einer Amphore.")
     assert field_label("-2,4") in both(event)[0]
 
 

@@ -40,8 +40,9 @@ def test_no_german_text_repeats_the_english_one():
 
 def test_schema_words_in_both_languages_and_the_seats_heading_in_german():
     assert schema.WORDS["en"].keys() == schema.WORDS["de"].keys()
-    # The section picks each seat's name and whether a person or the computer plays it: "Plätze".
-    assert schema.WORDS["de"]["names"] == "Plätze"
+    # The section picks each seat's name and whether a person or the computer plays it (issue 45: not
+    # "Plätze", which no German game says).
+    assert schema.WORDS["de"]["names"] == "Wer spielt mit?"
     assert all(schema.WORDS["de"][key] != text for key, text in schema.WORDS["en"].items())
     own = antike_schema.FORM.words
     assert own["en"].keys() == own["de"].keys() and all(own["de"][key] != text for key, text in own["en"].items())
@@ -285,10 +286,11 @@ def test_no_word_of_a_game_says_a_count_with_a_bracketed_plural(game):
      "Greeks conquer Sardeis from the Persians with 1 legion and 0 galleys.",
      "Griechen erobern Sardeis, eine Stadt der Perser, mit 1 Legion und 0 Galeeren."),
     ({"event": "found", "player": "greeks", "region": "sardeis", "resource": "iron", "payment": {"coin": 2}},
-     "Greeks found an iron city in Sardeis for 2 coins.", "Griechen gründen eine Eisen-Stadt in Sardeis für 2 Münzen."),
+     "Greeks found an iron city in Sardeis for 2 coins.",
+     "Griechen gründen eine Eisen-Stadt in Sardeis und zahlen 2 Münzen."),
     ({"event": "found", "player": "greeks", "region": "sardeis", "resource": "marble", "payment": {"coin": 2}},
      "Greeks found a marble city in Sardeis for 2 coins.",
-     "Griechen gründen eine Marmor-Stadt in Sardeis für 2 Münzen."),
+     "Griechen gründen eine Marmor-Stadt in Sardeis und zahlen 2 Münzen."),
 ])
 def test_duellum_says_a_count_in_the_singular_or_the_plural(event, english, german):
     """Counts in the singular or plural; a city founded with its article ('an iron city')."""

@@ -146,7 +146,7 @@ TEMPLATES = {
         "computer.not_in_play": "'computer' nennt Völker, die nicht im Spiel sind: {names}.",
         "computer.settings": "Der Computerspieler von {value} braucht Einstellungen {{\"strength\": ...}}.",
         "computer.strength": "Der Computerspieler von {value} braucht eine 'strength': eine von {known}.",
-        "computer.unknown_settings": "Unbekannte Einstellung(en) für den Computerspieler von {value} "
+        "computer.unknown_settings": "Unbekannte Einstellungen für den Computerspieler von {value} "
                                      "(Stärke: {strength}): {names} (nur ein schwerer Computerspieler hat "
                                      "'think' oder 'iterations').",
         "computer.think_or_iterations": "Der schwere Computerspieler von {value} denkt nach der Uhr ('think') "
@@ -155,7 +155,7 @@ TEMPLATES = {
         "computer.think": "'think' von {value} muss eine Zahl von Sekunden zwischen {low} und {high} sein.",
         "game.unknown": "Unbekanntes Spiel '{value}'; die Spiele sind: {known}.",
         "options.object": "Die Optionen müssen ein Objekt sein.",
-        "options.unknown": "Unbekannte Option(en): {names}.",
+        "options.unknown": "Unbekannte Optionen: {names}.",
         "options.board": "Die Option 'board' muss eines von {known} sein.",
         "options.variants": "Die Option 'variants' muss eine Liste von Varianten sein.",
         "options.variant": "Unbekannte Variante '{value}'; bekannt: {known}.",
@@ -220,7 +220,7 @@ TEMPLATES = {
         "link.base64": "Der Link ist beschädigt: nach 'play=' dürfen nur Buchstaben, Ziffern, '-' und '_' "
                        "folgen.",
         "link.deflate": "Der Link ist beschädigt: seine Daten lassen sich nicht entpacken.",
-        "link.cut": "Der Link ist abgeschnitten: den ganzen Link kopieren.",
+        "link.cut": "Der Link ist abgeschnitten: kopiere den ganzen Link.",
         "link.payload": "Der Link entpackt sich zu mehr als {high} Bytes.",
         "link.format": "Das ist kein Spiel-Link dieses Programms.",
         "link.version": "Der Link hat die Formatversion {value}; dieses Programm liest Version {version}.",
@@ -236,8 +236,8 @@ TEMPLATES = {
         "link.unsupported": "Partien von '{value}' lassen sich noch nicht per Link spielen.",
         "link.order": "Der Link stammt aus einer Fassung des Programms, deren Reihenfolge der erlaubten "
                       "Entscheidungen für '{game}' Version {value} ist; diese Fassung hat Version {version}. "
-                      "Den Link mit der Fassung öffnen, die ihn erzeugt hat, oder den Absender um eine "
-                      "Spieldatei der Partie bitten.",
+                      "Öffne den Link mit der Fassung, die ihn erzeugt hat, oder bitte den Absender um eine "
+                      "Spieldatei der Partie.",
         "link.decisions": "Der Link hat {count} Entscheidungen; gelesen werden höchstens {high}.",
         "link.options": "Die Optionen des Links sind ungültig: {reason}",
         "link.index": "Entscheidung {number} des Links ist nicht erlaubt: sie nennt Wahl {value}, dort gibt "
@@ -245,8 +245,8 @@ TEMPLATES = {
         "link.over": "Der Link hat {count} Entscheidungen, seine Partie endet aber nach Entscheidung {number}.",
         "link.short": "Der Link endet bei Entscheidung {number}, vor den angekündigten {count} Entscheidungen.",
         "link.extra": "Der Link hat Daten nach seiner letzten Entscheidung ({count}).",
-        "link.too_long": "Diese Partie ist zu lang für einen Link ({size} Zeichen; höchstens {high}): sie als "
-                         "Spieldatei senden.",
+        "link.too_long": "Diese Partie ist zu lang für einen Link ({size} Zeichen; höchstens {high}): sende sie "
+                         "als Spieldatei.",
         "link.saved": "'saved' muss ein Objekt {{\"match_id\": ..., \"record\": ein gespeichertes Spiel}} sein.",
         "bridge.not_text": "Eine Anfrage muss ein JSON-Text sein.",
         "bridge.too_large": "Die Anfrage ist zu groß.",
@@ -256,7 +256,7 @@ TEMPLATES = {
         "bridge.command_type": "Ein 'command' muss ein Text sein; Befehle: {known}.",
         "bridge.command": "Unbekannter Befehl {value!r}; Befehle: {known}.",
         "bridge.language": "'language' muss eines davon sein: {known}.",
-        "bridge.no_game": "Es wird kein Spiel gespielt: ein neues Spiel beginnen oder eines laden.",
+        "bridge.no_game": "Es wird kein Spiel gespielt: beginne ein neues Spiel oder lade eines.",
         "bridge.apply": "Eine Anfrage 'apply' braucht eine 'decision'.",
         "bridge.confirm_turns": "'confirm_turns' muss true oder false sein.",
         "bridge.target": "Eine Anfrage 'why_not' braucht ein 'target' (ein Objekt).",
@@ -268,10 +268,11 @@ TEMPLATES = {
         "bridge.cannot_undo": "Jetzt kann nichts zurückgenommen werden: nur das Volk am Zug darf seine eigenen "
                               "Entscheidungen dieses Zuges zurücknehmen.",
         "bridge.count": "'count' muss eine ganze Zahl von Entscheidungen sein, mindestens 1.",
-        "bridge.undo_limit": "Jetzt können höchstens {high} Entscheidung(en) zurückgenommen werden, nicht {value}.",
+        "bridge.undo_limit": "Jetzt lassen sich nicht {value} Entscheidungen zurücknehmen, höchstens {high}.",
         "bridge.at": "'at' muss eine ganze Zahl von 0 bis {high} sein (getroffene Entscheidungen).",
         "bridge.date": "'date' muss ein Text sein, etwa \"2024-05-01\".",
-        "bridge.viewer": "'viewer' muss ein Platz dieses Spiels sein, null, oder 'all' nach dem Spielende: {known}.",
+        "bridge.viewer": "'viewer' muss jemand sein, der in diesem Spiel mitspielt, null, oder 'all' nach dem "
+                         "Spielende: {known}.",
         "bridge.not_to_decide": "Das hat nicht {viewer} zu entscheiden: jetzt entscheidet {seat}. Nichts wurde "
                                 "geändert.",
         "bridge.internal": "Interner Fehler: {detail}",

@@ -156,6 +156,9 @@ def test_latin_rondel_know_how_columns_and_neutral_temples_are_drawn(page, page_
     page.click("[data-language=de]")
     page.wait_for_function("document.querySelector('#rondel [data-field=iron] .gloss').textContent === 'Eisen'")
     assert page.locator('#rondel [data-field="know_how"] text').first.text_content() == "Scientia"
+    # Marmor is German too: not glossed with itself (issue 45: no "Marmor / Marmor").
+    marble = page.locator('#rondel [data-field="marble"]')
+    assert marble.locator(".gloss").text_content() == "" and not marble.get_attribute("aria-label").startswith("Marmor (")
     page.click("[data-language=en]")
     page.wait_for_function("document.querySelector('#rondel [data-field=iron] .gloss').textContent === 'Iron'")
 

@@ -165,7 +165,7 @@ registerTexts({
   de: {
     // Saved games, save files, undo and replay (records.js, app/replay.js)
     "records.undo": "Rückgängig",
-    "records.undo.title": "Die eigene letzte Entscheidung zurücknehmen (Strg+Z)",
+    "records.undo.title": "Deine letzte Entscheidung zurücknehmen (Strg+Z)",
     "records.replay": "Nachspielen",
     "records.replay.title": "Die ganze Partie Entscheidung für Entscheidung oder Zug für Zug durchgehen",
     "records.export": "Exportieren",
@@ -192,23 +192,23 @@ registerTexts({
     "records.saved.played": "zuletzt gespielt {time}",
     "records.saved.started": "begonnen {time}",
     "records.saved.imported": "aus einer Datei importiert",
-    "records.backup": "Alle Spiele sichern",
-    "records.backup.title": "Alle gespeicherten Spiele in einer Datei sichern, um sie anderswo aufzuheben",
+    "records.backup": "Alle Partien sichern",
+    "records.backup.title": "Alle gespeicherten Partien in einer Datei sichern, um sie anderswo aufzuheben",
     "records.restore": "Aus einer Sicherung wiederherstellen",
-    "records.restore.title": "Die Spiele einer Sicherungsdatei zurückholen",
-    "records.backup.remind": "Manche Spiele sind älter als eine Woche und wurden nie exportiert: sichere sie, damit ein aufgeräumter Browser oder ein verlorenes Gerät sie dir nicht nimmt.",
+    "records.restore.title": "Die Partien einer Sicherungsdatei zurückholen",
+    "records.backup.remind": "Manche Partien sind älter als eine Woche und wurden nie exportiert: sichere sie, damit ein aufgeräumter Browser oder ein verlorenes Gerät sie dir nicht nimmt.",
     "records.backup.error": "Die Sicherung konnte nicht erstellt werden: {reason}",
-    "records.backup.left_out": "Die Sicherung enthält {games} Spiele; diese ließen sich nicht lesen und fehlen darin: {names}",
+    "records.backup.left_out": "Die Sicherung enthält {games} Partien; diese ließen sich nicht lesen und fehlen darin: {names}",
     "records.restore.refused": "{file} wurde nicht wiederhergestellt, nichts wurde geändert: {reason}",
     "records.restore.report": "Aus der Sicherung wiederhergestellt: {added} hinzugefügt, {longer} als längere Fassung behalten, {both} doppelt behalten (markiert „aus der Sicherung“), {same} schon vorhanden.",
     "records.restore.damaged": "Beschädigt und nicht wiederhergestellt: {names}.",
-    "records.restore.damaged_game": "Spiel {number} ({reason})",
+    "records.restore.damaged_game": "Partie {number} ({reason})",
     "records.saved.backup": "aus der Sicherung",
     "records.saved.computer": "Computer",
     "records.saved.remote": "per Link",
     "records.saved.received": "per Link erhalten",
     "records.message.close": "Schließen",
-    "records.error.storage": "Dieser Browser kann keine Partien aufbewahren ({reason}); mit Exportieren lässt sich eine Partie sichern.",
+    "records.error.storage": "Dieser Browser kann keine Partien aufbewahren ({reason}); mit Exportieren kannst du eine Partie sichern.",
     "records.error.save": "Die Partie konnte nicht im Browser gespeichert werden: {reason}",
     "records.error.open": "Die gespeicherte Partie konnte nicht geöffnet werden: {reason}",
     "records.error.missing": "Diese Partie ist in diesem Browser nicht mehr gespeichert.",
@@ -287,7 +287,7 @@ registerTexts({
     // A turn waiting for "End turn" (app/end-turn.js)
     "end_turn.done": "{seat}: dein Zug ist fertig.",
     "end_turn.button": "Zug beenden",
-    "end_turn.undo": "Bis dahin nimmt Rückgängig ihn zurück.",
+    "end_turn.undo": "Bis dahin kannst du ihn rückgängig machen.",
 
     // Hot-seat hand-over (app/hand-over.js)
     "hand_over.title": "Gib das Gerät an {player} weiter", "hand_over.note": "Nur {player} sollte jetzt hinsehen.",
@@ -299,7 +299,7 @@ registerTexts({
 
     // Sending a move by link (app/send-move.js)
     "send.title": "{seat} spielen an einem anderen Gerät: sende ihnen deinen Zug.",
-    "send.over": "Die Partie ist zu Ende: sende die letzten Züge an die anderen.",
+    "send.over": "Die Partie ist zu Ende: sende die letzten Züge an die anderen Mitspieler.",
     "send.note": "Sende diesen Link als Nachricht oder E-Mail; er öffnet die Partie in dieser Seite, "
       + "auch offline. Ein gesendeter Zug kann nicht mehr rückgängig gemacht werden.",
     "send.link": "Zu sendender Link",
@@ -311,10 +311,10 @@ registerTexts({
     "send.share_failed": "Der Link konnte nicht geteilt werden: {reason}",
 
     // The seats played at this device, asked when a link is first opened (app/seat-claim.js)
-    "seats.title": "Welche Plätze spielst du an diesem Gerät?",
+    "seats.title": "Wen spielst du an diesem Gerät?",
     "seats.note": "Die anderen spielen anderswo; sie erhalten deine Züge per Link.",
     "seats.play": "Spielen",
     "seats.decline": "Jetzt nicht",
-    "seats.none": "Wähle mindestens einen Platz.",
+    "seats.none": "Wähle mindestens einen aus.",
   },
 });

@@ -17,7 +17,7 @@ WORDS = {
         "starter": "Starting nation (rulebook): {nation}.", "starter.lot": "drawn by lot (from the seed)",
     },
     "de": {
-        "board": "Spielplan", "players": "Spieler", "variants": "Varianten", "seed": "Startwert", "names": "Plätze",
+        "board": "Spielplan", "players": "Spieler", "variants": "Varianten", "seed": "Startwert", "names": "Wer spielt mit?",
         "players.3": "3 Völker", "players.4": "4 Völker", "players.5": "5 Völker", "players.6": "6 Völker",
         "players.four_nations": "2 Spieler, 4 Völker",
         "seat.player": "Spieler {n}",

@@ -19,7 +19,7 @@ WORDS = {
            "house_set.why": "Why the house rule: in two-player games between computer players the start player "
                             "won about 59 % with the printed start hands, about half with the house rule's "
                             "(400 games each); for 3 and 4 players both are the same."},
-    "de": {"players": "Spieler", "players.n": "{n} Spieler", "names": "Plätze", "first": "Startspieler",
+    "de": {"players": "Spieler", "players.n": "{n} Spieler", "names": "Wer spielt mit?", "first": "Startspieler",
            "first.lot": "ausgelost", "turn_limit": "Zuggrenze (für Simulationen; Züge je Spieler)",
            "seed": "Startwert", "note": "Attika mit Hausmaterial: die veröffentlichten Teile, Kosten und Pfeile "
                                         "sind nicht öffentlich.", "starter": "Der Startspieler wird ausgelost, "

@@ -19,7 +19,7 @@ WORDS = {
            "house_set.why": "Why the house rule: with the printed coin for the second player the start player "
                             "won about 60 % of the measured games between computer players, with the house "
                             "rule's coins about half (400 games a board)."},
-    "de": {"board": "Spielplan (Hausplan)", "names": "Plätze", "first": "Startspieler", "first.lot": "ausgelost",
+    "de": {"board": "Spielplan (Hausplan)", "names": "Wer spielt mit?", "first": "Startspieler", "first.lot": "ausgelost",
            "seed": "Startwert", "note": "Hausplan und Haus-Ereignisdeck: die veröffentlichten Pläne und Karten sind "
                                         "nicht öffentlich.", "starter": "Der Startspieler wird ausgelost, wenn "
                                                                          "keiner gewählt ist; der andere nimmt "

@@ -77,7 +77,8 @@ export class RondelView {
       setAttribute(node.group, "aria-disabled", legal ? "false" : "true");
       const name = fieldName(field);
       if (node.label.textContent !== name) node.label.textContent = name;
-      const glossText = gloss(field);
+      // A gloss that is the name itself (Antike II's Marmor in German) is not said twice.
+      const glossText = gloss(field) === name ? "" : gloss(field);
       if (node.gloss && node.gloss.textContent !== glossText) node.gloss.textContent = glossText;
       const cost = field in costs ? (costs[field] ? tCount("rondel.cost", costs[field]) : t("rondel.free")) : "";
       if (node.cost.textContent !== cost) node.cost.textContent = cost;

@@ -114,41 +114,41 @@ HELP_WORDS = {
     "de": {
         "help.title": "Spielanleitung",
         "help.goal": "Jeder Spieler führt ein Volk der Antike. Die Völker erhalten Persönlichkeiten (Könige, "
-                     "Gelehrte, Feldherren, Bürger und Seefahrer) für ihre Städte, Tempel, Erfindungen, "
+                     "Gelehrte, Feldherren, Bürger und Seefahrer) für ihre Städte, Tempel, Fortschritte, "
                      "Eroberungen und Flotten. Ein Volk, das am Ende seines Zuges {goal3} Persönlichkeiten "
                      "hat, gewinnt ({goal4} bei 4 Völkern, {goal5} bei 5, {goal6} bei 6).",
         "help.turn": "Die Völker sind nacheinander am Zug. Ein Zug hat drei Teile: den eigenen Stein auf dem "
                      "Rondell ziehen und die Aktion des Feldes ausführen; dann Städte gründen; dann die "
                      "verdienten Persönlichkeiten nehmen. Vor jeder Runde nimmt jedes Volk eine Münze aus "
                      "der Bank: Eine Münze ersetzt in jeder Zahlung eine Einheit Marmor, Eisen oder Gold.",
-        "help.rondel": "Im ersten Zug darf man auf einem beliebigen der acht Felder des Rondells beginnen. "
-                       "Danach zieht man im Uhrzeigersinn: bis zu {freeSteps} Felder sind kostenfrei, jedes "
+        "help.rondel": "Im ersten Zug darfst du auf einem beliebigen der acht Felder des Rondells beginnen. "
+                       "Danach ziehst du im Uhrzeigersinn: bis zu {freeSteps} Felder sind kostenfrei, jedes "
                        "weitere kostet eine Einheit oder Münze, und stehen bleiben ist nicht erlaubt. Jedes "
-                       "Feld, das einen Rohstoff verbraucht, liegt dem Feld gegenüber, das ihn erzeugt.",
-        "help.actions": "Marmor, Eisen, Gold: Jede eigene Stadt dieses Rohstoffs erzeugt eine Einheit, mit "
+                       "Feld, das eine Ressource verbraucht, liegt dem Feld gegenüber, das sie erzeugt.",
+        "help.actions": "Marmor, Eisen, Gold: Jede eigene Stadt dieser Ressource erzeugt eine Einheit, mit "
                         "Tempel drei. Tempel: Tempel auf eigenen Städten bauen, je {templePrice} Marmor; ein "
                         "Tempel verdreifacht Ertrag, Rüsten und Verteidigung seiner Stadt. Rüsten: Legionen "
                         "und Galeeren aufstellen, je {unitPrice} Eisen, in den Provinzen eigener Städte, eine "
                         "pro Stadt (mit Tempel drei). Fortschritt: Fortschritte mit Gold erwerben, {newBasic} "
                         "für einen einfachen, den noch niemand hat, {oldBasic}, sobald ein anderes Volk ihn "
                         "hat ({newAdvanced} und {oldAdvanced} für einen höheren); sie geben den Einheiten mehr "
-                        "Aktionen, den Feldern mehr Ertrag oder den Städten mehr Verteidigung.",
-        "help.maneuver": "Auf einem Manöverfeld bewegt man zuerst Einheiten, eine nach der anderen: Jeder "
+                        "Aktionen, den Feldern mehr Ertrag oder den Städten mehr Kampfkraft.",
+        "help.maneuver": "Auf einem Manöverfeld bewegst du zuerst Einheiten, eine nach der anderen: Jeder "
                          "Schritt überquert eine Grenze und kostet eine Aktion (Legionen über Land-, Galeeren "
                          "über Seegrenzen). Legionen kämpfen gegen Legionen, Galeeren gegen Galeeren, eine "
-                         "gegen eine, beide werden entfernt: Man darf angreifen, wo eigene Einheiten stehen, "
-                         "und ein Volk, dessen Einheiten man betritt, darf angreifen. Dann wird erobert: Eine "
+                         "gegen eine, beide werden entfernt: Du darfst angreifen, wo deine Einheiten stehen, "
+                         "und ein Volk, dessen Einheiten du betrittst, darf angreifen. Dann wird erobert: Eine "
                          "fremde Stadt fällt, wenn in ihrer Provinz so viele eigene Einheiten mit einer Aktion "
-                         "stehen wie ihre Verteidigung (1, mit Tempel 3, dazu die Einheiten ihres Besitzers "
+                         "stehen wie ihre Kampfkraft (1, mit Tempel 3, dazu die Einheiten ihres Besitzers "
                          "dort, dazu Monarchie oder Demokratie); diese Einheiten werden abgegeben. Die letzte "
                          "Stadt eines Volkes kann nicht erobert werden.",
-        "help.founding": "Nach der Aktion darf man Städte auf freien Bauplätzen gründen, in Provinzen mit "
+        "help.founding": "Nach der Aktion darfst du Städte auf freien Bauplätzen gründen, in Provinzen mit "
                          "einer eigenen Legion oder Galeere, je für {cityPrice} Marmor, {cityPrice} Eisen und "
                          "{cityPrice} Gold.",
-        "help.personages": "Man erhält einen König für je {kingEvery} Städte, einen Bürger für je "
+        "help.personages": "Du erhältst einen König für je {kingEvery} Städte, einen Bürger für je "
                            "{citizenEvery} Tempel und einen Seefahrer für je {navigatorEvery} Provinzen mit "
-                           "eigenen Galeeren; einen Gelehrten für jeden Fortschritt, den man als Erster "
-                           "erwirbt, einen Feldherrn für jeden Tempel, den man bei einer Eroberung zerstört. "
+                           "eigenen Galeeren; einen Gelehrten für jeden Fortschritt, den du als Erster "
+                           "erwirbst, einen Feldherrn für jeden Tempel, den du bei einer Eroberung zerstörst. "
                            "Persönlichkeiten gehen nie verloren, und eine verlorene und wiedergewonnene Stadt "
                            "bringt keinen zweiten König: Nur die nächste Schwelle zählt.",
         "help.end": "Das Spiel endet mit dem Zug, in dem ein Volk das Ziel erreicht: Dieses Volk gewinnt. Sind "
@@ -178,7 +178,7 @@ HELP_WORDS = {
         "tip.most.arming.other": "Jetzt: bis zu {n} neue Einheiten",
         "tip.know_hows": "Jetzt erreichbar: {knowHows}",
         "tip.can_found": "Danach könnte eine Stadt gegründet werden.",
-        "tip.cannot_act.production": "Erzeugt jetzt nichts: keine Stadt dieses Rohstoffs und kein Marktplatz.",
+        "tip.cannot_act.production": "Erzeugt jetzt nichts: keine Stadt dieser Ressource und kein Marktplatz.",
         "tip.cannot_act.temple": "Jetzt nichts zu bauen: Ein Tempel braucht {templePrice} Marmor (Münzen "
                                  "ersetzen ihn) und eine Stadt ohne Tempel.",
         "tip.cannot_act.arming": "Jetzt nichts aufzustellen: Eine Einheit braucht {unitPrice} Eisen oder eine "
@@ -194,8 +194,8 @@ HELP_WORDS = {
         "tip.know_how.navigation": "Navigation (braucht Segeln): Eigene Galeeren haben im Manöver 3 Aktionen.",
         "tip.know_how.market": "Marktplatz: +1 Einheit auf jedem Produktionsfeld.",
         "tip.know_how.currency": "Währung (braucht Marktplatz): +2 Einheiten auf jedem Produktionsfeld statt +1.",
-        "tip.know_how.monarchy": "Monarchie: +1 Verteidigung für jede eigene Stadt.",
-        "tip.know_how.democracy": "Demokratie (braucht Monarchie): +2 Verteidigung für jede eigene Stadt "
+        "tip.know_how.monarchy": "Monarchie: +1 Kampfkraft für jede eigene Stadt.",
+        "tip.know_how.democracy": "Demokratie (braucht Monarchie): +2 Kampfkraft für jede eigene Stadt "
                                   "statt +1.",
         "tip.know_how.price": "Preis jetzt: {price} Gold.",
         "tip.know_how.new": "Noch hat ihn niemand: Der Erwerb bringt einen Gelehrten.",
@@ -207,9 +207,9 @@ HELP_WORDS = {
         "tip.personage.king": "Ein König für je {kingEvery} Städte.",
         "tip.personage.citizen": "Ein Bürger für je {citizenEvery} Tempel.",
         "tip.personage.navigator": "Ein Seefahrer für je {navigatorEvery} Provinzen mit eigenen Galeeren.",
-        "tip.personage.scholar": "Ein Gelehrter für jeden Fortschritt, den man als Erster erwirbt.",
-        "tip.personage.general": "Ein Feldherr für jeden Tempel, den man bei einer Eroberung zerstört.",
-        "tip.defence": "Verteidigung {total} = Stadt {city} + Einheiten {units} + Monarchie/Demokratie {knowHow}",
+        "tip.personage.scholar": "Ein Gelehrter für jeden Fortschritt, den du als Erster erwirbst.",
+        "tip.personage.general": "Ein Feldherr für jeden Tempel, den du bei einer Eroberung zerstörst.",
+        "tip.defence": "Kampfkraft {total} = Stadt {city} + Einheiten {units} + Monarchie/Demokratie {knowHow}",
         "tip.defence.conquer": "Zum Erobern: {total} eigene Einheiten mit einer Aktion in {place}, die alle "
                                "abgegeben werden.",
     },

@@ -79,8 +79,8 @@ OWN_WORDS = {
                      "Rondell ziehen und die Aktion des Feldes ausführen; dann Städte gründen; dann die "
                      "verdienten Persönlichkeiten nehmen. Es gibt keine Münze je Runde: Jede Produktion bringt "
                      "eine Münze, und eine Münze ersetzt in jeder Zahlung eine Einheit Marmor, Eisen oder Gold.",
-        "help.actions": "Marmor, Ferrum, Aurum: Jede eigene Stadt dieses Rohstoffs erzeugt eine Einheit, mit "
-                        "Tempel drei, und man nimmt eine Münze. Templum: Tempel auf eigenen Städten bauen, je "
+        "help.actions": "Marmor, Ferrum, Aurum: Jede eigene Stadt dieser Ressource erzeugt eine Einheit, mit "
+                        "Tempel drei, und du nimmst eine Münze. Templum: Tempel auf eigenen Städten bauen, je "
                         "{templePrice} Marmor. Militia: Legionen und Galeeren aufstellen, je {unitPrice} Eisen, "
                         "eine je Stadt (drei mit Tempel); wer die Bellonakarte hat, erhält eine Einheit umsonst "
                         "und gibt die Karte an das Volk vor ihm weiter. Scientia: Fortschritte mit Gold kaufen; "
@@ -88,27 +88,27 @@ OWN_WORDS = {
                         "und einen niedrigeren späteren.",
         "help.maneuver": "Bei Movere darf jede Einheit eine Grenze überqueren (zwei mit Strata für Legionen, "
                          "Navigatio für Galeeren). Legionen kämpfen gegen Legionen, Galeeren gegen Galeeren, "
-                         "eins gegen eins, beide werden entfernt. Dann erobert man: Eine fremde Stadt fällt an "
-                         "so viele eigene Einheiten in ihrer Provinz, wie ihre Verteidigung beträgt (1, mit "
+                         "eins gegen eins, beide werden entfernt. Dann eroberst du: Eine fremde Stadt fällt an "
+                         "so viele eigene Einheiten in ihrer Provinz, wie ihre Kampfkraft beträgt (1, mit "
                          "Tempel 3, plus die Einheiten des Besitzers dort, plus Regnum oder Res Publica, plus 1, "
                          "wenn der Besitzer höchstens zwei Persönlichkeiten hat); diese Einheiten werden "
                          "abgegeben. Drei eigene Einheiten zerstören einen neutralen Tempel: ein Feldherr. Die "
                          "letzte Stadt eines Volkes kann nicht erobert werden.",
-        "help.founding": "Nach der Aktion darf man Städte auf leeren Plätzen in Provinzen gründen, in denen man "
-                         "eine Legion oder Galeere hat, je für {cityPrice} Marmor, {cityPrice} Eisen und "
+        "help.founding": "Nach der Aktion darfst du Städte auf leeren Bauplätzen in Provinzen gründen, in denen "
+                         "du eine Legion oder Galeere hast, je für {cityPrice} Marmor, {cityPrice} Eisen und "
                          "{cityPrice} Gold; nie neben einem neutralen Tempel.",
         "help.end": "Das Spiel endet mit dem Zug, in dem ein Volk das Ziel erreicht: Dieses Volk gewinnt. Ein "
                     "Volk, dem eine Persönlichkeit fehlt, gewinnt, wenn es einen Tempel zerstört und kein "
                     "Feldherr mehr zu haben ist.",
         "help.trade": "Handel: Mit Mercatura {mercaturaGive} Einheiten gegen {mercaturaTake}, mit Commercium "
-                      "{commerciumGive} gegen {commerciumTake}, im eigenen Zug, so oft man will, aber nicht in "
-                      "dem Zug, in dem man den Fortschritt kauft.",
+                      "{commerciumGive} gegen {commerciumTake}, im eigenen Zug, so oft du willst, aber nicht in "
+                      "dem Zug, in dem du den Fortschritt kaufst.",
         "tip.field.iron": "Ferrum: Jede eigene Eisenstadt erzeugt 1 Eisen, mit Tempel 3 (Metallum +1, Moneta "
-                          "+2), und man nimmt eine Münze.",
+                          "+2), und du nimmst eine Münze.",
         "tip.field.marble": "Marmor: Jede eigene Marmorstadt erzeugt 1 Marmor, mit Tempel 3 (Metallum +1, "
-                            "Moneta +2), und man nimmt eine Münze.",
+                            "Moneta +2), und du nimmst eine Münze.",
         "tip.field.gold": "Aurum: Jede eigene Goldstadt erzeugt 1 Gold, mit Tempel 3 (Metallum +1, Moneta +2), "
-                          "und man nimmt eine Münze.",
+                          "und du nimmst eine Münze.",
         "tip.field.temple": "Templum: Tempel auf eigenen Städten ohne Tempel bauen, je {templePrice} Marmor.",
         "tip.field.arming": "Militia: Legionen und Galeeren aufstellen, je {unitPrice} Eisen, in den Provinzen "
                             "eigener Städte: eine je Stadt, drei mit Tempel. Die Bellonakarte schenkt eine.",
@@ -118,7 +118,7 @@ OWN_WORDS = {
                                 "zerstören.",
         "tip.field.maneuver_2": "Movere: Einheiten ziehen und kämpfen, dann Städte erobern oder neutrale Tempel "
                                 "zerstören.",
-        "tip.cannot_act.production": "Erzeugt jetzt nur eine Münze: keine Stadt dieses Rohstoffs und kein "
+        "tip.cannot_act.production": "Erzeugt jetzt nur eine Münze: keine Stadt dieser Ressource und kein "
                                      "Metallum.",
         "tip.cannot_act.arming": "Jetzt nichts aufzustellen: Eine Einheit braucht {unitPrice} Eisen oder Münzen "
                                  "und eine Stadt, deren Provinz sie aufnimmt.",
@@ -128,13 +128,13 @@ OWN_WORDS = {
                                    "{commerciumTake} tauschen.",
         "tip.know_how.metallum": "Metallum: +1 Einheit auf jedem Produktionsfeld.",
         "tip.know_how.moneta": "Moneta (braucht Metallum): +2 Einheiten auf jedem Produktionsfeld statt +1.",
-        "tip.know_how.regnum": "Regnum: +1 Verteidigung für jede eigene Stadt.",
-        "tip.know_how.res_publica": "Res Publica (braucht Regnum): +2 Verteidigung für jede eigene Stadt statt +1.",
+        "tip.know_how.regnum": "Regnum: +1 Kampfkraft für jede eigene Stadt.",
+        "tip.know_how.res_publica": "Res Publica (braucht Regnum): +2 Kampfkraft für jede eigene Stadt statt +1.",
         "tip.know_how.strata": "Strata: Eigene Legionen dürfen bei Movere 2 Grenzen überqueren.",
         "tip.know_how.navigatio": "Navigatio: Eigene Galeeren dürfen bei Movere 2 Grenzen überqueren.",
         "tip.personage.general": "Ein Feldherr für jeden zerstörten Tempel: den einer eroberten Stadt oder "
                                  "einen neutralen.",
-        "tip.defence": "Verteidigung {total} = Stadt {city} + Einheiten {units} + Regnum/Res Publica {knowHow} "
+        "tip.defence": "Kampfkraft {total} = Stadt {city} + Einheiten {units} + Regnum/Res Publica {knowHow} "
                        "+ kleines Volk {smallNation}",
         "tip.defence.conquer": "Zum Erobern: {total} eigene Einheiten in {place}, die alle abgegeben werden.",
     },

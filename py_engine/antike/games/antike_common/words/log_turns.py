@@ -41,7 +41,7 @@ WORDS = {
 # The page's words about following the others (page.page_words hands them over).
 PAGE_WORDS = {
     "en": {"since.title": "Since your last turn:", "log.show": "{line} (show on the map)"},
-    "de": {"since.title": "Seit Ihrem letzten Zug:", "log.show": "{line} (auf der Karte zeigen)"},
+    "de": {"since.title": "Seit deinem letzten Zug:", "log.show": "{line} (auf der Karte zeigen)"},
 }
 
 # Events whose province a turn's summary lists under one heading, in the order they are said.

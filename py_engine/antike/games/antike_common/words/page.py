@@ -163,12 +163,12 @@ VIEW_WORDS = {
                                                            "danach geht sie an das Volk davor in der Zugreihenfolge.",
         "map.neutral_temple": "neutraler Tempel", "page.legend.neutral_temple": "grauer Tempel: neutral",
         "tip.neutral_temple": "Neutraler Tempel (keine Stadt, kein Besitzer): Solange er steht, kann hier keine "
-                              "Stadt gegründet werden. Im Movere können ihn eigene Einheiten hier zerstören: Sie "
-                              "werden abgegeben, und du erhältst einen Feldherrn.",
+                              "Stadt gegründet werden. Im Movere können ihn eigene Einheiten hier zerstören; "
+                              "sie werden dabei abgegeben, und du erhältst einen Feldherrn.",
         "decision.destroy_temple": "Den neutralen Tempel in {place} zerstören, abgegeben werden {legions} und "
                                    "{galleys}",
         "destroy.confirm.title": "Den neutralen Tempel in {place} zerstören?",
-        "destroy.confirm.note": "Seine Stärke ist {strength}: {strength} eigene Einheiten dort werden abgegeben, "
+        "destroy.confirm.note": "Seine Kampfkraft ist {strength}: {strength} eigene Einheiten dort werden abgegeben, "
                                 "und du erhältst einen Feldherrn. Die abzugebenden Einheiten wählen:",
         "trade.open": "Tauschen…", "trade.none": "Jetzt ist kein Tausch mit der Bank möglich.",
         "trade.title": "Mit der Bank tauschen", "trade.rate": "{give} gegen {get}", "trade.give": "Abgeben",

@@ -108,11 +108,11 @@ TEMPLATES = {
         "wrong_step": "{nation} sind am Zug und müssen {step}; '{kind}' ist jetzt nicht möglich.",
         "cannot_pay": "{nation}: Bezahlung mit {payment} ist dafür nicht möglich; möglich sind: {ways}.",
         "not_allowed": "{nation}: diese Entscheidung '{kind}' ist jetzt nicht erlaubt.",
-        "rondel.cost": "{nation}: dieses Feld zu erreichen kostet {cost}, vorhanden sind nur {wealth} "
-                       "Rohstoffe und Münzen.",
+        "rondel.cost": "{nation}: dieses Feld zu erreichen kostet {cost}, an Ressourcen und Münzen "
+                       "vorhanden: nur {wealth}.",
         "trade.eight_know_hows": "Tauschen 2 gegen 1 mit der Bank erfordert alle acht Fortschritte; "
                                  "die {nation} haben {count}.",
-        "trade.same_kind": "Für {get} werden zwei Rohstoffe anderer Art getauscht.",
+        "trade.same_kind": "Für {get} werden zwei Ressourcen anderer Art getauscht.",
         "trade.short": "{nation}: zu wenig {resource} zum Tauschen ({have}).",
         "start_city.taken": "{province} ist schon vergeben.",
         "start_city.other": "{province} ist keine Startstadt der {nation}.",
@@ -130,7 +130,7 @@ TEMPLATES = {
         "know_how.basic": "{know_how} erfordert zuerst {basic}.",
         "know_how.price": "{know_how} kostet {price} Gold; vorhanden sind {gold} Gold und {coins} Münzen.",
         "move.no_unit": "{nation} haben keine {unit} in {province}.",
-        "move.no_actions": "Keine {unit} in {province} hat noch {actions} Aktion(en).",
+        "move.no_actions": "Keine {unit} in {province} hat noch genug Aktionen übrig (nötig: {actions}).",
         "move.no_border": "{origin} und {target} grenzen nicht aneinander.",
         "move.border": "Eine {unit} kann die {border} von {origin} nach {target} nicht überqueren.",
         "fight.own": "Kampf in {province}: die {nation} können nicht gegen eigene Einheiten kämpfen.",
@@ -138,20 +138,20 @@ TEMPLATES = {
         "fight.no_other": "Kampf in {province}: die {other} haben dort keine {units} "
                           "(Legionen kämpfen nur gegen Legionen, Galeeren nur gegen Galeeren).",
         "conquer.no_city": "In {province} gibt es keine Stadt zu erobern.",
-        "temple.neutral_units": "Den neutralen Tempel in {province} zerstören genau 3 eigene Einheiten dort; die "
-                                "{nation} haben {active}.",
+        "temple.neutral_units": "Um den neutralen Tempel in {province} zu zerstören, braucht es genau 3 eigene "
+                                "Einheiten dort; die {nation} haben {active}.",
         "found.neutral_temple": "In {province} kann keine Stadt gegründet werden, solange der neutrale Tempel steht.",
         "trade.no_rate": "{nation}: Handel braucht Mercatura (2 Einheiten gegen 1) oder Commercium (3 gegen 2), "
                          "in einem früheren Zug gekauft.",
         "conquer.own": "{province} ist schon eine Stadt der {nation}.",
         "conquer.last_city": "{province} ist die letzte Stadt ihres Volkes und kann nicht erobert werden "
                              "(R-MAN-9).",
-        "conquer.strength": "{province} hat die Verteidigungsstärke {defence}; dort stehen nur {active} "
-                            "Einheit(en) mit einer verbleibenden Aktion.",
-        "conquer.exactly": "Um {province} zu erobern, werden genau {defence} Einheit(en) abgegeben "
-                           "(ihre Verteidigungsstärke).",
-        "conquer.units": "Eroberung von {province}: dort stehen {legions} Legion(en) und {galleys} "
-                         "Galeere(n) mit einer verbleibenden Aktion.",
+        "conquer.strength": "{province} hat die Kampfkraft {defence}; deine Einheiten dort mit einer "
+                            "verbleibenden Aktion: nur {active}.",
+        "conquer.exactly": "Um {province} zu erobern, gibst du genau so viele Einheiten ab, wie "
+                           "ihre Kampfkraft beträgt: {defence}.",
+        "conquer.units": "Eroberung von {province}: deine Einheiten dort mit einer verbleibenden Aktion: "
+                         "Legionen {legions}, Galeeren {galleys}.",
         "conquer.give_up_needed": "Die {nation} haben keinen Stadtstein mehr: um {province} zu erobern, muss "
                                   "eine ihrer Städte aufgegeben werden (give_up, R-MAN-9).",
         "conquer.give_up_needless": "Die {nation} haben noch einen Stadtstein: keine Stadt muss aufgegeben "
@@ -173,7 +173,7 @@ TEMPLATES = {
         "decision.province": "'{name}' einer Entscheidung '{kind}': unbekannte Provinz {value!r}.",
         "decision.nation": "'{name}' einer Entscheidung '{kind}': {value!r} ist kein Volk in diesem Spiel.",
         "decision.number": "'{name}' einer Entscheidung '{kind}' muss eine ganze Zahl von {low} bis {high} sein.",
-        "decision.two_units": "'{name}' einer Entscheidung '{kind}' muss genau zwei Rohstoffe umfassen.",
+        "decision.two_units": "'{name}' einer Entscheidung '{kind}' muss genau zwei Ressourcen umfassen.",
         "decision.units": "'{name}' einer Entscheidung '{kind}' muss ein Objekt wie {{\"gold\": 1}} sein.",
         "decision.unit_kind": "'{name}' einer Entscheidung '{kind}': {value!r} ist keines von {known}.",
         "decision.unit_count": "'{name}' einer Entscheidung '{kind}': {value} muss eine ganze Zahl sein.",
@@ -182,11 +182,11 @@ TEMPLATES = {
         "options.nations": "Die Option 'nations' muss eine ganze Zahl sein.",
         "options.four_nations": "Das Spiel zu zweit mit vier Völkern (R-SET-4) hat genau 4 Völker.",
         "options.two_colours": "Das Spiel zu zweit mit zwei Farben (R-SET-5) hat genau 2 Völker.",
-        "options.nation_count": "Antike wird von 3 bis 6 Völkern gespielt, nicht von {value}; für zwei "
-                                "Spieler eine Form des Spiels zu zweit wählen.",
+        "options.nation_count": "Antike wird von 3 bis 6 Völkern gespielt, nicht von {value}; wähle für zwei "
+                                "Spieler eine Form des Spiels zu zweit.",
         "options.twelve_nations": "Die Variante mit 12 Persönlichkeiten (R-VAR-4) gibt es nur mit drei Völkern.",
         "options.twelve_military": "Die Variante mit 12 Persönlichkeiten und die Militär-Variante setzen "
-                                   "verschiedene Ziele; nur eine davon wählen.",
+                                   "verschiedene Ziele; wähle nur eine davon.",
         "options.longer_two_colours": "Das Spiel mit zwei Farben beginnt schon mit gewählten Städten; das "
                                       "Längere Spiel gilt hier nicht.",
         "options.military_two_colours": "Die Militär-Variante setzt kein Ziel für das Spiel zu zweit mit zwei "
@@ -211,7 +211,7 @@ MESSAGE_TERMS = {
         "units.legion": "Legionen", "units.galley": "Galeeren",
         "border.land": "Landgrenze", "border.sea": "Seegrenze", "border.combined": "kombinierte Grenze",
         "step.choose_start_city": "eine Startstadt wählen",
-        "step.take_resource": "statt einer Münze einen Rohstoff nehmen",
+        "step.take_resource": "statt einer Münze eine Ressource nehmen",
         "step.rondel": "ein Feld auf dem Rondell wählen", "step.temple": "Tempel bauen",
         "step.arming": "Einheiten aufstellen (Rüsten)", "step.know_how": "Fortschritte erwerben",
         "step.movement": "Einheiten bewegen (Manöver, Phase 1)",

@@ -82,7 +82,7 @@ HELP_WORDS = {
                       "seiner Art von den Kosten; den Rest zahlst du mit einer Karte der Art oder zwei "
                       "beliebigen Karten je Symbol. Eine Straße kostet {road} beliebige Karten, eine Karte "
                       "weniger je Symbol um sie herum.",
-        "help.order": "Sinnvolle Bauabfolge: ein Gebäude ist kostenlos, wenn es eines deiner Gebäude berührt, "
+        "help.order": "Sinnvolle Baureihenfolge: ein Gebäude ist kostenlos, wenn es eines deiner Gebäude berührt, "
                       "von dem auf deiner Ablagetafel ein Pfeil auf es zeigt (auch eine Straße neben einer "
                       "deiner Straßen).",
         "help.settlements": "Siedlungen: deine Gebäude, die einander berühren, bilden eine Siedlung. Ein "

@@ -31,7 +31,7 @@ EVENTS = {
         "start": "{first} beginnt (ausgelost oder gewählt).", "turn": "Zug {turn}: {player}.",
         "reveal": "{player} deckt {building} von Stapel {stack} auf{amphora}.",
         "park": "{player} legt {building} auf die Ablagetafel.",
-        "build": "{player} baut {building} auf {field} für {payment}{free}{founds}{amphora}.",
+        "build": "{player} baut {building} auf {field} und zahlt {payment}{free}{founds}{amphora}.",
         "amphora": "{player} vollendet die Gruppe {group} und nimmt eine Amphore.",
         "group_card": "{player} vollendet die Gruppe {group}; der Vorrat ist leer, daher eine Karte.",
         "tile_turned_up": "{player} deckt Spielplanteil {tile} auf.",
@@ -45,7 +45,8 @@ EVENTS = {
         "due.other": "{count} Karten für den Zug fällig",
         "draw_none": "{player} zieht keine Karte.",
         "reshuffle": "Der Ablagestapel wird zu einem neuen Kartenstapel gemischt ({cards} Karten).",
-        "with_amphora": " mit einer Amphore", "free": " (frei: sinnvolle Bauabfolge)", "founds": ", eine neue Siedlung",
+        "with_amphora": " mit einer Amphore", "free": " (frei: sinnvolle Baureihenfolge)",
+        "founds": ", eine neue Siedlung",
     },
 }
 

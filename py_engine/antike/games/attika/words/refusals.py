@@ -41,7 +41,7 @@ TEMPLATES = {
                                     "nicht {value}.",
         "attika.decision.object": "Eine Entscheidung muss ein Objekt mit einem 'type' (einem Text) sein.",
         "attika.decision.type": "Unbekannte Entscheidungsart '{value}'; die Arten sind: {known}.",
-        "attika.decision.extra": "Eine Entscheidung '{kind}' hat kein(e) Feld(er) {names}.",
+        "attika.decision.extra": "Eine Entscheidung '{kind}' kennt diese Felder nicht: {names}.",
         "attika.decision.illegal": "{player}: diese Entscheidung '{kind}' ist jetzt nicht erlaubt (Schritt: {step}).",
         "attika.game_over": "Das Spiel ist beendet.",
         "attika.request.field": "Unbekannter Ort '{value}' (ein Feld ist \"q,r\").",

@@ -70,7 +70,7 @@ LABELS = {
            "stacks": "Stapel",
            "on_map": "auf dem Plan", "in_stacks": "in den Stapeln", "tiles_left": "Spielplanteile übrig",
            "groups": "vollendete Gruppen", "cost": "kostet {cost}", "saves": "spart {saved}",
-           "pay": "zu zahlen: {cost}", "free_by_order": "kostenlos (sinnvolle Bauabfolge)",
+           "pay": "zu zahlen: {cost}", "free_by_order": "kostenlos (sinnvolle Baureihenfolge)",
            "settlement_cards": "davon {cards} für eine neue Siedlung", "rotate": "Teil drehen",
            "since": "Seit deinem letzten Zug:",
            "tile_to_lay": "Spielplanteil {tile} anlegen: einen Platz auf dem Plan wählen, drehen, anlegen",

@@ -14,7 +14,7 @@ CARD_WORDS = {
                        "conquest is withdrawn; otherwise he may still withdraw it, at no cost either way.",
                "when": "Automatically, in your opponent's conquest step; never by choice."},
         "de": {"name": "Festung",
-               "text": "Spielt sich selbst, wenn dein Gegner die Eroberung einer deiner Städte ansagt: Die Stärke "
+               "text": "Spielt sich selbst, wenn dein Gegner die Eroberung einer deiner Städte ansagt: Die Kampfkraft "
                        "der Stadt steigt bis zum Ende des Zuges um 2. Reichen seine Einheiten dort nicht, wird "
                        "die Eroberung zurückgenommen; sonst darf er sie noch zurücknehmen, in beiden Fällen "
                        "ohne Kosten.",
@@ -52,7 +52,7 @@ CARD_WORDS = {
                "when": "Your movement step, with a move."},
         "de": {"name": "Hinterhalt",
                "text": "Mit einer Bewegung spielen: Wo deine Einheit zuerst eine Region mit gegnerischen "
-                       "Einheiten ihrer Art betritt, kommt vor dem Kampf eine davon in den Rekrutierungspool "
+                       "Einheiten ihrer Art betritt, kommt vor dem Kampf eine davon in die Rekrutenablage "
                        "ihres Besitzers. Bleibt dort keine, zieht deine Einheit ohne Kampf weiter.",
                "when": "Im eigenen Bewegungsschritt, mit einer Bewegung."},
     },
@@ -62,8 +62,8 @@ CARD_WORDS = {
                        "pool.",
                "when": "Your turn."},
         "de": {"name": "Seesturm",
-               "text": "Eine gegnerische Galeere in einer Seeregion ohne gegnerische Stadt kommt in den "
-                       "Rekrutierungspool ihres Besitzers.",
+               "text": "Eine gegnerische Galeere in einer Seeregion ohne gegnerische Stadt kommt in die "
+                       "Rekrutenablage ihres Besitzers.",
                "when": "Im eigenen Zug."},
     },
     "fahnenflucht": {
@@ -71,8 +71,8 @@ CARD_WORDS = {
                "text": "One enemy legion in a region without an enemy city goes to its owner's recruit pool.",
                "when": "Your turn."},
         "de": {"name": "Fahnenflucht",
-               "text": "Eine gegnerische Legion in einer Region ohne gegnerische Stadt kommt in den "
-                       "Rekrutierungspool ihres Besitzers.",
+               "text": "Eine gegnerische Legion in einer Region ohne gegnerische Stadt kommt in die "
+                       "Rekrutenablage ihres Besitzers.",
                "when": "Im eigenen Zug."},
     },
     "mauerbau": {
@@ -112,7 +112,7 @@ CARD_WORDS = {
                "when": "Your founding step, with a city."},
         "de": {"name": "Kolonisten",
                "text": "Mit einer Stadtgründung spielen: Die Stadt kostet weder Marmor noch Eisen noch Gold. "
-                       "Ein Plättchen aus der Bank und die Münzen für benachbarte Städte desselben Rohstoffs "
+                       "Ein Stadtplättchen aus der Bank und die Münzen für benachbarte Städte derselben Ressource "
                        "brauchst du weiterhin.",
                "when": "Im eigenen Gründungsschritt, mit einer Stadt."},
     },
@@ -134,9 +134,9 @@ CARD_WORDS = {
                "when": "Your turn."},
         "de": {"name": "Söldner",
                "text": "Stelle 1 Legion oder Galeere wie bei Militia in die Region einer eigenen Stadt, ohne "
-                       "Eisen zu zahlen, gleich welche Aktion du gewählt hast, und über die Rüstungsgrenzen "
-                       "hinaus. Sie kommt aus deinem Rekrutierungspool oder, wenn dort keine dieser Art ist, "
-                       "aus deinem Vorrat.",
+                       "Eisen zu zahlen, gleich welche Aktion du auf dem Rondell gewählt hast, und über die "
+                       "Rüstungsgrenzen hinaus. Sie kommt aus deiner Rekrutenablage oder, wenn dort keine dieser "
+                       "Art ist, aus deinem Vorrat.",
                "when": "Im eigenen Zug."},
     },
     "aushebung": {
@@ -144,7 +144,7 @@ CARD_WORDS = {
                "text": "Move 1 legion and 1 galley from your supply into your recruit pool, free of charge.",
                "when": "Your turn, with a unit in your supply."},
         "de": {"name": "Aushebung",
-               "text": "Nimm 1 Legion und 1 Galeere kostenlos aus deinem Vorrat in deinen Rekrutierungspool.",
+               "text": "Nimm 1 Legion und 1 Galeere kostenlos aus deinem Vorrat in deine Rekrutenablage.",
                "when": "Im eigenen Zug, mit einer Einheit im Vorrat."},
     },
     "eilmarsch": {

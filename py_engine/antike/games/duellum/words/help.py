@@ -96,70 +96,70 @@ HELP_WORDS = {
                      "unentschieden.",
         "help.turn": "Die Spieler ziehen abwechselnd. Ein Zug hat drei Schritte: (1) den Stein auf dem Rondell "
                      "ziehen und die Aktion des Feldes ausführen; (2) Städte gründen; (3) die verdienten "
-                     "Persönlichkeiten nehmen. Für jede Persönlichkeit, die Sie nehmen, nimmt Ihr Gegner eine "
+                     "Persönlichkeiten nehmen. Für jede Persönlichkeit, die du nimmst, nimmt dein Gegner eine "
                      "Ereigniskarte aus der Auslage.",
-        "help.rondel": "Der erste Zug geht auf ein beliebiges Feld. Danach ziehen Sie im Uhrzeigersinn und "
-                       "bleiben nie stehen: {free} Felder sind frei, jedes weitere kostet einen Marmor, ein "
-                       "Eisen, ein Gold oder eine Münze. Ferrum, Marmor und Aurum erzeugen 1 ihres Rohstoffs "
-                       "je Stadt davon (3 mit Tempel) und eine Münze; eine Münze ersetzt in jeder Zahlung "
-                       "einen beliebigen Rohstoff.",
-        "help.build": "Templum: Tempel auf Ihren Städten, je {temple} Marmor und 1 Münze je Tempel in einer "
-                      "Nachbarregion; ein Tempel verdreifacht Produktion, Aufstellen und Stärke seiner Stadt. "
-                      "Mauern aus Ihrem Vorrat kosten {wall} Marmor und geben einer Stadt +1 Stärke. "
+        "help.rondel": "Der erste Zug geht auf ein beliebiges Feld. Danach ziehst du im Uhrzeigersinn und "
+                       "bleibst nie stehen: {free} Felder sind frei, jedes weitere kostet einen Marmor, ein "
+                       "Eisen, ein Gold oder eine Münze. Ferrum, Marmor und Aurum erzeugen 1 Einheit ihrer "
+                       "Ressource je Stadt davon (3 mit Tempel) und eine Münze; eine Münze ersetzt in jeder "
+                       "Zahlung eine beliebige Ressource.",
+        "help.build": "Templum: Tempel auf deinen Städten, je {temple} Marmor und 1 Münze je Tempel in einer "
+                      "Nachbarregion; ein Tempel verdreifacht Produktion, Aufstellen und Kampfkraft seiner Stadt. "
+                      "Stadtmauern aus deinem Vorrat kosten {wall} Marmor und geben einer Stadt +1 Kampfkraft. "
                       "Scientia: Fortschritte mit Gold (wer zuerst kauft, zahlt mehr und erhält einen "
                       "Gelehrten) oder Einheiten in die Rekrutenablage holen ({legion} Gold je Legion, "
-                      "{galley} je Galeere). Militia: Einheiten aus der Ablage in den Regionen Ihrer Städte "
+                      "{galley} je Galeere). Militia: Einheiten aus der Rekrutenablage in den Regionen deiner Städte "
                       "aufstellen, je {iron} Eisen, eine je Stadt (drei mit Tempel).",
         "help.duellum": "Duellum: zuerst Einheiten bewegen, je über bis zu eine Grenze (Legionen über "
                         "Landgrenzen, Galeeren über Seegrenzen); eine Einheit, die auf gegnerische Einheiten "
-                        "ihrer Art trifft, kämpft eins gegen eins, beide gehen in ihre Ablagen. Dann gegnerische "
-                        "Städte erobern, wo Ihre Einheiten mindestens so zahlreich sind wie die Stärke der Stadt "
-                        "(1, 3 mit Tempel, plus die Einheiten des Verteidigers dort, eine Mauer und Res "
-                        "Publica); so viele Ihrer Einheiten gehen in Ihre Ablage. Die letzte Stadt eines "
-                        "Spielers kann nicht erobert werden.",
-        "help.founding": "Nach der Aktion dürfen Sie Städte auf freien Plätzen in Regionen mit einer Ihrer "
+                        "ihrer Art trifft, kämpft eins gegen eins, beide gehen in ihre Rekrutenablagen. Dann "
+                        "gegnerische Städte erobern, wo deine Einheiten mindestens so zahlreich sind wie die "
+                        "Kampfkraft der Stadt (1, 3 mit Tempel, plus die Einheiten des Verteidigers dort, eine "
+                        "Mauer und Res Publica); so viele deiner Einheiten gehen in deine Rekrutenablage. Die "
+                        "letzte Stadt eines Spielers kann nicht erobert werden.",
+        "help.founding": "Nach der Aktion darfst du Städte auf freien Bauplätzen in Regionen mit einer deiner "
                          "Einheiten gründen, je für 1 Marmor, 1 Eisen und 1 Gold, dazu 1 Münze je "
-                         "benachbarter Stadt, die den gewählten Rohstoff erzeugt.",
+                         "benachbarter Stadt, die die gewählte Ressource erzeugt.",
         "help.personages": "Ein König je {king} Städte, ein Bürger je {citizen} Tempel, ein Gelehrter für jeden "
-                           "Fortschritt, den Sie als Erste kaufen, ein Feldherr für jeden gegnerischen Tempel, "
-                           "den Ihre Eroberungen zerstören, ein Seefahrer je {navigator} Seefahrerpunkte (jede "
-                           "Seeregion mit Ihrer Galeere zählt 1, 2 mit Schiffssymbol). Persönlichkeiten gehen "
-                           "nie verloren; ein Mauersymbol auf der Siegpunktleiste bringt eine Stadtmauer.",
-        "help.cards": "Ereigniskarten: aus der Auslage von drei genommen, wenn Ihr Gegner Persönlichkeiten "
-                      "nimmt, und einmal, wenn Sie in seinem Duellum-Zug eine Stadt verloren haben. Gespielt "
-                      "werden sie im eigenen Zug, vor oder zwischen Ihren Entscheidungen; manche zusammen mit "
+                           "Fortschritt, den du als Erster kaufst, ein Feldherr für jeden gegnerischen Tempel, "
+                           "den deine Eroberungen zerstören, ein Seefahrer je {navigator} Seefahrerpunkte (jede "
+                           "Seeregion mit deiner Galeere zählt 1, 2 mit Schiffssymbol). Persönlichkeiten gehen "
+                           "nie verloren; ein Mauersymbol auf der Zählleiste bringt eine Stadtmauer.",
+        "help.cards": "Ereigniskarten: Du nimmst sie aus der Auslage von drei, wenn dein Gegner Persönlichkeiten "
+                      "nimmt, und einmal, wenn du in seinem Duellum-Zug eine Stadt verloren hast. Du spielst "
+                      "sie in deinem eigenen Zug, vor oder zwischen deinen Entscheidungen; manche zusammen mit "
                       "einer Entscheidung (der Kartentext sagt, wann). Alle Hände sind offen.",
-        "tip.field.ferrum": "Ferrum: jede Ihrer Eisenstädte erzeugt 1 Eisen, 3 mit Tempel (Moneta +1), und Sie "
-                            "nehmen eine Münze.",
-        "tip.field.marmor": "Marmor: jede Ihrer Marmorstädte erzeugt 1 Marmor, 3 mit Tempel (Moneta +1), und "
-                            "Sie nehmen eine Münze.",
-        "tip.field.aurum": "Aurum: jede Ihrer Goldstädte erzeugt 1 Gold, 3 mit Tempel (Moneta +1), und Sie "
-                           "nehmen eine Münze.",
+        "tip.field.ferrum": "Ferrum: jede deiner Eisenstädte erzeugt 1 Eisen, 3 mit Tempel (Moneta +1), und du "
+                            "nimmst eine Münze.",
+        "tip.field.marmor": "Marmor: jede deiner Marmorstädte erzeugt 1 Marmor, 3 mit Tempel (Moneta +1), und "
+                            "du nimmst eine Münze.",
+        "tip.field.aurum": "Aurum: jede deiner Goldstädte erzeugt 1 Gold, 3 mit Tempel (Moneta +1), und du "
+                           "nimmst eine Münze.",
         "tip.field.templum": "Templum: Tempel bauen ({temple} Marmor, dazu 1 Münze je benachbartem Tempel) und "
-                             "Stadtmauern ({wall} Marmor je Mauer, aus Ihrem Vorrat).",
+                             "Stadtmauern ({wall} Marmor je Mauer, aus deinem Vorrat).",
         "tip.field.scientia": "Scientia: Fortschritte mit Gold kaufen und Legionen ({legion} Gold) und Galeeren "
-                              "({galley} Gold) in Ihre Ablage rekrutieren.",
-        "tip.field.militia": "Militia: Einheiten aus Ihrer Ablage in den Regionen Ihrer Städte aufstellen, je "
-                             "{iron} Eisen, eine je Stadt (drei mit Tempel).",
-        "tip.field.duellum_1": "Duellum: Ihre Einheiten bewegen, dann gegnerische Städte erobern.",
-        "tip.field.duellum_2": "Duellum: Ihre Einheiten bewegen, dann gegnerische Städte erobern.",
+                              "({galley} Gold) in deine Rekrutenablage rekrutieren.",
+        "tip.field.militia": "Militia: Einheiten aus deiner Rekrutenablage in den Regionen deiner Städte "
+                             "aufstellen, je {iron} Eisen, eine je Stadt (drei mit Tempel).",
+        "tip.field.duellum_1": "Duellum: deine Einheiten bewegen, dann gegnerische Städte erobern.",
+        "tip.field.duellum_2": "Duellum: deine Einheiten bewegen, dann gegnerische Städte erobern.",
         "tip.know_how.strata": "Strata ({strata}): eine Legion überquert bis zu 2 Grenzen je Bewegung.",
         "tip.know_how.navigatio": "Navigatio ({navigatio}): eine Galeere überquert bis zu 2 Grenzen je "
                                   "Bewegung.",
         "tip.know_how.moneta": "Moneta ({moneta}): +1 bei jeder Produktion.",
-        "tip.know_how.res_publica": "Res Publica ({res_publica}): +1 Stärke für jede Ihrer Städte.",
+        "tip.know_how.res_publica": "Res Publica ({res_publica}): +1 Kampfkraft für jede deiner Städte.",
         "tip.know_how.commercium": "Commercium ({commercium}): ab dem nächsten Zug 3 Einheiten an die Bank "
-                                   "gegen 2 Marmor, Eisen oder Gold tauschen, so oft Sie wollen.",
-        "tip.personage.king": "König: einer je {king} Ihrer Städte.",
-        "tip.personage.citizen": "Bürger: einer je {citizen} Tempel auf Ihren Städten.",
-        "tip.personage.scholar": "Gelehrter: einer für jeden Fortschritt, den Sie vor Ihrem Gegner kaufen.",
-        "tip.personage.general": "Feldherr: einer für jeden gegnerischen Tempel, den Ihre Eroberungen "
+                                   "gegen 2 Marmor, Eisen oder Gold tauschen, so oft du willst.",
+        "tip.personage.king": "König: einer je {king} deiner Städte.",
+        "tip.personage.citizen": "Bürger: einer je {citizen} Tempel auf deinen Städten.",
+        "tip.personage.scholar": "Gelehrter: einer für jeden Fortschritt, den du vor deinem Gegner kaufst.",
+        "tip.personage.general": "Feldherr: einer für jeden gegnerischen Tempel, den deine Eroberungen "
                                  "zerstören.",
-        "tip.personage.navigator": "Seefahrer: einer je {navigator} Seefahrerpunkte am Ende Ihres Zuges.",
+        "tip.personage.navigator": "Seefahrer: einer je {navigator} Seefahrerpunkte am Ende deines Zuges.",
         "tip.cost": "Der Zug dorthin kostet {n} (Marmor, Eisen, Gold oder Münzen).",
         "tip.cost.free": "Der Zug dorthin ist frei.",
         "tip.have": "Jetzt: {have}.",
-        "since.title": "Seit Ihrem letzten Zug:",
+        "since.title": "Seit deinem letzten Zug:",
         "log.show": "{line} (auf der Karte zeigen)",
         "end.how.goal": "Gewonnen mit {score} der {goal} nötigen Persönlichkeiten.",
         "end.how.one_short": "Gewonnen mit einer Persönlichkeit zu wenig: ein gegnerischer Tempel zerstört, als "

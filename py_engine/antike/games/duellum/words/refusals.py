@@ -39,7 +39,7 @@ TEMPLATES = {
                                      "nicht {value}.",
         "duellum.decision.object": "Eine Entscheidung muss ein Objekt mit einem 'type' (einem Text) sein.",
         "duellum.decision.type": "Unbekannte Entscheidungsart '{value}'; die Arten sind: {known}.",
-        "duellum.decision.extra": "Eine Entscheidung '{kind}' hat kein(e) Feld(er) {names}.",
+        "duellum.decision.extra": "Eine Entscheidung '{kind}' kennt diese Felder nicht: {names}.",
         "duellum.decision.illegal": "{player}: diese Entscheidung '{kind}' ist jetzt nicht erlaubt (Schritt: "
                                     "{step}).",
         "duellum.game_over": "Das Spiel ist beendet.",
@@ -52,10 +52,11 @@ TEMPLATES = {
                                "(D-FOUND-1).",
         "duellum.why.not_own": "{region} ist keine deiner Städte.",
         "duellum.why.enemy_last": "Die letzte Stadt des Gegners kann nicht erobert werden (D-CONQ-7).",
-        "duellum.why.too_weak": "{region} hat die Stärke {strength}; du hast dort {attackers} Einheiten "
+        "duellum.why.too_weak": "{region} hat die Kampfkraft {strength}; deine Einheiten dort: {attackers} "
                                 "(D-CONQ-1).",
         "duellum.why.unaffordable": "Das kannst du in {region} jetzt nicht bezahlen.",
-        "duellum.why.limit": "{region} hat in diesem Zug so viele Einheiten aufgestellt, wie es darf (D-ARM-3).",
+        "duellum.why.limit": "In {region} hast du in diesem Zug schon so viele Einheiten aufgestellt, wie "
+                             "erlaubt (D-ARM-3).",
         "duellum.why.unreachable": "Keine deiner Einheiten erreicht {region} jetzt mit einem Zug.",
         "duellum.why.other": "{region} ist in diesem Schritt keine Wahl.",
     },

@@ -55,12 +55,12 @@ STEP_PROMPTS = {
            "festung_choice": "{player}: a Fortress raised the city; conquer at the raised strength or withdraw",
            "pick": "{player}: pick an event card", "founding": "{player}: found cities"},
     "de": {"rondel": "{player}: auf dem Rondell ziehen",
-           "produce": "{player}: die Bank hat keine Münze; einen Rohstoff nehmen",
+           "produce": "{player}: die Bank hat keine Münze; eine Ressource nehmen",
            "templum": "{player}: Tempel und Stadtmauern bauen", "scientia": "{player}: Fortschritte kaufen und "
            "rekrutieren", "militia": "{player}: Einheiten aufstellen",
            "movement": "{player}: Einheiten bewegen (Duellum, Schritt 1)",
            "conquest": "{player}: Städte erobern (Duellum, Schritt 2)",
-           "festung_choice": "{player}: eine Festung hat die Stadt verstärkt; mit der erhöhten Stärke erobern "
+           "festung_choice": "{player}: eine Festung hat die Stadt verstärkt; mit der erhöhten Kampfkraft erobern "
                              "oder zurückziehen",
            "pick": "{player}: eine Ereigniskarte nehmen", "founding": "{player}: Städte gründen"},
 }
@@ -94,14 +94,14 @@ LABELS = {
     "de": {"house_layout": "Hausplan", "house_deck": "Haus-Ereignisdeck", "deck": "Kartenstapel",
            "display": "Auslage", "discards": "beiseite gelegte Karten", "hand": "Hand", "supply": "Vorrat",
            "pool": "Rekrutenablage", "bank": "Bank",
-           "score": "Persönlichkeiten", "strength": "Stärke", "know_hows": "Fortschritte",
+           "score": "Persönlichkeiten", "strength": "Kampfkraft", "know_hows": "Fortschritte",
            "personages": "Persönlichkeiten", "draw": "Unentschieden nach dem 400. Zug", "won": "{player} gewinnen",
            "one_short": "{player} gewinnen, eine Persönlichkeit fehlt (kein Feldherr mehr)", "turn": "Zug {turn}",
            "to_decide": "{player} am Zug", "no_card": "keine Karte", "done": "fertig",
            "end_movement": "Bewegung beenden", "withdraw": "zurückziehen",
-           "board": "auf dem Plan", "price": "jetzt {price}", "walls": "Mauern im Vorrat: {n}",
+           "board": "auf dem Plan", "price": "jetzt {price}", "walls": "Stadtmauern im Vorrat: {n}",
            "progress": "Städte {cities} · Tempel {temples} · Seefahrerpunkte {points}",
-           "track": "Siegpunktleiste", "track.wall": "Mauersymbol", "tiles": "Stadtplättchen",
+           "track": "Zählleiste", "track.wall": "Mauersymbol", "tiles": "Stadtplättchen",
            "cards.display": "Ereigniskarten", "cards.pick": "{card} nehmen", "cards.no_card": "Keine Karte nehmen",
            "cards.play": "{card} spielen", "cards.none": "keine", "with_card": ", mit {card}",
            "instead": "statt der Münze:", "moving": " (Einheit in {place}: wohin soll sie?)",
