@@ -6,7 +6,7 @@ import copy
 from functools import lru_cache
 
 from .board import BOARDS, load_board
-from ..antike_common.set_up_choice import seats_by_set_up, set_up_field
+from ...core.set_up_choice import seats_by_set_up, set_up_field
 from .vocabulary import HOUSE_SET, SECOND_PLAYER_COINS
 from .words.terms import LANGUAGES, amount
 
