@@ -26,8 +26,8 @@ sys.path.insert(0, str(ROOT / "py_engine"))
 from antike.games.antike_common.bots import STRENGTHS, make_bot  # noqa: E402
 from antike.core.tournament import wilson  # noqa: E402
 from antike.games.antike_common.bots.tournament import DECISION_CAP  # noqa: E402
-from antike.games.antike.definition import new_game  # noqa: E402
-from antike.games.antike_common.rules import apply  # noqa: E402
+from antike.games.antike.game import new_game  # noqa: E402
+from antike.games.antike_common.decisions import apply  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 ENDINGS = {"goal": "goal", "temple_after_all_personages": "R-GOAL-4"}

@@ -60,7 +60,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py_engine"))
 
 from antike.core.registry import rules_of  # noqa: E402
-from antike.games.antike_common.rules import kept_legal as antike_kept_legal  # noqa: E402
+from antike.games.antike_common.decisions import kept_legal as antike_kept_legal  # noqa: E402
 from antike.games.antike_common.simulate import DECISION_CAP, choose as antike_choose  # noqa: E402
 from antike.games.attika.simulate import DECISION_CAP as ATTIKA_CAP  # noqa: E402
 from antike.games.duellum.simulate import eager_choice  # noqa: E402

@@ -15,8 +15,8 @@ import pytest
 from antike import Match
 from antike.core import registry
 from antike.core.link import indices, linkable, order_version
-from antike.games.antike.definition import RULES as ANTIKE_RULES
-from antike.games.antike_common.game import EditionRules
+from antike.games.antike.game import RULES as ANTIKE_RULES
+from antike.games.antike_common.edition_rules import EditionRules
 from antike.games.antike_common.simulate import choose
 
 # The golden games of the games a link may carry (a transcript names its game in its "game" field,

@@ -1,16 +1,16 @@
 """Command line: `python -m antike simulate ...` (seeded random games), `python -m antike tournament ...` (bots)."""
 
 import argparse
+import importlib
 import sys
 
-from .core.registry import game_ids
-from .games.antike_common.bots.tournament import DECISION_CAP, main_tournament
-from .games.antike_common.simulate import main_simulate
+from .core.registry import game_ids, rules_of
+from .games.antike_common.bots.tournament import DECISION_CAP
 
-# The games these commands play: the editions of Antike (both play on the same rules package) and
-# Duellum and Attika have their own simulate and tournament (Duellum: boards west and east, the
-# default west; Attika: 2-4 players).
-GAMES = [game for game in game_ids() if game.startswith("antike")] + ["duellum", "attika"]
+# The games these commands play: every game of the family. Each game's RULES names the modules that
+# read a command's arguments for it (`commands`: command -> a module with main_<command>(args)), which
+# play through the core's loops (core/simulation.py, core/tournament.py).
+GAMES = game_ids()
 
 
 def main(argv=None):
@@ -44,21 +44,8 @@ def main(argv=None):
     tournament.add_argument("--progress", action="store_true", help="also print one JSON line per finished game to stderr")
     tournament.add_argument("--cap", type=int, default=DECISION_CAP, help="decisions after which a game has no winner")
     args = parser.parse_args(argv)
-    if args.game == "duellum":
-        if args.command == "tournament":
-            from .games.duellum.bots.tournament import main_tournament as duellum_tournament
-            return duellum_tournament(args)
-        from .games.duellum.simulate import main_simulate as duellum_simulate
-        return duellum_simulate(args)
-    if args.game == "attika":
-        if args.command == "tournament":
-            from .games.attika.bots.tournament import main_tournament as attika_tournament
-            return attika_tournament(args)
-        from .games.attika.simulate import main_simulate as attika_simulate
-        return attika_simulate(args)
-    if args.command == "tournament":
-        return main_tournament(args)
-    return main_simulate(args)
+    module = importlib.import_module(rules_of(args.game).commands[args.command])
+    return getattr(module, f"main_{args.command}")(args)
 
 
 if __name__ == "__main__":

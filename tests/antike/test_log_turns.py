@@ -6,7 +6,7 @@ import random
 import antike
 from antike import Match
 from antike.games.antike_common.board import load_board
-from antike.games.antike_common.log_turns import log_turns
+from antike.games.antike_common.words.log_turns import log_turns
 from antike.games.antike_common.simulate import choose
 
 ORIENT = load_board("orient")

@@ -21,7 +21,7 @@ import random
 import pytest
 
 from antike import GameState, IllegalDecision, Match, apply, legal_decisions, view
-from antike.games.antike_common.decisions import WITH_PAYMENT
+from antike.games.antike_common.decision_shapes import WITH_PAYMENT
 from antike.games.antike.options import goal
 from antike.games.antike_common.simulate import (AWAY, DECISION_CAP, END_SHARE, FIGHT, TOWARDS, TRADE, _targets_now,
                              check_invariants, choose, play_game)

@@ -8,7 +8,7 @@ from antike.core import bridge
 from antike.core.bridge import handle
 from antike.core.registry import rules_of
 from antike.games.antike_common.refusal import PLACE_DECISIONS, why_not
-from antike.games.antike_common.rules import legal_decisions
+from antike.games.antike_common.decisions import legal_decisions
 from antike.games.antike_common.simulate import choose as random_choice
 from positions import END_MOVEMENT, choose, move, play, position
 

@@ -516,7 +516,7 @@ def test_R_TURN_6_staying_costs_five_and_what_cannot_be_paid_is_not_offered():
                                       {"marble": 1, "iron": 0, "gold": 1, "coins": 1}])
 def test_R_TURN_6_a_fields_default_choice_is_its_first_legal_decision(holdings):
     state = position(3, acting="arabs", rondel={"arabs": "gold"}, resources={"arabs": holdings})
-    legal = antike.games.antike_common.rules.kept_legal(state)  # the engine's own list: the default is its entry
+    legal = antike.games.antike_common.decisions.kept_legal(state)  # the engine's own list: the default is its entry
     for field in ["iron", "temple", "gold", "maneuver_1", "arming", "marble", "know_how", "maneuver_2"]:
         offered = [d for d in legal if d["field"] == field]
         assert antike.games.antike_common.rondel.default_choice(state, field) is (offered[0] if offered else None)

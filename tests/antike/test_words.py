@@ -8,7 +8,8 @@ import pytest
 from antike import Match
 from antike.core.bridge import handle
 from antike.games.antike_common.simulate import choose
-from antike.games.antike_common.words import LANGUAGES, TEMPLATES, TERMS, say
+from antike.games.antike_common.words.log import LANGUAGES, TEMPLATES, say
+from antike.games.antike_common.words.terms import TERMS
 
 
 def played_events(options, seed):

@@ -9,7 +9,7 @@ nation never holds more than 12 legions, 13 galleys and 24 cities (A2-COMP-1).
 import copy
 
 import antike
-from antike.games.antike2.definition import new_game
+from antike.games.antike2.game import new_game
 from antike.games.antike2.edition import EDITION, PERSONAGE_STACKS, PREREQUISITE, AntikeIIState
 from antike.games.antike2.options import SUPPLY_LIMITS
 from antike.games.antike_common.board import load_board

@@ -6,10 +6,10 @@ Positions are built from a new game's JSON data; the hard bot searches a fixed n
 
 import pytest
 
-from antike.games.antike2.definition import new_game
+from antike.games.antike2.game import new_game
 from antike.games.antike2.edition import AntikeIIState
 from antike.games.antike_common.bots import STRENGTHS, make_bot
-from antike.games.antike_common.rules import apply, legal_decisions
+from antike.games.antike_common.decisions import apply, legal_decisions
 
 
 def a2_position(nation="greeks", resources=None, legions=None, know_hows=(), rondel="iron", pending=None):

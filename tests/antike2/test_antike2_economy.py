@@ -9,7 +9,7 @@ import pytest
 
 import antike
 from antike.core.errors import InvalidOptions
-from antike.games.antike2.definition import new_game
+from antike.games.antike2.game import new_game
 from antike.games.antike2.edition import EDITION
 from antike.games.antike_common.board import load_board
 from antike.games.antike_common.vocabulary import RONDEL_FIELDS

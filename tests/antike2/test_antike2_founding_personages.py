@@ -4,7 +4,7 @@ book examples E2-9, E2-11 and E2-17 (docs/rules-antike2.md)."""
 import pytest
 
 from antike.core.errors import InvalidOptions
-from antike.games.antike2.definition import new_game
+from antike.games.antike2.game import new_game
 from antike.games.antike2.edition import EDITION
 from antike.games.antike_common.board import load_board
 from positions_antike2 import (DONE, END_MOVEMENT, buy, choose, conquer, destroy, fight, finish_turn, found,

@@ -4,7 +4,7 @@ import pytest
 
 import antike
 from antike.core.errors import InvalidOptions
-from antike.games.antike2.definition import new_game
+from antike.games.antike2.game import new_game
 from antike.games.antike2.edition import EDITION
 from positions_antike2 import (DONE, END_MOVEMENT, buy, choose, destroy, finish_turn, found, play, played,
                                position, score_of, step)

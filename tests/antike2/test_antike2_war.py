@@ -5,7 +5,7 @@ and variants: test_antike2_founding_personages.py."""
 import pytest
 
 import antike
-from antike.games.antike2.definition import new_game
+from antike.games.antike2.game import new_game
 from antike.games.antike_common.board import load_board
 from positions_antike2 import (DONE, END_MOVEMENT, FIGHT_ENTRY, LET_PASS, NO_FIGHT, choose, conquer, destroy, fight,
                                finish_turn, legal_of, legal_types, move, neutral_temples, personages_of, play,

@@ -10,9 +10,9 @@ from antike import Match
 from antike.core.protocol import ALL
 from antike.games.attika import RULES
 from antike.games.attika.components import PIECE_COUNT, ROAD_COST
-from antike.games.attika.help_words import HELP_WORDS, help_words
+from antike.games.attika.words.help import HELP_WORDS, help_words
 from antike.games.attika.turns import NORMAL_ACTIONS, NO_ACTION_CARDS
-from antike.games.attika.words import page_words
+from antike.games.attika.words.page import page_words
 from attika_helpers import edited, fixture, play, put, set_hand, to_board
 import locations
 

@@ -12,7 +12,7 @@ from antike.core.match import Match, undo_range
 from antike.core.protocol import ALL
 from antike.games.attika import RULES
 from antike.games.attika.components import KINDS, MAIN_PIECES
-from antike.games.attika.words import cards_words
+from antike.games.attika.words.terms import cards_words
 from attika_helpers import build, edited, fixture, new_game, play, put, set_hand, to_board
 
 VIEWERS = ("athens", "sparta", None, ALL)

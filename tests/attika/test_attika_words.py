@@ -7,7 +7,8 @@ import re
 import pytest
 
 from antike.core.protocol import ALL
-from antike.games.attika.catalogue import EVENTS, field_label, say
+from antike.games.attika.words.log import EVENTS, say
+from antike.games.attika.words.terms import field_label
 from antike.games.attika.view import view
 from attika_helpers import fixture
 

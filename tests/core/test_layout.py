@@ -58,5 +58,5 @@ def test_no_module_imports_one_that_imports_it_back():
 
 def test_the_layout_has_a_core_and_a_package_per_game():
     assert {"antike.core.protocol", "antike.core.registry", "antike.core.match", "antike.core.bridge",
-            "antike.games.antike", "antike.games.antike.definition"} <= set(MODULES)
-    assert len(GRAPH["antike.games.antike_common.rules"]) > 3  # the graph is really read
+            "antike.games.antike", "antike.games.antike.game"} <= set(MODULES)
+    assert len(GRAPH["antike.games.antike_common.decisions"]) > 3  # the graph is really read

@@ -15,9 +15,9 @@ from antike.core.bridge import handle
 from antike.games.antike_common.explain import explain
 from antike.core.messages import CORE, Message, template_fields
 from antike.core.savefile import checksum, export_game
-from antike.games.antike_common.messages import CATALOGUE as ANTIKE_MESSAGES
+from antike.games.antike_common.words.refusals import CATALOGUE as ANTIKE_MESSAGES
 from antike.games.antike.edition import EDITION
-from antike.games.antike2.definition import new_game as new_antike2_game
+from antike.games.antike2.game import new_game as new_antike2_game
 from antike.games.antike2.edition import AntikeIIState
 
 KNOW_HOWS = EDITION.know_hows

@@ -139,7 +139,7 @@ def test_a_game_is_imported_only_when_a_game_of_it_is_played():
             "handle(json.dumps({'command': 'view'}))\n"
             "before = [m for m in sys.modules if m.startswith('antike.games.')]\n"
             "handle(json.dumps({'command': 'new_game', 'options': {'nations': 3}}))\n"
-            "after = 'antike.games.antike_common.rules' in sys.modules\n"
+            "after = 'antike.games.antike_common.decisions' in sys.modules\n"
             "print(json.dumps([before, after]))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert json.loads(done.stdout) == [[], True]
@@ -212,7 +212,7 @@ def test_changing_the_options_given_changes_nothing():
 # --- Words in one place (issue 18, item 5) ---------------------------------------------------------
 
 def test_the_views_words_come_from_the_engine_in_both_languages():
-    from antike.games.antike_common.words import TERMS
+    from antike.games.antike_common.words.terms import TERMS
     words = RULES.words()
     assert set(words) == {"en", "de"} and words["en"].keys() == words["de"].keys()
     for language in ("en", "de"):  # a rulebook term is the log's own word, said in one place

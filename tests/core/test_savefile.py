@@ -121,7 +121,7 @@ def test_round_trip_of_a_new_game_and_of_a_finished_game():
 def test_a_save_files_name_holds_the_players_and_the_date(options, date, name):
     """Issue 20: board, nations, the players' names and the date the caller passes (the engine has
     no clock), and the decisions made; a date that is not a string is left out."""
-    from antike.games.antike.definition import RULES
+    from antike.games.antike.game import RULES
     options = Match({**options, "seed": 1}).options
     assert RULES.file_name(options, [{"type": "done"}] * 17, date) == name
 

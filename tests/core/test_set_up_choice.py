@@ -8,7 +8,7 @@ import pytest
 
 from antike import Match
 from antike.core.registry import game_ids, rules_of
-from antike.games.antike_common.set_up_choice import PRINTED, set_up_choices
+from antike.core.set_up_choice import PRINTED, set_up_choices
 from antike.games.attika.components import HOUSE_SET as ATTIKA_HOUSE_SET
 from antike.games.duellum.vocabulary import HOUSE_SET as DUELLUM_HOUSE_SET
 

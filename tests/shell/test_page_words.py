@@ -11,10 +11,10 @@ import re
 import pytest
 
 from antike.core.registry import game_ids, rules_of
-from antike.games.antike import help_words
+from antike.games.antike.words import help as help_words
 from antike.games.antike import schema as antike_schema
 from antike.games.antike_common import schema
-from antike.games.antike.definition import RULES
+from antike.games.antike.game import RULES
 from locations import WEB
 
 WORDS = RULES.words()
@@ -124,7 +124,7 @@ def test_a_prompt_says_what_to_choose_on_the_map(step, english, german):
 def test_prices_in_prompts_and_help_come_from_the_rules_numbers(monkeypatch):
     """Issue 18, item 5 (R-TEMP-1, R-ARM-1, R-FOUND-1, R-TURN-6): a text states no price of its own, so
     a game with other prices (Antike II) says them by changing the numbers only."""
-    from antike.games.antike import help_words
+    from antike.games.antike.words import help as help_words
     from antike.games.antike.edition import EDITION
     from antike.games.antike_common import view
     from positions import position
@@ -245,8 +245,8 @@ def test_every_word_a_games_table_reads_is_its_catalogues_in_both_languages(game
 
 def log_tables():
     """{name: {language: {key: template}}} of Duellum's and Attika's log words (events, turn summaries)."""
-    from antike.games.attika import catalogue as attika
-    from antike.games.duellum import catalogue as duellum, log_turns
+    from antike.games.attika.words import log as attika
+    from antike.games.duellum.words import log as duellum, log_turns
     return {"duellum.events": duellum.EVENTS, "duellum.turns": log_turns.WORDS, "attika.events": attika.EVENTS}
 
 
@@ -294,5 +294,5 @@ def test_no_word_of_a_game_says_a_count_with_a_bracketed_plural(game):
 ])
 def test_duellum_says_a_count_in_the_singular_or_the_plural(event, english, german):
     """Counts in the singular or plural; a city founded with its article ('an iron city')."""
-    from antike.games.duellum.catalogue import say
+    from antike.games.duellum.words.log import say
     assert say(event, {"board": "east"}, "en") == english and say(event, {"board": "east"}, "de") == german

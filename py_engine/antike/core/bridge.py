@@ -10,38 +10,19 @@ loaded. It holds the one game in play (a page plays one game at a time).
 
 import json
 
-from .backup import export_backup, merge, read_backup
+from .bridge_files import _backup, _check_backup, _export, _link, _merge, _read_link, _save
+from .bridge_session import BridgeError, _game, _session, _summary, _words
 from .computer import ComputerPlayers
 from .errors import AntikeError, InvalidRecord, InvalidRequest, TurnUnconfirmed
-from .link import check_match_id, compare, encode_link, linkable, read_link
+from .link import check_match_id, compare, linkable, read_link
 from .match import Match, undo_range, undo_step
 from .messages import LANGUAGES, Message
 from .protocol import ALL
 from .registry import DEFAULT_GAME, game_ids, rules_of
-from .savefile import MAX_TEXT, export_game, file_name, import_game
+from .savefile import MAX_TEXT, import_game
 
 # The largest save file (savefile.MAX_TEXT) must fit in an `import` request after JSON escaping.
 MAX_REQUEST = MAX_TEXT * 3 // 2
-_session = {"game": None, "computer_players": None}
-# The language of the request being answered: every request may name one ("en" by default).
-_words = {"language": "en"}
-
-
-class BridgeError(AntikeError):
-    """A request the bridge refuses, with its stable code: `BridgeError(code, key, **params)`."""
-
-    def __init__(self, code, key, **params):
-        super().__init__(key, **params)
-        self.code = code
-
-
-def _game():
-    game = _session["game"]
-    if game is None:
-        raise BridgeError("no_game", "bridge.no_game")
-    return game
-
-
 LOG_TAIL = 200
 
 
@@ -112,11 +93,6 @@ def _confirming(match, request):
             raise BridgeError("invalid_request", "bridge.confirm_turns")
         match.set_confirm_turns(confirm, match.unconfirmed if confirm else None)
     return match
-
-
-def _summary(match):
-    # In every language: the saved-games list is drawn in whichever the page has then.
-    return {language: match.rules.summary(match.state, language) for language in LANGUAGES}
 
 
 def _summarize(request):
@@ -202,10 +178,6 @@ def _computer_move(request):
             "decision": game.decisions[-1], "words": [said for said in words if said is not None]}
 
 
-def _save(request):
-    return {"record": _game().to_json()}
-
-
 def _load(request):
     record = request.get("record")
     if record is None:
@@ -213,69 +185,11 @@ def _load(request):
     return _replace_game(Match.from_json(record), request)
 
 
-def _export(request):
-    game = _game()
-    # The page's date (the engine has no clock), as "YYYY-MM-DD", goes into the file's name.
-    date = request.get("date")
-    if date is not None and not isinstance(date, str):
-        raise BridgeError("invalid_request", "bridge.date")
-    return {"text": export_game(game), "filename": file_name(game, date)}
-
-
 def _import(request):
     text = request.get("text")
     if not isinstance(text, str):
         raise InvalidRecord("bridge.import")
     return _replace_game(import_game(text), request)
-
-
-def _backup(request):
-    # Every game the page keeps, in one file; the page's date (the engine has no clock) names it.
-    games, date = request.get("games"), request.get("date")
-    if not isinstance(games, list):
-        raise InvalidRequest("bridge.backup")
-    if date is not None and not isinstance(date, str):
-        raise BridgeError("invalid_request", "bridge.date")
-    text, damaged = export_backup(games)
-    name = f"antike-backup-{date}.json" if date else "antike-backup.json"
-    return {"text": text, "filename": name, "games": len(games) - len(damaged), "damaged": _damaged(damaged)}
-
-
-def _check_backup(request):
-    # Nothing is replaced: the page stores each game by this answer and `merge`'s.
-    text = request.get("text")
-    if not isinstance(text, str):
-        raise InvalidRecord("bridge.check_backup")
-    games, damaged = read_backup(text)
-    return {"games": [{**{field: game[field] for field in ("id", "saved_at", "exported", "summary")},
-                       "game": game["match"].game, "record": game["match"].to_json(),
-                       "words": _summary(game["match"]), "decisions": len(game["match"].decisions),
-                       "finished": game["match"].rules.outcome(game["match"].state) is not None,
-                       "computer": list(game["match"].computer)}
-                      for game in games],
-            "damaged": _damaged(damaged)}
-
-
-def _damaged(damaged):
-    # Each damaged game named, with why, in the request's language.
-    return [{**{key: value for key, value in entry.items() if key != "error"}, "error": entry["error"].to_json(),
-             "message": entry["error"].say(_words["language"])} for entry in damaged]
-
-
-def _merge(request):
-    return merge(request.get("stored"), request.get("imported"))
-
-
-def _link(request):
-    # The match id is the page's: made when the match starts, kept with its saved copy.
-    game = _game()
-    text = encode_link(game, request.get("match_id"))
-    return {"text": text, "length": len(text), "match_id": request["match_id"], "decisions": len(game.decisions)}
-
-
-def _read_link(request):
-    # Only the header, not replayed: the page learns the match id and finds its saved copy.
-    return {"link": read_link(request.get("text")).header()}
 
 
 def _open_link(request):

@@ -16,7 +16,7 @@ import json
 from antike.core.match import Match
 from antike.games.attika.components import city_state_name
 from antike.games.attika.hexes import neighbours
-from antike.games.attika.words import cards_words
+from antike.games.attika.words.terms import cards_words
 from test_play import end_turn, same, version
 from first_screen import show_saved_games
 from locations import GOLDEN

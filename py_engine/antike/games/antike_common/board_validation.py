@@ -3,7 +3,7 @@ is refused with reasons before a game is played on it (R-MAP-1..3, R-SET-1..5)."
 
 from collections import Counter
 
-from .words import LANGUAGES
+from .words.log import LANGUAGES
 
 PROVINCE_COUNT = 50  # R-MAP-1
 RESOURCES = ("marble", "iron", "gold")  # R-MAP-1

@@ -1,100 +1,164 @@
-"""The shape of decisions: checking that a decision is well formed (InvalidDecision otherwise)."""
+"""The engine's public API: new_game, legal_decisions, apply, outcome (see docs/engine-api.md)."""
 
-from ...core.errors import InvalidDecision
-from .vocabulary import PAYMENT_KINDS, PERSONAGES, RESOURCES, RONDEL_FIELDS, UNITS
+from . import economy, end_of_turn, military, personages, rondel, setup, turns
+from .decision_shapes import WITH_PAYMENT, check_shape
+from ...core.errors import IllegalDecision
+from ...core.plain_state import fresh
+from .explain import explain
+from .vocabulary import OWN_TURN_STEPS
 
-# Field kinds: "province", "nation", "count", "actions", "know_how" (one of the edition's), or a
-# tuple of allowed words; an edition may give a decision its own shape (Edition.shapes).
-SHAPES = {
-    "choose_start_city": {"province": "province"},
-    "take_resource": {"resource": RESOURCES},
-    "rondel": {"field": RONDEL_FIELDS, "payment": "payment"},
-    "build_temple": {"province": "province", "payment": "payment"},
-    "arm": {"province": "province", "unit": UNITS, "payment": "payment"},
-    "buy_know_how": {"know_how": "know_how", "payment": "payment"},
-    "move": {"unit": UNITS, "from": "province", "to": "province", "actions": "actions"},
-    "fight": {"province": "province", "unit": UNITS, "nation": "nation"},
-    "end_movement": {},
-    "fight_entry": {},
-    "let_pass": {},
-    "no_fight": {},
-    "conquer": {"province": "province", "legions": "count", "galleys": "count", "give_up": "province"},
-    "destroy_temple": {"province": "province", "legions": "count", "galleys": "count"},
-    "found": {"province": "province", "payment": "payment"},
-    "choose_personage": {"kind": PERSONAGES},
-    "done": {},
+# Per step: its legal decisions; the decision that finishes it, if any (see _settle); and a test of
+# decisions known to be legal without listing them all (see checked_decision), if any.
+STEPS = {
+    "choose_start_city": (setup.legal_start_cities, None, None),
+    "take_resource": (turns.legal_take_resource, None, None),
+    "rondel": (rondel.legal_rondel, None, rondel.is_default_choice),
+    "temple": (economy.legal_temples, "done", None),
+    "arming": (economy.legal_arming, "done", None),
+    "know_how": (economy.legal_know_hows, "done", None),
+    "movement": (military.legal_movement, "end_movement", None),
+    "fight_question": (military.legal_fight_question, None, None),
+    "mover_fight_question": (military.legal_mover_fight_question, None, None),
+    "conquest": (military.legal_conquest, "done", None),
+    "founding": (economy.legal_founding, "done", None),
+    "choose_personage": (personages.legal_choose_personage, None, None),
+    "game_over": (lambda state: [], None, None),
 }
-OPTIONAL = {"payment", "give_up", "resource"}  # a tile's resource: only under free building (A2-VAR-2)
-# The end of a step, one dict shared by every legal list that offers it: decisions are never
-# changed in place.
-DONE = {"type": "done"}
-WITH_PAYMENT = frozenset(t for t, shape in SHAPES.items() if "payment" in shape)
 
 
-def check_shape(decision, state):
-    """Return a clean copy of a well-formed decision of the state's game, or raise InvalidDecision
-    saying what is wrong."""
-    if not isinstance(decision, dict):
-        raise InvalidDecision("decision.not_object")
-    edition = state.edition
-    shapes = edition.shapes
-    kind = decision.get("type")
-    if not isinstance(kind, str) or (kind not in SHAPES and kind not in shapes):
-        raise InvalidDecision("decision.type", value=kind, known=list(SHAPES) + [k for k in shapes if k not in SHAPES])
-    shape = shapes.get(kind) or SHAPES[kind]
-    extra = sorted(set(decision) - set(shape) - {"type"})
-    if extra:
-        raise InvalidDecision("decision.extra", kind=kind, names=extra)
-    clean = {"type": kind}
-    for name, expected in shape.items():
-        if name not in decision:
-            if name in OPTIONAL:
-                continue
-            raise InvalidDecision("decision.missing", kind=kind, name=name)
-        clean[name] = _check_value(kind, name, expected, decision[name], state)
-    return clean
+def finish_step(state, decision):
+    """`done`: the action ends and founding follows, or founding ends and so does the turn."""
+    step = state.pending["step"]
+    if step == "founding":
+        end_of_turn.end_turn(state)
+        return
+    if step == "arming" and state.edition.bellona:
+        economy.pass_bellona(state)
+    turns.begin_founding(state)
 
 
-def _check_value(kind, name, expected, value, state):
-    board, nations = state.board, state.nations
-    where = {"kind": kind, "name": name}  # every message names the field and the decision
-    if expected == "know_how":
-        expected = state.edition.know_hows
-    if isinstance(expected, tuple):
-        if value not in expected:
-            raise InvalidDecision("decision.one_of", known=list(expected), value=value, **where)
-        return value
-    if expected == "province":
-        if not isinstance(value, str) or value not in board.provinces:
-            raise InvalidDecision("decision.province", value=value, **where)
-        return value
-    if expected == "nation":
-        if not isinstance(value, str) or value not in nations:
-            raise InvalidDecision("decision.nation", value=value, **where)
-        return value
-    if expected in ("count", "actions"):
-        low, high = (0, 99) if expected == "count" else (1, 3)
-        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise InvalidDecision("decision.number", low=low, high=high, **where)
-        return value
-    if expected == "payment":
-        return _units(where, value, PAYMENT_KINDS)
-    if expected == "units":  # resource units and coins, any number (Antike II's trades)
-        return _units(where, value, PAYMENT_KINDS)
-    if expected == "resources":
-        return _units(where, value, RESOURCES)
-    units = _units(where, value, RESOURCES)
-    if sum(units.values()) != 2:
-        raise InvalidDecision("decision.two_units", **where)
-    return units
+HANDLERS = {
+    "choose_start_city": setup.choose_start_city,
+    "take_resource": turns.take_resource,
+    "rondel": rondel.choose_field,
+    "build_temple": economy.build_temple,
+    "arm": economy.arm,
+    "buy_know_how": economy.buy_know_how,
+    "move": military.move,
+    "fight": military.fight,
+    "end_movement": military.end_movement,
+    "fight_entry": military.fight_entry,
+    "let_pass": military.let_pass,
+    "no_fight": military.no_fight,
+    "conquer": military.conquer,
+    "destroy_temple": military.destroy_temple,
+    "found": economy.found,
+    "choose_personage": end_of_turn.choose_personage,
+    "trade": lambda state, decision: state.edition.trade(state, decision),
+    "done": finish_step,
+}
 
 
-def _units(where, value, kinds):
-    if not isinstance(value, dict):
-        raise InvalidDecision("decision.units", **where)
-    for key, count in value.items():
-        if key not in kinds:
-            raise InvalidDecision("decision.unit_kind", value=key, known=list(kinds), **where)
-        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 999:
-            raise InvalidDecision("decision.unit_count", value=key, **where)
-    return {kind: value[kind] for kind in kinds if value.get(kind)}
+def new_game(edition, options):
+    """A new game of `edition` (edition.py) for `options`, settled at its first real decision."""
+    state = setup.new_game(edition, options)
+    _settle(state)
+    return state
+
+
+def _compute_legal(state):
+    step = state.pending["step"]
+    decisions = STEPS[step][0](state)
+    if step in OWN_TURN_STEPS and state.pending["nation"] == state.acting:
+        trades = state.edition.legal_trades(state, state.acting)
+        if trades:
+            decisions = decisions + list(trades)
+    return decisions
+
+
+def legal_decisions(state):
+    """Every legal decision now, in a deterministic order (default payments first), as fresh copies
+    that the caller may change."""
+    copies = fresh(kept_legal(state))
+    # Kept with the state, so that apply recognises a copy handed out here without searching the list.
+    state._handed = copies
+    return copies
+
+
+def kept_legal(state):
+    """The state's own list of legal decisions, shared with the engine: read it, never change it.
+
+    For the engine's own players (bots, random play), which ask for it at every decision."""
+    if state._legal is None:
+        state._legal = _compute_legal(state)
+    return state._legal
+
+
+def _settle(state):
+    # A step whose only choice is to finish it is no choice: the engine takes it (docs/engine-api.md).
+    # Other steps' lists are made when first asked for: a simulator that takes a rondel field with
+    # its default payment never needs the few dozen payments of every field listed.
+    while True:
+        finish = STEPS[state.pending["step"]][1]
+        if finish is None:
+            return
+        legal = _compute_legal(state)
+        if len(legal) == 1 and legal[0]["type"] == finish:
+            HANDLERS[finish](state, legal[0])
+            continue
+        state._legal = legal
+        return
+
+
+def complete_decision(state, decision):
+    """The decision checked for shape and with its default payment filled in if none was given."""
+    decision = check_shape(decision, state)
+    if decision["type"] in WITH_PAYMENT and "payment" not in decision:
+        for candidate in kept_legal(state):
+            if candidate["type"] == decision["type"] and all(
+                    candidate.get(key) == value for key, value in decision.items()):
+                return candidate
+        decision["payment"] = {}
+    return decision
+
+
+def checked_decision(state, decision):
+    """The legal list's own entry for `decision`; raises InvalidDecision or IllegalDecision."""
+    if state._legal is None:
+        known_legal = STEPS[state.pending["step"]][2]
+        if known_legal is not None and known_legal(state, decision):
+            return decision
+    legal = kept_legal(state)
+    for candidate in legal:
+        if candidate is decision:  # taken from the list itself: well formed and legal
+            return candidate
+    handed = state._handed
+    if handed is not None:
+        for position, copy in enumerate(handed):
+            if copy is decision:  # a copy handed out by legal_decisions, unless the caller changed it
+                if copy == legal[position]:
+                    return legal[position]
+                break
+    clean = complete_decision(state, decision)
+    try:
+        return legal[legal.index(clean)]
+    except ValueError:
+        raise IllegalDecision(explain(state, clean, legal)) from None
+
+
+def apply(state, decision):
+    """A new state after `decision`; raises InvalidDecision or IllegalDecision and changes nothing."""
+    decision = checked_decision(state, decision)
+    new = state.copy()
+    HANDLERS[decision["type"]](new, decision)
+    _settle(new)
+    return new
+
+
+def outcome(state):
+    """None while the game goes on, else {"winner", "player", "reason"}.
+
+    The reason is data, {"why": "goal", "score", "goal"} or {"why": "temple_after_all_personages"}
+    (R-GOAL-4); antike.view.outcome_words says it in words.
+    """
+    return state.outcome

@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import chain
 
 from .board import load_board
-from .decisions import DONE
+from .decision_shapes import DONE
 from .payment import CITY_PRICE, founding_payments, pay, single_resource_payments, up_to
 from .vocabulary import RESOURCES, UNIT_PLURAL
 

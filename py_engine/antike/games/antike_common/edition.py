@@ -7,7 +7,7 @@ set-up's numbers) they ask the state's edition. Each edition's package gives one
 GameState subclass that names it, so a state always knows its rules without an option saying so.
 """
 
-from .words import TERMS
+from .words.terms import TERMS
 
 
 class Edition:
@@ -32,7 +32,7 @@ class Edition:
     bank_coins = 30
     bank_temples = 20
     personage_stacks = {}
-    # Words of this edition that differ from the shared terms (words.TERMS), by language.
+    # Words of this edition that differ from the shared terms (words/terms.py), by language.
     terms = {"en": {}, "de": {}}
     # Each rondel field's name glossed in the reader's language where the edition's own is not (Latin).
     glosses = {"en": {}, "de": {}}

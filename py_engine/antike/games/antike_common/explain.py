@@ -1,4 +1,4 @@
-"""Why a well-formed decision is not allowed now: a message a player understands (antike.messages)."""
+"""Why a well-formed decision is not allowed now: a message a player understands (words/refusals.py)."""
 
 from .economy import allowed_units, arming_limit, price
 from ...core.messages import Message

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from . import turns
 from .board import load_board
-from .decisions import DONE
+from .decision_shapes import DONE
 from .vocabulary import UNIT_PLURAL, UNITS
 
 NO_GROUPS = (0, 0, 0, 0)

@@ -2,7 +2,7 @@
 to the next personage of each kind, and what each know-how costs now (issue 20's rules help).
 
 Every answer comes from the rules themselves: a field's preview plays the field with its default
-payment on a copy of the state (rules.apply never changes its input) and reads what the engine
+payment on a copy of the state (decisions.apply never changes its input) and reads what the engine
 would then offer, so the preview cannot disagree with the legal decisions that follow.
 """
 
@@ -10,7 +10,7 @@ from .economy import TEMPLE_PRICE, arming_limit, price, production
 from .payment import founding_payments, holdings
 from .personages import REASONS, THRESHOLDS, holdings_for
 from .rondel import costs, default_choice
-from .rules import apply, kept_legal
+from .decisions import apply, kept_legal
 from .vocabulary import MANEUVER_FIELDS, PRODUCTION_FIELDS, UNIT_PLURAL
 
 # The decisions that carry out each use field's action: a step offering none of them (only done,

@@ -8,7 +8,7 @@ in play says which decision a click there would be.
 from ...core.messages import Message
 from .economy import allowed_units
 from .explain import explain
-from .rules import kept_legal
+from .decisions import kept_legal
 
 # The decision a click on a place makes at each step that chooses places.
 PLACE_DECISIONS = {"choose_start_city": "choose_start_city", "temple": "build_temple", "arming": "arm",

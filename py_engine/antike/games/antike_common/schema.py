@@ -5,7 +5,7 @@ import copy
 from functools import lru_cache
 
 from .board import load_board, offered_boards
-from .words import LANGUAGES
+from .words.log import LANGUAGES
 
 # The form's words, in every language: the option names, the choices and the seats' notes.
 WORDS = {

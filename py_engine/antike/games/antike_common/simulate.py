@@ -11,9 +11,9 @@ from itertools import accumulate
 from operator import itemgetter
 
 from .board import load_board
-from .decisions import DONE
+from .decision_shapes import DONE
 from ...core.simulation import play_random_game, print_summary, simulate_games
-from .rules import kept_legal
+from .decisions import kept_legal
 from .military import END_MOVEMENT
 from .payment import up_to
 from .rondel import DEAREST_STEP, default_choice, field_costs

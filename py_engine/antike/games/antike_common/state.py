@@ -34,7 +34,7 @@ class GameState:
         for name in self.FIELDS:
             setattr(self, name, fields[name])
         self._legal = None
-        self._handed = None  # the copies of the legal list last handed out (rules.legal_decisions)
+        self._handed = None  # the copies of the legal list last handed out (decisions.legal_decisions)
         self._checked = None  # the copy of a decision last handed out checked (core/package_rules.py)
         self._edited = ()  # nations whose record this state has copied; a tuple, as few are
         self._edited_dicts = ()  # (nation, dict name) of the records' dicts it has copied

@@ -1,7 +1,7 @@
 """The order of play: rounds, turns and the steps of a turn (R-TURN-1..3)."""
 
 from .vocabulary import RESOURCES
-from .words import team_words
+from .words.log import team_words
 
 # What the action counted that the end of the turn pays personages for, the field chosen, and the
 # know-hows bought this turn, whose trade rates stay closed through the founding (A2-TRADE-3).

@@ -4,9 +4,9 @@ import copy
 
 from ...core.palette import ink
 
-from .rules import legal_decisions
+from .decisions import legal_decisions
 from .economy import TEMPLE_PRICE
-from .log_turns import log_turns
+from .words.log_turns import log_turns
 from .military import defence_parts, full_actions
 from .personages import holdings_for
 from .preview import know_how_prices, personage_progress, rondel_preview
@@ -14,7 +14,8 @@ from .payment import CITY_PRICE
 from .rondel import FREE_STEPS, costs
 from .turns import player_name
 from .vocabulary import RONDEL_FIELDS, UNITS
-from .words import TERMS, say
+from .words.log import say
+from .words.terms import TERMS
 
 # What each step asks, after the nation's name ("Greeks: choose a start city").
 PROMPTS = {
@@ -194,7 +195,7 @@ def view(state, log=(), language="en"):
     and the nations' and players' names in words of `language` ("en" or "de"); ids stay ids. The
     events travel too, as data (`log_events`, copies: an event's nested values are flat dicts), so
     that a page can colour a line's nations and show its places; `log_turns` cuts them into turns
-    (log_turns.py), each with a title and a summary in words.
+    (words/log_turns.py), each with a title and a summary in words.
     """
     pending = copy.deepcopy(state.pending)  # the view shares nothing with the state
     legal = legal_decisions(state)

@@ -12,13 +12,13 @@ from ...core.file_names import save_file_name
 from ...core.messages import Message
 from ...core.package_rules import PackageRules
 from . import decisions, schema, setup
-from .catalogue import say
+from .words.log import say
 from .components import DATA, TITLE
 from .redetermine import redetermined
 from .refusal import why_not
-from .summary import summary
+from .words.summary import summary
 from .view import view
-from .words import page_words
+from .words.page import page_words
 
 GAME_TITLE = {"en": "Attika (2003)", "de": "Attika (2003)"}
 
@@ -37,6 +37,8 @@ class AttikaRules(PackageRules):
     # Seats see different views (each its own hand): a hot-seat page hands the device over between persons.
     private_views = True
     strengths = STRENGTHS  # bots/: each decides from its own seat's view only
+    # `python -m antike simulate|tournament` for this game: each module reads the arguments (main_<command>).
+    commands = {"simulate": f"{__package__}.simulate", "tournament": f"{__package__}.bots.tournament"}
 
     def redetermined(self, state, seat, rng):
         """A copy with everything `seat` cannot see drawn again from `rng` (for computer players)."""

@@ -5,8 +5,8 @@ decide learns them: whether a building is payable tells of its hand (AT-INFO-2).
 from ...core.protocol import ALL
 from . import decisions, turns
 from .components import BASE_COST, KINDS
-from .help_words import help_words
-from .words import building_word, cards_words
+from .words.help import help_words
+from .words.terms import building_word, cards_words
 
 
 def _cost_words(building, words, language):

@@ -5,9 +5,9 @@ the house components named as such."""
 import copy
 from functools import lru_cache
 
-from ..antike_common.set_up_choice import seats_by_set_up, set_up_field
+from ...core.set_up_choice import seats_by_set_up, set_up_field
 from .components import CITY_STATES, HOUSE_SET, LAYOUTS, SEATS, START_CARDS_BY_HOUSE_SET
-from .words import LANGUAGES
+from .words.terms import LANGUAGES
 
 WORDS = {
     "en": {"players": "Players", "players.n": "{n} players", "names": "Seats", "first": "Start player",

@@ -9,14 +9,15 @@ from ...core.palette import ink
 from ...core.protocol import ALL
 from . import decisions
 from .building import Sites
-from .catalogue import field_label, outcome_words, say, sees_cards
+from .words.log import outcome_words, say, sees_cards
+from .words.terms import field_label
 from .components import CITY_STATES, MAIN_PIECES, PIECES, TITLE, city_state_name
 from .map_tiles import legal_centres
 from .option_tips import option_tips
 from .settlements import settlement_count
-from .summary import end_facts
+from .words.summary import end_facts
 from .turns import cards_due
-from .words import STEP_PROMPTS, building_word
+from .words.terms import STEP_PROMPTS, building_word
 from .wins import on_map
 
 

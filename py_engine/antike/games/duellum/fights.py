@@ -1,11 +1,6 @@
 """Fights (D-FIGHT-1/2): automatic, one against one, a unit against one enemy unit of its kind."""
 
 
-def enemy_units(state, region, player, unit):
-    """How many units of kind `unit` the other player has in `region`."""
-    return state.units[region][state.other(player)][unit]
-
-
 def fight(state, region, player, unit):
     """If `region` holds an enemy unit of the kind, the unit of `player` that just came (entered or
     was set up) and one enemy unit go back to their owners' recruit pools. Whether it fought."""

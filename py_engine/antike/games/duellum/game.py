@@ -15,12 +15,12 @@ from . import decisions, schema, setup
 from .board import BOARDS, load_board
 from .bots import STRENGTHS, make_bot
 from .cards import with_deck_shuffled
-from .catalogue import say
+from .words.log import say
 from .refusal import why_not
-from .summary import summary
+from .words.summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS
-from .words import page_words
+from .words.page import page_words
 
 TITLE = {"en": "Antike Duellum (2012)", "de": "Antike Duellum (2012)"}
 
@@ -32,6 +32,8 @@ class DuellumRules(PackageRules):
     title = TITLE
     hidden_information = True  # the deck's order; so never played by link (core/link.py)
     strengths = STRENGTHS  # easy, medium, hard (bots/): never reading the deck's order
+    # `python -m antike simulate|tournament` for this game: each module reads the arguments (main_<command>).
+    commands = {"simulate": f"{__package__}.simulate", "tournament": f"{__package__}.bots.tournament"}
 
     def say(self, event, options, viewer, language):
         """An event in words; every event is public (D-EV-6)."""

@@ -95,8 +95,3 @@ def pay(state, player, payment):
     for kind, units in payment.items():
         record[kind] -= units
     state.bank["coin"] += payment.get("coin", 0)
-
-
-def can_pay(player, payment):
-    """Whether `player` holds every unit of `payment`."""
-    return all(player[kind] >= units for kind, units in payment.items())

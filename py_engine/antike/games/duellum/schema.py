@@ -6,9 +6,9 @@ import copy
 from functools import lru_cache
 
 from .board import BOARDS, load_board
-from ..antike_common.set_up_choice import seats_by_set_up, set_up_field
+from ...core.set_up_choice import seats_by_set_up, set_up_field
 from .vocabulary import HOUSE_SET, SECOND_PLAYER_COINS
-from .words import LANGUAGES, amount
+from .words.terms import LANGUAGES, amount
 
 WORDS = {
     "en": {"board": "Board (house layout)", "names": "Seats", "first": "Start player", "first.lot": "drawn by lot",

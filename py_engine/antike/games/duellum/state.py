@@ -113,11 +113,7 @@ class DuellumState(PlainState):
             self._own_regions.add(region)
         self.units[region][player][unit] += count
 
-    # Small readers the rules use everywhere.
-    def units_of(self, region, player, unit):
-        """How many units of kind `unit` `player` has in `region`."""
-        return self.units[region][player][unit]
-
+    # A small reader the rules use everywhere.
     def cities_of(self, player):
         """The regions of `player`'s cities, in board order."""
         return [region for region, city in self.cities.items() if city is not None and city["owner"] == player]

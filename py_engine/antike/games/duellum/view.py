@@ -4,12 +4,12 @@ count; the legal decisions with the prompt; the log in words and as events."""
 from ...core.palette import ink
 from ...core.plain_state import fresh
 from . import decisions
-from .catalogue import outcome_words, say
+from .words.log import outcome_words, say
 from .maneuver import strength, strength_parts
-from .log_turns import log_turns
+from .words.log_turns import log_turns
 from .personages import navigator_points
 from .rondel import cost
-from .words import CARD_NAMES, CARD_TEXTS, CARD_WHEN, STEP_PROMPTS
+from .words.terms import CARD_NAMES, CARD_TEXTS, CARD_WHEN, STEP_PROMPTS
 from .vocabulary import GOAL, KNOW_HOW_PRICES, RESOURCES, RONDEL_FIELDS, UNITS, WALL_SYMBOLS
 
 

@@ -6,7 +6,7 @@
 
 import { t } from "../../i18n.js";
 
-// The keys of an event that name a nation (words.py says them with the board's names).
+// The keys of an event that name a nation (antike_common/words/log.py says them with the board's names).
 const NATION_KEYS = ["nation", "mover", "other", "defender", "receiver"];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -9,7 +9,7 @@ once no unit gets closer to a site.
 import random
 
 from ..economy import is_new, price
-from ..rules import kept_legal
+from ..decisions import kept_legal
 from ..vocabulary import RESOURCES
 from .antike2_value import occupied
 from .evaluate import FAR, buyable, nearest_sites, refused_when_over

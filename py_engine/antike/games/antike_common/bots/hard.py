@@ -31,7 +31,7 @@ wall clock is what a player waits for, and it stays the budget.
 import math
 
 from ....core.computer import ThinkingBudget
-from ..rules import apply
+from ..decisions import apply
 from ..vocabulary import MANEUVER_FIELDS
 from .evaluate import evaluate, relative
 from .medium import TIE, Budget, MediumBot, best_decision, finish_turn, rondel_choices, score

@@ -17,8 +17,8 @@ moves that can change the evaluation, measures again only the most promising dec
 
 import random
 
-from ..decisions import SHAPES
-from ..rules import apply, kept_legal
+from ..decision_shapes import SHAPES
+from ..decisions import apply, kept_legal
 from ..military import full_actions
 from ..vocabulary import MANEUVER_FIELDS, OWN_TURN_STEPS, UNITS
 from .antike2_value import neutral_temples, occupied

@@ -11,7 +11,7 @@ city included. Antike (2005)'s exhausted units (R-MAN-6) keep its maneuvers as t
 """
 
 from ..military import NEUTRAL_TEMPLE_STRENGTH, defence_strength
-from ..rules import apply, kept_legal
+from ..decisions import apply, kept_legal
 from ..vocabulary import UNITS
 from .antike2_value import neutral_temples
 from .evaluate import distances

@@ -10,7 +10,7 @@ are), followed by the action. The evaluation then weighs the whole, as it weighs
 
 from ..economy import TEMPLE_PRICE, price
 from ..payment import CITY_PRICE
-from ..rules import apply, kept_legal
+from ..decisions import apply, kept_legal
 from ..vocabulary import PAYMENT_KINDS, RESOURCES
 from .evaluate import buyable
 

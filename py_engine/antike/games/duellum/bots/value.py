@@ -16,7 +16,7 @@ from ....core.errors import IllegalDecision
 from ..board import load_board
 from ..maneuver import reach, strength
 from ..personages import navigator_points
-from ..vocabulary import (CITIZEN_TEMPLES, GOAL, KING_CITIES, KNOW_HOW_PRICES, NAVIGATOR_POINTS, RESOURCES,
+from ..vocabulary import (CITIZEN_TEMPLES, KING_CITIES, KNOW_HOW_PRICES, NAVIGATOR_POINTS, RESOURCES,
                           TEMPLE_MARBLE, UNITS)
 
 WIN = 1000.0
@@ -31,7 +31,6 @@ PLENTY = {"marble": 6, "iron": 4, "gold": 8, "coin": 3}
 UNIT_BOARD = 0.2
 UNIT_POOL = 0.1
 GALLEY_POOL = 0.05  # more for a galley while a navigator is to be had
-UNIT_SUPPLY = 0.0
 ON_SITE = 0.12      # a unit on a free city site: a city can be founded there
 NEAR_SITE = 0.05    # a unit one move from a free site
 CARD = 0.06
@@ -203,11 +202,6 @@ def relative(state, player):
         return 0.0 if winner is None else (WIN if winner == player else -WIN)
     other = state.other(player)
     return player_value(state, player) - player_value(state, other)
-
-
-def near_goal(state, player):
-    """How many personages the player still lacks."""
-    return GOAL - state.players[player]["score"]
 
 
 def refused_when_over(state):

@@ -3,13 +3,13 @@ rules help), in English and German.
 
 The page keeps only its own chrome texts: every word it shows about the game comes from here, through
 the bridge's `games` reply (written to dist/games.json at build time). The rulebooks' terms (rondel
-fields, know-hows, resources, units) are the log's own (words.TERMS), so a term is said in one place;
+fields, know-hows, resources, units) are the terms' own (terms.TERMS), so a term is said in one place;
 what the page says of a step (the prompt) is the view's `pending.prompt` (view.py).
 """
 
-from ...core.messages import LANGUAGES
+from ....core.messages import LANGUAGES
 from .log_turns import PAGE_WORDS as FOLLOW_WORDS
-from .vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
+from ..vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
 
 VIEW_WORDS = {
     "en": {

@@ -7,35 +7,9 @@ are named as the board names them in the language (`Board.nation_name`: "Greeks"
 German templates need only that plural, never a dative "Persern"); provinces keep the board's names.
 """
 
-from ...core.messages import LANGUAGES
-from .vocabulary import PAYMENT_KINDS
-
-TERMS = {
-    "en": {
-        "marble": "marble", "iron": "iron", "gold": "gold",
-        "legion": "legion", "galley": "galley",
-        "field.iron": "Iron", "field.temple": "Temple", "field.gold": "Gold", "field.maneuver_1": "Maneuver",
-        "field.arming": "Arming", "field.marble": "Marble", "field.know_how": "Know-how",
-        "field.maneuver_2": "Maneuver",
-        "wheel": "Wheel", "sailing": "Sailing", "market": "Market", "monarchy": "Monarchy", "roads": "Roads",
-        "navigation": "Navigation", "currency": "Currency", "democracy": "Democracy",
-        "king": "king", "scholar": "scholar", "general": "general", "citizen": "citizen", "navigator": "navigator",
-    },
-    "de": {
-        "marble": "Marmor", "iron": "Eisen", "gold": "Gold",
-        "legion": "Legion", "galley": "Galeere",
-        "field.iron": "Eisen", "field.temple": "Tempel", "field.gold": "Gold", "field.maneuver_1": "Manöver",
-        "field.arming": "Rüsten", "field.marble": "Marmor", "field.know_how": "Fortschritt",
-        "field.maneuver_2": "Manöver",
-        "wheel": "Rad", "sailing": "Segeln", "market": "Marktplatz", "monarchy": "Monarchie",
-        "roads": "Straßenbau", "navigation": "Navigation", "currency": "Währung", "democracy": "Demokratie",
-        # Personages as the German rulebook names them, in the accusative ("erhalten einen Gelehrten").
-        "king": "König", "scholar": "Gelehrten", "general": "Feldherrn", "citizen": "Bürger",
-        "navigator": "Seefahrer",
-        "no.king": "König", "no.scholar": "Gelehrter", "no.general": "Feldherr", "no.citizen": "Bürger",
-        "no.navigator": "Seefahrer",
-    },
-}
+from ....core.messages import LANGUAGES
+from ..vocabulary import PAYMENT_KINDS
+from .terms import TERMS
 
 TEMPLATES = {
     "en": {

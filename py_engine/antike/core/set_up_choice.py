@@ -1,6 +1,6 @@
-"""The new-game form's choice of set-up, alike for every game with a house set (Attika's start hands,
-Duellum's coins for the second player): the current house set, the default, or the set-up as printed
-in the rulebook (house set 1), each with one line on why the house set differs. It is a plain
+"""The new-game form's choice of set-up, alike for every game with a house set (a game whose house
+rules change its set-up): the current house set, the default, or the set-up as printed in the
+rulebook (house set 1), each with one line on why the house set differs. It is a plain
 "choice" of core/schema.py, so the page builds it as any other; the seats' note, which states the
 set-up, is given by that choice too (the seats table's last level, `seats_by_set_up`)."""
 

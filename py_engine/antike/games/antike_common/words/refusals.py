@@ -1,18 +1,19 @@
 """Antike's messages: why a decision is refused, what is wrong with options, in English or German.
 
 The templates say nations by the board's names ("Griechen" in German) and provinces by theirs, and
-use the rulebooks' terms (the log's TERMS). The German templates name nations only in the plural
+use the rulebooks' terms (terms.TERMS). The German templates name nations only in the plural
 that the board gives ("die Perser", "der Perser"), never in a dative ("den Persern").
 
 How a parameter is said depends on its name: `nation`, `other` are nation ids and `province`,
 `origin`, `target` province ids of the board named by `board`; `unit`, `resource`, `get`,
-`know_how`, `basic` are ids said as the log's terms; `units`, `border`, `step` as this catalogue's
+`know_how`, `basic` are ids said as the shared terms; `units`, `border`, `step` as this catalogue's
 terms; `payment` is a payment and `ways` a list of payments. The core says the rest (core.messages).
 """
 
-from ...core.messages import NOT_MINE, Catalogue
-from .board import load_board
-from .words import TERMS, payment_words
+from ....core.messages import NOT_MINE, Catalogue
+from ..board import load_board
+from .log import payment_words
+from .terms import TERMS
 
 TEMPLATES = {
     "en": {
@@ -72,7 +73,7 @@ TEMPLATES = {
         "place.choose_unit": "{nation}: first choose a highlighted province whose units can move; none in {province}.",
         "place.rondel_first": "{nation}: first choose a field on the rondel.",
         "place.not_now": "{nation}: no place on the map is chosen now; the choices are beside the map.",
-        # Malformed decisions (decisions.py).
+        # Malformed decisions (decision_shapes.py).
         "decision.not_object": "A decision must be an object with a 'type'.",
         "decision.type": "Unknown decision type {value!r}; known: {known}.",
         "decision.extra": "A '{kind}' decision has no field(s) {names}.",
@@ -222,7 +223,7 @@ MESSAGE_TERMS = {
 
 NATION_PARAMS = ("nation", "other")
 PROVINCE_PARAMS = ("province", "origin", "target")
-TERM_PARAMS = ("unit", "resource", "get", "know_how", "basic")  # said with the log's TERMS
+TERM_PARAMS = ("unit", "resource", "get", "know_how", "basic")  # said with terms.TERMS
 PREFIXED_PARAMS = ("units", "border", "step")  # said with MESSAGE_TERMS
 
 

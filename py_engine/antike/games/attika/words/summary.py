@@ -2,12 +2,12 @@
 and a finished game's facts for the end summary (each city state's buildings by group, settlements,
 shrines, cards and amphoras left)."""
 
-from .catalogue import outcome_words
-from .components import CITY_STATES, GROUPS, city_state_name
-from .hexes import neighbours
-from .settlements import building_group, settlement_count, settlement_of
-from .wins import on_map
-from .words import LABELS
+from .log import outcome_words
+from ..components import CITY_STATES, GROUPS, city_state_name
+from ..hexes import neighbours
+from ..settlements import building_group, settlement_count, settlement_of
+from ..wins import on_map
+from .terms import LABELS
 
 
 def summary(state, title, language):

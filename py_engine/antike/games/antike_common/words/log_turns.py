@@ -6,7 +6,8 @@ before it ("Round 3 · Greeks") and, for a nation's turn, a one-line summary of 
 Maneuver; 2 moves to Sparta; conquered Athen"), which the page shows as "since your last turn".
 """
 
-from .words import TERMS, units_words
+from .log import units_words
+from .terms import TERMS
 
 WORDS = {
     "en": {
@@ -37,7 +38,7 @@ WORDS = {
     },
 }
 
-# The page's words about following the others (catalogue.page_words hands them over).
+# The page's words about following the others (page.page_words hands them over).
 PAGE_WORDS = {
     "en": {"since.title": "Since your last turn:", "log.show": "{line} (show on the map)"},
     "de": {"since.title": "Seit deinem letzten Zug:", "log.show": "{line} (auf der Karte zeigen)"},

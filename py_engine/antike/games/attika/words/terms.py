@@ -2,8 +2,7 @@
 landscape kinds, buildings, groups and city states of the house components, the steps' prompts,
 the decisions and the page's labels."""
 
-from .components import BUILDINGS, CITY_STATES, GROUPS, KIND_NAMES
-from .help_words import help_words
+from ..components import BUILDINGS, KIND_NAMES
 
 LANGUAGES = ("en", "de")
 
@@ -103,18 +102,12 @@ def building_word(building, language):
     return BUILDINGS[building][language]
 
 
-def page_words():
-    """Every word the page's views of Attika show, by language, its rules help included (help_words.py)."""
-    return {language: {**{f"term.{key}": value for key, value in TERMS[language].items()},
-                       **{f"kind.{kind}": name for kind, name in KIND_NAMES[language].items()},
-                       **{f"kinds.{kind}": name for kind, name in KIND_PLURALS[language].items()},
-                       **{f"building.{building}": info[language] for building, info in BUILDINGS.items()},
-                       **{f"group.{group}": info[language] for group, info in GROUPS.items()},
-                       **{f"city_state.{seat}": info["de" if language == "de" else "en"]
-                          for seat, info in CITY_STATES.items()},
-                       **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
-                       **{f"decision.{key}": value for key, value in DECISIONS[language].items()},
-                       **{f"label.{key}": value for key, value in LABELS[language].items()},
-                       **{f"page.{key}": value for key, value in PAGE[language].items()}, **LOG[language],
-                       **help_words(language)}
-            for language in LANGUAGES}
+def field_label(field):
+    """The label of a cell that the map draws on it and every word about the cell uses ("1,-2": its
+    coordinates, which a cell keeps from the moment it is a place for a tile until the game ends)."""
+    return field
+
+
+def field_word(field, language):
+    """A cell in words: "field 1,-2" (the page says it with the same label.cell)."""
+    return LABELS[language]["cell"].format(cell=field_label(field))

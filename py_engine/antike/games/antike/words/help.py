@@ -1,18 +1,18 @@
 """Antike's rules help for the page, in English and German: a short "How to play" and the tooltips
 of rondel fields, know-hows, personages and a city's defence (issue 20). The catalogue
-(catalogue.page_words) hands them to the page with its other words.
+(page.page_words) hands them to the page with its other words.
 
 Numbers the rules set (prices, thresholds, goals) are not written here: `{templePrice}` and the
 like are filled in from the rules' own constants (rule_numbers), so that a text never states its
 own. Other placeholders (`{n}`, `{price}`, ...) are the page's, filled from the view's data.
 """
 
-from ..antike_common.economy import TEMPLE_PRICE
-from ..antike_common.payment import CITY_PRICE
-from ..antike_common.personages import THRESHOLDS
-from ..antike_common.rondel import FREE_STEPS
-from .edition import EDITION, NEW_PRICE, OLD_PRICE
-from .options import PERSONAGE_GOAL
+from ...antike_common.economy import TEMPLE_PRICE
+from ...antike_common.payment import CITY_PRICE
+from ...antike_common.personages import THRESHOLDS
+from ...antike_common.rondel import FREE_STEPS
+from ..edition import EDITION, NEW_PRICE, OLD_PRICE
+from ..options import PERSONAGE_GOAL
 
 HELP_WORDS = {
     "en": {

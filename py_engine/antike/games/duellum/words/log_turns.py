@@ -5,9 +5,9 @@ took a king"), shown as "since your last turn" (Antike's log_turns.py does the s
 The opponent's picks in a turn are said in that turn's summary after the player's own part.
 """
 
-from ...core.messages import count_key
-from .board import load_board
-from .words import CARD_NAMES, amount, term
+from ....core.messages import count_key
+from ..board import load_board
+from .terms import CARD_NAMES, amount, term
 
 WORDS = {
     "en": {

@@ -1,18 +1,18 @@
 """Antike II's rules help for the page, in English and German: the "How to play" and the tooltips
-where this edition differs from Antike's (antike/help_words.py), whose other texts it keeps.
+where this edition differs from Antike's (antike/words/help.py), whose other texts it keeps.
 
 Numbers the rules set are filled in from the rules' own constants (rule_numbers), so that a text
 never states its own; other placeholders are the page's, filled from the view's data.
 """
 
-from ..antike.help_words import HELP_WORDS as ANTIKE_HELP_WORDS
-from ..antike_common.economy import TEMPLE_PRICE
-from ..antike_common.payment import CITY_PRICE
-from ..antike_common.personages import THRESHOLDS
-from ..antike_common.rondel import FREE_STEPS
-from .edition import EDITION, PRICES
-from .options import PERSONAGE_GOAL
-from .trading import RATES
+from ...antike.words.help import HELP_WORDS as ANTIKE_HELP_WORDS
+from ...antike_common.economy import TEMPLE_PRICE
+from ...antike_common.payment import CITY_PRICE
+from ...antike_common.personages import THRESHOLDS
+from ...antike_common.rondel import FREE_STEPS
+from ..edition import EDITION, PRICES
+from ..options import PERSONAGE_GOAL
+from ..trading import RATES
 
 OWN_WORDS = {
     "en": {

@@ -7,7 +7,7 @@ Numbers the rules set (prices, thresholds, the goal) are not written here: `{goa
 are filled in from the rules' own constants (vocabulary.py), so that a text never states its own.
 """
 
-from .vocabulary import (ARMING_IRON, CITIZEN_TEMPLES, FREE_FIELDS, GOAL, KING_CITIES, KNOW_HOW_PRICES, LAST_TURN,
+from ..vocabulary import (ARMING_IRON, CITIZEN_TEMPLES, FREE_FIELDS, GOAL, KING_CITIES, KNOW_HOW_PRICES, LAST_TURN,
                          NAVIGATOR_POINTS, TEMPLE_MARBLE, UNIT_PRICES, WALL_MARBLE)
 
 HELP_WORDS = {

@@ -1,7 +1,7 @@
 """A game's row in the page's list of saved games: the board, the players, the turn, who decides."""
 
-from .catalogue import outcome_words
-from .words import LABELS
+from .log import outcome_words
+from .terms import LABELS
 
 
 def summary(state, title, language):

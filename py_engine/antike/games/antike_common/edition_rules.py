@@ -13,16 +13,16 @@ from ...core.errors import InvalidRequest
 from ...core.file_names import save_file_name
 from ...core.messages import Message
 from ...core.package_rules import PackageRules
-from . import rules
+from . import decisions
 from .board import available_boards, load_board, offered_boards
 from .refusal import why_not
-from .summary import summary
+from .words.summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS
-from .words import say
+from .words.log import say
 
 # The shared rules' answers as the adapter asks for them (core/package_rules.py).
-DECISIONS = SimpleNamespace(kept_legal=rules.kept_legal, checked=rules.checked_decision, apply=rules.apply)
+DECISIONS = SimpleNamespace(kept_legal=decisions.kept_legal, checked=decisions.checked_decision, apply=decisions.apply)
 
 
 def _make_bot(strength, seed, think, iterations):
@@ -54,10 +54,12 @@ class EditionRules(PackageRules):
 
     strengths = STRENGTHS
     seat_field = "nation"
+    # `python -m antike simulate|tournament` for this game: each module reads the arguments (main_<command>).
+    commands = {"simulate": f"{__package__}.simulate", "tournament": f"{__package__}.bots.tournament"}
 
     def __init__(self, edition, title, options_schema, page_words, legal_order=None):
         super().__init__(SimpleNamespace(options_schema=options_schema),
-                         SimpleNamespace(new_game=partial(rules.new_game, edition)), DECISIONS, page_words,
+                         SimpleNamespace(new_game=partial(decisions.new_game, edition)), DECISIONS, page_words,
                          _make_bot, _view, _why_not, summary)
         self.edition = edition
         self.id = edition.game_id

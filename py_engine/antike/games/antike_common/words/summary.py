@@ -4,7 +4,7 @@ The list shows a game without loading it, in the language the page has when the 
 the summary is said in every language at once (the bridge asks once per language).
 """
 
-from .turns import player_name
+from ..turns import player_name
 
 WORDS = {
     "en": {"setup": "Set-up", "round": "Round {round}, turn {turn}", "to_decide": "{nation} to decide",

@@ -7,8 +7,8 @@ Numbers the rules set (actions, cards, the road's cost) are not written here: `{
 like are filled in from the rules' own constants, so that a text never states its own.
 """
 
-from .components import AMPHORAS, GROUPS, MAIN_PIECES, PIECE_COUNT, ROAD_COST, STACK_SIZE
-from .turns import NO_ACTION_CARDS, NORMAL_ACTIONS
+from ..components import AMPHORAS, GROUPS, MAIN_PIECES, PIECE_COUNT, ROAD_COST, STACK_SIZE
+from ..turns import NO_ACTION_CARDS, NORMAL_ACTIONS
 
 HELP_WORDS = {
     "en": {

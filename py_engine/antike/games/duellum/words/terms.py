@@ -2,8 +2,7 @@
 resources, units, rondel fields, know-hows, personages, the house deck's cards with their texts,
 the steps' prompts and the page's labels."""
 
-from .card_words import CARD_WORDS
-from .help_words import help_words
+from .cards import CARD_WORDS
 
 LANGUAGES = ("en", "de")
 
@@ -40,7 +39,7 @@ TERMS = {
 PLURALS = {"coin": "coins", "legion": "legions", "galley": "galleys", "wall": "walls", "king": "kings",
            "citizen": "citizens", "scholar": "scholars", "general": "generals", "navigator": "navigators"}
 
-# The cards' words are held once, in card_words.py; these are its columns by language.
+# The cards' words are held once, in cards.py; these are its columns by language.
 CARD_NAMES = {language: {card: words[language]["name"] for card, words in CARD_WORDS.items()}
               for language in LANGUAGES}
 CARD_TEXTS = {language: {card: words[language]["text"] for card, words in CARD_WORDS.items()}
@@ -137,16 +136,3 @@ def amount(kind, count, language):
 def units_words(units, language):
     """{kind: count} in words ("2 marble, 1 coin"; "nothing" when empty)."""
     return ", ".join(amount(kind, n, language) for kind, n in units.items()) or TERMS[language]["nothing"]
-
-
-def page_words():
-    """Every word the page's views of Duellum show, by language, its rules help included (help_words.py)."""
-    return {language: {**{f"term.{key}": value for key, value in TERMS[language].items()},
-                       **{f"card.{key}": value for key, value in CARD_NAMES[language].items()},
-                       **{f"card_text.{key}": value for key, value in CARD_TEXTS[language].items()},
-                       **{f"card_when.{key}": value for key, value in CARD_WHEN[language].items()},
-                       **{f"step.{key}": value for key, value in STEP_PROMPTS[language].items()},
-                       **{f"label.{key}": value for key, value in LABELS[language].items()},
-                       **{f"page.{key}": value for key, value in PAGE[language].items()},
-                       **help_words(language)}
-            for language in LANGUAGES}
