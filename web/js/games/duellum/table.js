@@ -116,7 +116,8 @@ export class DuellumTable extends GameTable {
     this.log.update(this.logView(view, model), logLength);
     this.recap.update(view, model, offered.length > 0);
     this.showLine(this.shownLine);
-    const actor = model.byId[model.actor];
+    // While a person's ended turn waits for "End turn", that person still decides (not the next player).
+    const actor = model.byId[confirmation?.seat ?? model.actor];
     $("prompt").textContent = (view.pending?.prompt ?? (actor ? `${actor.name}: ${model.pending.step}` : ""))
       + (this.selected ? label("moving", { place: names.regions[this.selected] }) : "");
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
@@ -132,7 +133,7 @@ export class DuellumTable extends GameTable {
       words: { moveTo: (place) => `→ ${place}`, moveFrom: (place) => label("move_from", { place }),
                otherUnit: label("other_unit") },
     }));
-    showAllChoices(offered, (decision) => this.decisionButton(decision));
+    showAllChoices(offered, (decision) => this.decisionButton(decision), ({ type }) => label(`kind.${type}`));
     if (!quiet && previous) this.announceAwards(readView(previous, this.board), model);
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
     // The words asked again after a language switch: the summary on screen says them.
