@@ -108,7 +108,7 @@ export class MapView extends PanZoomMap {
       const { x, y } = places[province.id];
       const at = `translate(${x.toFixed(1)} ${y.toFixed(1)})`;
       const [dx, dy, anchor] = labels[province.id];
-      const name = el("text", { class: "name", x: dx, y: dy, "text-anchor": anchor, transform: at }, names);
+      const name = el("text", { class: "name", "data-name-of": province.id, x: dx, y: dy, "text-anchor": anchor, transform: at }, names);
       name.textContent = province.name;
       nameBoxes.push({ name, x, y, id: province.id });
       const group = el("g", { class: "province", "data-province": province.id, transform: at, role: "img" }, cities);
