@@ -552,10 +552,10 @@ def test_undo_then_the_same_decision_brings_the_same_computer_replies():
     reference = game.decisions[greeks_turn:]
     while game.state.pending["nation"] in game.computer:
         play_mixed(1, seed=4)
-    # Alone against computers, a person may undo back to the start of their previous turn: that is the
-    # Greeks' turn above. Playing its decisions again, the computers answer exactly as before.
-    while len(game.decisions) > greeks_turn:
-        ok({"command": "undo"})
+    # Taken back to the start of the Greeks' turn above (the page's undo stops at the start of the
+    # person's own turn, so the game goes back there by Match.undo): playing its decisions again, the
+    # computers answer exactly as before.
+    game.undo(len(game.decisions) - greeks_turn)
     assert len(game.decisions) == greeks_turn
     for decision in reference:
         if game.state.pending["nation"] in game.computer:

@@ -2,8 +2,8 @@
 `undo_info` and `replay`).
 
 Undo follows the rule of online board game sites: the nation to decide takes back its own decisions of
-the current turn, never past another nation's decision; alone against computer players, a person may
-also go back to the start of their previous turn. Every state reached by undo or replay must equal a
+the current turn, never past another nation's decision; alone against computer players too, so that
+undo at the start of a person's turn never takes back the computers' turns (issue 44 item 3). Every state reached by undo or replay must equal a
 fresh replay of the shorter decision list, log included.
 """
 
@@ -152,38 +152,45 @@ def solo():
     return game, states(game)
 
 
-def test_alone_against_the_computer_back_to_the_previous_turn(solo):
+def test_alone_against_the_computer_undo_stops_at_the_start_of_the_own_turn(solo):
     game, states_ = solo
     starts = [s for s in game.turn_starts() if states_[s].acting == "greeks" and states_[s].turn > 0]
     assert len(starts) >= 4
-    assert undo_range(fresh(game, starts[0]), ["greeks"]) == 0, "no previous turn yet"
-    turns = list(zip(starts, starts[1:]))
-    for previous, current in turns[:3]:
-        at_start = fresh(game, current)
-        assert undo_range(at_start, ["greeks"]) == current - previous
+    for start in starts[:4]:
+        assert states_[start - 1].pending["nation"] != "greeks", "a computer decided just before"
+        at_start = fresh(game, start)
+        assert undo_range(at_start, ["greeks"]) == 0, "the computers' turns stay"
         assert undo_range(at_start, at_start.state.order) == 0, "the same point, hot seat"
-    # Mid-turn: turns that go on after their first decision (a field that leaves nothing to decide ends one).
-    going_on = [(previous, current) for previous, current in turns
-                if states_[current + 1].pending["nation"] == "greeks"]
+        before = (list(at_start.decisions), at_start.state, list(at_start.log))
+        reply = bridge_at(at_start, {"command": "undo"})
+        assert reply["error"]["code"] == "cannot_undo" and "only" in reply["error"]["message"]
+        assert (at_start.decisions, at_start.state, at_start.log) == before
+    # Mid-turn: back to the turn's start, never further (a field that leaves nothing to decide ends a turn).
+    going_on = [start for start in starts if states_[start + 1].pending["nation"] == "greeks"]
     assert len(going_on) >= 3
-    for previous, current in going_on[:3]:
-        mid = fresh(game, current + 1)
-        assert undo_range(mid, ["greeks"]) == current + 1 - previous
-        mid.undo(current + 1 - previous)
-        assert mid.state == states_[previous] and mid.log == fresh(game, previous).log
+    for start in going_on[:3]:
+        mid = fresh(game, start + 1)
+        assert undo_range(mid, ["greeks"]) == 1
+        mid.undo(1)
+        assert mid.state == states_[start] and mid.log == fresh(game, start).log
         assert mid.state.pending == {"nation": "greeks", "step": "rondel"}
+        assert mid.decisions == game.decisions[:start], "the computers' decisions before it are kept"
+
+
+def bridge_at(game, request):
+    """The bridge's reply to `request` with `game` in play."""
+    bridge._session["game"] = game
+    return call(request)
 
 
 def test_alone_answering_a_fight_question_in_a_computer_turn(solo):
     game, states_ = solo
     questions = [n for n, state in enumerate(states_)
-                 if state.pending["step"] == "fight_question" and state.pending["nation"] == "greeks"]
+                 if state.pending["step"] == "fight_question" and state.pending["nation"] == "greeks"
+                 and states_[n - 1].pending["nation"] != "greeks"]
     if not questions:
         pytest.skip("no question to the greeks in this game")
-    n = questions[0]
-    last_start = max(s for s in game.turn_starts() if s <= n and states_[s].acting == "greeks"
-                     and states_[s].turn > 0)
-    assert undo_range(fresh(game, n), ["greeks"]) == n - last_start
+    assert undo_range(fresh(game, questions[0]), ["greeks"]) == 0, "the computer's move that asked stays"
 
 
 def test_no_undo_on_a_computer_players_decision(solo):
@@ -199,13 +206,12 @@ def test_two_people_and_a_computer_play_by_the_hot_seat_rule(solo):
         assert undo_range(fresh(game, n), ["greeks", "arabs"]) == expected, n
 
 
-def test_undo_step_skips_the_computers_decisions(solo):
+def test_undo_step_takes_back_the_last_own_decision(solo):
     game, states_ = solo
-    starts = [s for s in game.turn_starts() if states_[s].acting == "greeks" and states_[s].turn > 0]
-    at_start = fresh(game, starts[2])
-    step = undo_step(at_start, ["greeks"])
-    assert states_[starts[2] - step].pending["nation"] == "greeks"
-    assert all(states_[n].pending["nation"] != "greeks" for n in range(starts[2] - step + 1, starts[2]))
+    starts = [s for s in game.turn_starts() if states_[s].acting == "greeks" and states_[s].turn > 0
+              and states_[s + 1].pending["nation"] == "greeks"]
+    assert undo_step(fresh(game, starts[2]), ["greeks"]) == 0
+    assert undo_step(fresh(game, starts[2] + 1), ["greeks"]) == 1
     n = next(n for n in range(starts[2], len(game.decisions)) if expected_hot_seat_range(states_, n) >= 2)
     hot = fresh(game, n)
     assert undo_step(hot, hot.state.order) == 1
@@ -333,12 +339,15 @@ def test_bridge_undo_refusals_change_nothing():
     assert call({"command": "undo_info"})["error"]["code"] == "no_game"
 
 
-def test_bridge_undo_against_the_computer_goes_back_to_a_persons_decision(solo):
+def test_bridge_undo_against_the_computer_goes_back_to_the_turns_start(solo):
     game, states_ = solo
-    starts = [s for s in game.turn_starts() if states_[s].acting == "greeks" and states_[s].turn > 0]
-    bridge._session["game"] = fresh(game, starts[2])
+    start = [s for s in game.turn_starts() if states_[s].acting == "greeks" and states_[s].turn > 0
+             and states_[s + 1].pending["nation"] == "greeks"][2]
+    bridge._session["game"] = fresh(game, start + 1)
     reply = call({"command": "undo"})
-    assert reply["ok"] and reply["view"]["pending"]["nation"] == "greeks"
+    assert reply["ok"] and reply["view"]["pending"]["nation"] == "greeks" and reply["view"]["pending"]["step"] == "rondel"
+    assert bridge._session["game"].decisions == game.decisions[:start]
+    assert call({"command": "undo_info"})["can_undo"] == 0
     assert call({"command": "undo", "count": 10 ** 6})["error"]["code"] == "cannot_undo"
 
 

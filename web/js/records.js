@@ -274,7 +274,8 @@ export class Records {
   async undo() {
     if (this.tools.undo.disabled) {
       // Asked for all the same (Ctrl+Z): a move sent by link is why, if it is.
-      const why = this.replaying ? null : this.hooks.whyNoUndo();
+      const why = this.replaying || this.readOnly || !this.inGame() ? null
+        : this.hooks.whyNoUndo() ?? t("records.undo.none");
       if (why) this.message(why);
       return;
     }
@@ -318,8 +319,8 @@ export class Records {
       button.title = t(title);
       button.setAttribute("aria-label", t(title));
     };
-    label(tools.undo, "records.undo", "records.undo.title");
-    label(tools.barUndo, "records.undo", "records.undo.title");
+    label(tools.undo, "records.undo", this.undoTitle());
+    label(tools.barUndo, "records.undo", this.undoTitle());
     label(tools.replay, "records.replay", "records.replay.title");
     label(tools.export, "records.export", "records.export.title");
     label(tools.import, "records.import", "records.import.title");
@@ -339,6 +340,12 @@ export class Records {
     return this.hooks.inGame();
   }
 
+  /** What Undo's title says: what it takes back, or, off in a game in play (at the start of a turn,
+   *  on another's decision), that it takes back only the person's own decisions of the turn. */
+  undoTitle() {
+    return this.tools.undo.disabled && !this.replaying && !this.readOnly ? "records.undo.none" : "records.undo.title";
+  }
+
   /** Enable what may be used now: undo only when the engine allows it and no replay is shown. */
   updateTools(inGame = this.inGame()) {
     for (const name of ["undo", "replay", "export"]) this.tools[name].hidden = !inGame;
@@ -346,6 +353,11 @@ export class Records {
     this.tools.undo.disabled = this.replaying || this.canUndo === 0 || this.readOnly;
     this.tools.barUndo.hidden = this.tools.undo.hidden;
     this.tools.barUndo.disabled = this.tools.undo.disabled;
+    const title = t(this.undoTitle());
+    for (const button of [this.tools.undo, this.tools.barUndo]) {
+      button.title = title;
+      button.setAttribute("aria-label", title);
+    }
     this.tools.replay.disabled = this.replaying;
   }
 

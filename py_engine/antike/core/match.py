@@ -249,10 +249,10 @@ def undo_range(match, human_seats):
     """How many of the last decisions may be taken back now, by the rule of online board game sites.
 
     The seat to decide, if a person plays it, may take back its own decisions of the current turn,
-    back to the turn's start or to another seat's decision (say a fight question it answered).
-    When every other seat is played by the computer, nobody is wronged by a longer undo: the person
-    may also go back to the start of their previous turn (and from there, undo again). A person
-    whose ended turn awaits confirmation (Match.unconfirmed) may still take that turn back.
+    back to the turn's start or to another seat's decision (say a fight question it answered). Undo
+    means the person's own decisions: at the start of their turn it takes back nothing, even alone
+    against computer players, whose turns it would otherwise take back unseen (issue 44 item 3). A
+    person whose ended turn awaits confirmation (Match.unconfirmed) may still take that turn back.
     Undo never takes back a decision that revealed hidden information (something face down turned
     up): what was seen cannot be unseen, and taking it back would let a player try chance again.
     """
@@ -266,7 +266,8 @@ def undo_range(match, human_seats):
 
 
 def _undo_range_at(match, human_seats, now):
-    # undo_range as if the game stood after `now` decisions with the seat to decide there.
+    # undo_range as if the game stood after `now` decisions with the seat to decide there: back over
+    # the actor's own decisions of this turn, never past another seat's decision or the turn's start.
     marks = match._marks
     actor = marks[now].seat
     if actor is None or actor not in human_seats:
@@ -274,22 +275,12 @@ def _undo_range_at(match, human_seats, now):
     first = now
     while first > 0 and marks[first - 1].seat == actor and marks[first - 1].turn == marks[now].turn:
         first -= 1
-    if set(human_seats) & set(match.rules.seats(match.state)) != {actor}:
-        return now - first
-    starts = [start for start in match.turn_starts() if start <= now]
-    own = [s for s in starts if marks[s].acting == actor and marks[s].turn > 0]
-    if own and own[-1] == starts[-1]:  # the actor's turn is the current one: go back one more
-        target = own[-2] if len(own) > 1 else own[-1]
-    else:
-        target = own[-1] if own else first
-    return now - min(first, target)
+    return now - first
 
 
 def undo_step(match, human_seats):
-    """How many decisions one press of undo takes back: back to the last decision a person made.
-
-    In a game against the computer this skips the computer's decisions, which it would only make again.
-    """
+    """How many decisions one press of undo takes back: back to the last decision a person made
+    within undo_range (which holds only the person's own decisions of the turn)."""
     marks = match._marks
     now = len(match.decisions)
     limit = undo_range(match, human_seats)

@@ -32,8 +32,9 @@ CHECK_PAGE = """() => {
         if (exhausted !== units[`exhausted_${kind}`]) problems.push(`${id}: ${nation} exhausted ${kind}`);
       }
     }
-    const drawnNations = [...group.querySelectorAll(".units [data-nation]")].map((g) => g.dataset.nation);
-    if (drawnNations.length !== Object.keys(province.units).length) problems.push(`${id}: unit rows`);
+    // A nation's legions and galleys stand apart (on land and at sea): a row each.
+    const drawnNations = new Set([...group.querySelectorAll(".units [data-nation]")].map((g) => g.dataset.nation));
+    if (drawnNations.size !== Object.keys(province.units).length) problems.push(`${id}: unit rows`);
   }
   for (const nation of view.nations) {
     const card = document.querySelector(`#nations [data-nation="${nation.id}"]`);

@@ -40,18 +40,19 @@ def test_every_target_on_a_touch_screen_takes_a_44_px_finger(browser, base_url, 
     context.close()
 
 
-# Every place whose room for unit stacks (two nations' rows, 46 x 26 map units from the stack
-# group's corner) overlaps a city name's box, in map units.
+# Every unit icon drawn over a city name's box, as [its province, the name], in screen pixels; an
+# icon may stand beside its own city's name, never on another city's (issue 44 item 1: in its own
+# province's area, clear of the names where the area leaves room).
 STACKS_OVER_NAMES = """() => {
-  const boxOf = (node, box) => { const m = node.transform.baseVal.consolidate().matrix;
-    return { l: box.x + m.e, r: box.x + box.width + m.e, t: box.y + m.f, b: box.y + box.height + m.f }; };
-  const names = [...document.querySelectorAll('#map-backdrop .name')].map((text) => [text.textContent, boxOf(text, text.getBBox())]);
+  const names = [...document.querySelectorAll('#map-backdrop .name')].map((text) => [text.textContent, text.getBoundingClientRect()]);
+  const own = (place) => document.querySelector(`#map-backdrop .name[data-name-of="${place}"]`)?.textContent;
   const covered = [];
-  for (const place of document.querySelectorAll('#map .province')) {
-    const at = place.transform.baseVal.consolidate().matrix, units = place.querySelector('.units').transform.baseVal.consolidate().matrix;
-    const room = { l: at.e + units.e - 1, r: at.e + units.e + 45, t: at.f + units.f - 6, b: at.f + units.f + 20 };
-    for (const [name, box] of names) {
-      if (room.l < box.r && box.l < room.r && room.t < box.b && box.t < room.b) covered.push([place.dataset.province, name]);
+  for (const icon of document.querySelectorAll('#map .unit-stack .unit > path')) {
+    const place = icon.closest('[data-province]').dataset.province;
+    const box = icon.getBoundingClientRect();
+    for (const [name, text] of names) {
+      if (name === own(place)) continue;
+      if (box.left < text.right && text.left < box.right && box.top < text.bottom && text.top < box.bottom) covered.push([place, name]);
     }
   }
   return covered;
@@ -59,7 +60,7 @@ STACKS_OVER_NAMES = """() => {
 
 
 @pytest.mark.parametrize("board", BOARDS)
-def test_unit_stacks_never_cover_a_city_name(browser, base_url, wait_engine_ready, board):
+def test_unit_icons_never_cover_another_citys_name(browser, base_url, wait_engine_ready, board):
     context, page = open_game(browser, base_url, wait_engine_ready, "desktop 1400x900", "6", board)
     assert page.evaluate(STACKS_OVER_NAMES) == []
     context.close()

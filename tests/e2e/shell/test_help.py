@@ -131,3 +131,25 @@ def test_a_long_press_on_touch_shows_a_fields_tooltip_and_does_not_choose_it(bro
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     assert page.evaluate("window.antike.view()") == before
     context.close()
+
+
+def test_how_to_play_opens_at_its_top_at_every_size(browser, base_url, wait_engine_ready):
+    # Issue 44 item 3: the dialog's focus is its close button, at the end; it must not scroll there.
+    for size in ({"width": 1280, "height": 800}, {"width": 1024, "height": 768}, {"width": 390, "height": 844}):
+        context = browser.new_context(base_url=base_url, viewport=size)
+        page = context.new_page()
+        open_setup(page, wait_engine_ready)
+        for _ in range(2):  # a second opening after reading to the end starts at the top again
+            page.click("[data-action=how-to-play]")
+            page.wait_for_selector("#how-to-play[open]")
+            dialog = page.locator("#how-to-play")
+            assert dialog.evaluate("(d) => d.scrollHeight > d.clientHeight"), size
+            assert dialog.evaluate("(d) => d.scrollTop") == 0, size
+            title = page.locator("#how-to-play-title").bounding_box()
+            box = dialog.bounding_box()
+            assert box["y"] <= title["y"] < box["y"] + box["height"], size
+            assert page.evaluate("document.activeElement.dataset.action") == "close-help"
+            dialog.evaluate("(d) => { d.scrollTop = d.scrollHeight; }")
+            page.keyboard.press("Escape")
+            page.wait_for_selector("#how-to-play:not([open])", state="attached")
+        context.close()

@@ -28,9 +28,12 @@ export class HowToPlay {
     document.body.append(this.dialog);
   }
 
+  /** Open at the top, where the rules begin: the close button (at the end) takes the focus without
+   *  scrolling the dialog down to it, and a dialog read to its end before opens at the top again. */
   open() {
     this.dialog.showModal();
-    this.close.focus();
+    this.dialog.scrollTop = 0;
+    this.close.focus({ preventScroll: true });
   }
 
   /** The texts in the current language; the button shows once the game's help is known. */

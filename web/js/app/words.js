@@ -11,6 +11,8 @@ registerTexts({
     // Saved games, save files, undo and replay (records.js, app/replay.js)
     "records.undo": "Undo",
     "records.undo.title": "Take back your last decision (Ctrl+Z)",
+    "records.undo.none": "Nothing to take back: Undo takes back only your own decisions of this turn, "
+      + "never the turns of the other players or the computer",
     "records.replay": "Replay",
     "records.replay.title": "Step through the whole game, decision by decision or turn by turn",
     "records.export": "Export",
@@ -176,6 +178,8 @@ registerTexts({
     // Saved games, save files, undo and replay (records.js, app/replay.js)
     "records.undo": "Rückgängig",
     "records.undo.title": "Deine letzte Entscheidung zurücknehmen (Strg+Z)",
+    "records.undo.none": "Nichts zurückzunehmen: Rückgängig nimmt nur deine eigenen Entscheidungen dieses Zuges "
+      + "zurück, nie die Züge der anderen oder des Computers",
     "records.replay": "Nachspielen",
     "records.replay.title": "Die ganze Partie Entscheidung für Entscheidung oder Zug für Zug durchgehen",
     "records.export": "Exportieren",

@@ -46,7 +46,8 @@ const MARKUP = {
     <svg viewBox="-7 -7 14 14" data-unit="galleys" aria-hidden="true"></svg> <span data-i18n="page.legend.galley">galley</span> ·
     <svg viewBox="-7 -7 14 14" data-unit="legions" data-exhausted="1" aria-hidden="true"></svg>
     <span data-i18n="page.legend.exhausted">exhausted (laid down)</span> ·
-    <span data-i18n="page.legend.owner">ring and letter: owner</span> · <span data-i18n="page.legend.temple">roof: temple</span> ·
+    <span data-i18n="page.legend.owner">ring and letter: owner</span> ·
+    <span data-i18n="page.legend.yours">star and black ring: yours</span> · <span data-i18n="page.legend.temple">roof: temple</span> ·
     <span id="legend-neutral" hidden><svg viewBox="-8 -9 16 17" data-neutral-temple aria-hidden="true"></svg>
       <span data-i18n="page.legend.neutral_temple">grey temple: neutral</span> ·</span>
     <span data-i18n="page.legend.borders">borders:</span> <span class="l" data-i18n="page.legend.land">red land</span>,
@@ -116,14 +117,17 @@ export class AntikeTable extends GameTable {
     const legalProvinces = this.selected
       ? new Set([this.selected, ...groups.moves.get(this.selected).map((d) => d.to)])
       : new Set([...groups.onMap.keys(), ...groups.moves.keys()]);
-    this.map.update(view, nations, legalProvinces, this.selected, view.pending.province ?? null);
+    // "Yours": the nation of the person at the device, deciding now or the last to decide here.
+    const yours = (this.hooks.offers(view) && view.pending.nation) || this.follow.viewer;
+    this.map.update(view, nations, legalProvinces, this.selected, view.pending.province ?? null, yours);
     this.targets.update(this.map, [...legalProvinces]);
     this.rondel.update(view, new Set(groups.onRondel.keys()));
     this.panels.update(view);
     this.offerKnowHows(view, groups.buttons);
     this.follow.update(view, logLength, this.hooks.offers(view), legalProvinces.size > 0);
     this.tips.update(view, this.names());
-    const actor = nations[view.pending.nation];
+    // While a person's ended turn waits for "End turn", that person still decides (not the next nation).
+    const actor = nations[confirmation?.seat ?? view.pending.nation];
     $("prompt").textContent = promptText(view) + (this.selected
       ? t("prompt.moving", { place: this.names().provinces[this.selected] }) : "");
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
@@ -143,7 +147,7 @@ export class AntikeTable extends GameTable {
       words: { moveTo: (place) => t("targets.move_to", { place }), moveFrom: (place) => t("targets.move_from", { place }),
                otherUnit: t("targets.other_unit") },
     }));
-    showAllChoices(offered, (decision) => this.decisionButton(decision));
+    showAllChoices(offered, (decision) => this.decisionButton(decision), ({ type }) => t(`choices.kind.${type}`));
     if (previous && !quiet) announce(awards(previous, view));
     // The winner screen opens once, when the game ends; "Look at the board" closes it for good.
     if (!quiet && view.outcome && !previous?.outcome) {

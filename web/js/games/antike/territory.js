@@ -48,9 +48,16 @@ export class Territory {
       el("path", { d: land }, clip);
       group.setAttribute("clip-path", `url(#${CLIP_ID})`);
     }
+    this.voronoi = voronoi;
+    this.indices = Object.fromEntries(ids.map((id, index) => [id, index]));
     // A cell is empty only for a city standing on another's place; it is then drawn as nothing.
     this.cells = Object.fromEntries(ids.map((id, index) => [id, el("path", {
       class: "area", d: voronoi.renderCell(index) || "", fill: "none", "data-province": id }, group)]));
+  }
+
+  /** Whether the point x, y lies in the area of province `id` (its whole cell, sea included). */
+  contains(id, x, y) {
+    return this.voronoi.contains(this.indices[id], x, y);
   }
 
   /** Tint each province's area in its owner's colour, none without an owner. Only changed cells are

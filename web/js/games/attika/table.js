@@ -114,7 +114,8 @@ export class AttikaTable extends GameTable {
     this.camera.follow(offered.length ? [...this.recent] : added.flatMap(placesOf),
                        legal.size + Object.keys(groups.centres).length > 0);
     this.showLine(this.shownLine);
-    const actor = players[view.pending?.player];
+    // While a person's ended turn waits for "End turn", that person still decides (not the next player).
+    const actor = players[confirmation?.seat ?? view.pending?.player];
     $("prompt").textContent = view.pending?.prompt ?? view.outcome?.words ?? "";
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
     $("prompt").hidden = Boolean(confirmation);
@@ -122,7 +123,7 @@ export class AttikaTable extends GameTable {
       : label("turn", { turn: view.turn ?? "" }) + (actor ? ` · ${label("to_decide", { player: actor.name })}` : "");
     this.renderActions(groups);
     this.renderTargets(groups, view);
-    showAllChoices(offered, (decision) => this.decisionButton(decision));
+    showAllChoices(offered, (decision) => this.decisionButton(decision), ({ type }) => label(`kind.${type}`));
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
     // The words asked again after a language switch: the summary on screen says them.
     else if (quiet && view.outcome && !$("winner").hidden) this.showWinner(view);

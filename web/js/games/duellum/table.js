@@ -123,7 +123,8 @@ export class DuellumTable extends GameTable {
     // The map follows the opponent's moves as they are made, and his turn when the person's begins.
     this.camera.follow(offered.length ? unseen : added.flatMap(regionsOf), legalRegions.size > 0);
     this.showLine(this.shownLine);
-    const actor = model.byId[model.actor];
+    // While a person's ended turn waits for "End turn", that person still decides (not the next player).
+    const actor = model.byId[confirmation?.seat ?? model.actor];
     $("prompt").textContent = (view.pending?.prompt ?? (actor ? `${actor.name}: ${model.pending.step}` : ""))
       + (this.selected ? label("moving", { place: names.regions[this.selected] }) : "");
     $("prompt").style.borderColor = actor ? actor.colour : "#999";
@@ -139,7 +140,7 @@ export class DuellumTable extends GameTable {
       words: { moveTo: (place) => `→ ${place}`, moveFrom: (place) => label("move_from", { place }),
                otherUnit: label("other_unit") },
     }));
-    showAllChoices(offered, (decision) => this.decisionButton(decision));
+    showAllChoices(offered, (decision) => this.decisionButton(decision), ({ type }) => label(`kind.${type}`));
     if (!quiet && previous) this.announceAwards(readView(previous, this.board), model);
     if (!quiet && view.outcome && !previous?.outcome) this.showWinner(view);
     // The words asked again after a language switch: the summary on screen says them.

@@ -37,9 +37,20 @@ export function decisionButton(decision, label, play) {
   return button;
 }
 
-/** The "All choices" list: a button a decision of `legal`, made by `button(decision)`, and their count. */
-export function showAllChoices(legal, button) {
-  $("all-choices-list").replaceChildren(...legal.map((decision) => button(decision)));
+/** The "All choices" list: a button a decision of `legal`, made by `button(decision)`, and their
+ *  count; grouped by kind (issue 44 item 3), each group headed by `kindOf(decision)`, the game's
+ *  word for the decision's kind (decisions of one word share a group), in the engine's order. */
+export function showAllChoices(legal, button, kindOf) {
+  const groups = new Map();
+  for (const decision of legal) addTo(groups, kindOf(decision), decision);
+  $("all-choices-list").replaceChildren(...[...groups].map(([kind, decisions]) => {
+    const group = document.createElement("section");
+    group.className = "choice-group";
+    const heading = document.createElement("h4");
+    heading.textContent = `${kind} (${decisions.length})`;
+    group.append(heading, ...decisions.map((decision) => button(decision)));
+    return group;
+  }));
   $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: legal.length });
 }
 

@@ -27,6 +27,7 @@ VIEW_WORDS = {
         "page.legend.temple": "roof: temple", "page.legend.borders": "borders:",
         "page.legend.land": "red land", "page.legend.sea": "blue dashed sea",
         "page.legend.combined": "both: combined", "page.rondel": "Rondel",
+        "page.legend.yours": "star and black ring: yours",
         "turn.round": "Round {round}", "turn.setup": "Set-up", "turn.to_decide": " · {nation} to decide",
         "turn.over": " · game over",
         "prompt.moving": " — moving from {place}: choose a highlighted neighbour",
@@ -109,6 +110,7 @@ VIEW_WORDS = {
         "page.legend.owner": "Ring und Buchstabe: Besitzer", "page.legend.temple": "Dach: Tempel",
         "page.legend.borders": "Grenzen:", "page.legend.land": "rot: Land",
         "page.legend.sea": "blau gestrichelt: See", "page.legend.combined": "beides: kombiniert",
+        "page.legend.yours": "Stern und schwarzer Ring: deins",
         "page.rondel": "Rondell", "turn.round": "Runde {round}", "turn.setup": "Aufbau",
         "turn.to_decide": " · {nation} am Zug", "turn.over": " · Spielende",
         "prompt.moving": " — Bewegung ab {place}: eine markierte Nachbarprovinz wählen",
@@ -179,6 +181,24 @@ VIEW_WORDS = {
 }
 
 
+# The "All choices" list's groups (issue 44 item 3), one a decision type; the fight question's
+# three answers share one group.
+CHOICE_KINDS = {
+    "en": {"choose_start_city": "Start city", "take_resource": "Take a resource", "rondel": "Rondel",
+           "build_temple": "Temples", "arm": "Arming", "buy_know_how": "Know-hows", "move": "Moves",
+           "fight": "Fights", "end_movement": "End of the movement", "fight_entry": "Fight or let pass",
+           "let_pass": "Fight or let pass", "no_fight": "Fight or let pass", "conquer": "Conquests",
+           "destroy_temple": "Neutral temples", "found": "Founding cities", "choose_personage": "Personages",
+           "trade": "Trade with the bank", "done": "Done"},
+    "de": {"choose_start_city": "Startstadt", "take_resource": "Eine Ressource nehmen", "rondel": "Rondell",
+           "build_temple": "Tempel", "arm": "Aufstellen", "buy_know_how": "Fortschritte", "move": "Bewegungen",
+           "fight": "Kämpfe", "end_movement": "Ende der Bewegung", "fight_entry": "Kämpfen oder durchziehen lassen",
+           "let_pass": "Kämpfen oder durchziehen lassen", "no_fight": "Kämpfen oder durchziehen lassen",
+           "conquer": "Eroberungen", "destroy_temple": "Neutrale Tempel", "found": "Städte gründen",
+           "choose_personage": "Persönlichkeiten", "trade": "Mit der Bank tauschen", "done": "Fertig"},
+}
+
+
 def page_words(edition, help_words):
     """{language: {key: text}}: the view words, the edition's rules help (`help_words(language)`)
     and the rulebooks' terms as the edition says them, under the keys the page reads."""
@@ -188,6 +208,7 @@ def page_words(edition, help_words):
         table = dict(VIEW_WORDS[language])
         table.update(help_words(language))
         table.update(FOLLOW_WORDS[language])
+        table.update({f"choices.kind.{kind}": text for kind, text in CHOICE_KINDS[language].items()})
         table.update({f"field.{field}": terms[f"field.{field}"] for field in RONDEL_FIELDS})
         table.update({f"field.gloss.{field}": gloss for field, gloss in edition.glosses[language].items()})
         table.update({f"know_how.{know_how}": terms[know_how] for know_how in edition.know_hows})

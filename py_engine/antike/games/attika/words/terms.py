@@ -59,7 +59,11 @@ LABELS = {
            "free_by_order": "free (building order)", "settlement_cards": "of which {cards} for a new settlement",
            "rotate": "Turn the tile", "since": "Since your last turn:",
            "tile_to_lay": "Board tile {tile} to lay: choose a place on the map, turn it, lay it",
-           "your_hand": "Your hand", "cell": "field {cell}"},
+           "your_hand": "Your hand", "cell": "field {cell}",
+           # The "All choices" list's groups, one a decision type (issue 44 item 3).
+           "kind.reveal": "Reveal a building", "kind.build": "Build from the player board",
+           "kind.stop": "Stop and draw cards", "kind.park": "Put on the player board", "kind.site": "Where to build",
+           "kind.pay": "Payment", "kind.lay_tile": "Lay the board tile"},
     "de": {"house_components": "Hausmaterial", "turn": "Zug {turn}", "to_decide": "{player} am Zug",
            "won": "{players} gewinnt", "won.all_built": "{players} gewinnt: alle 30 Gebäude gebaut",
            "won.shrines": "{players} gewinnt: zwei Heiligtümer verbunden", "won.dead_game": "{players} gewinnt: "
@@ -74,7 +78,10 @@ LABELS = {
            "settlement_cards": "davon {cards} für eine neue Siedlung", "rotate": "Teil drehen",
            "since": "Seit deinem letzten Zug:",
            "tile_to_lay": "Spielplanteil {tile} anlegen: einen Platz auf dem Plan wählen, drehen, anlegen",
-           "your_hand": "Deine Hand", "cell": "Feld {cell}"},
+           "your_hand": "Deine Hand", "cell": "Feld {cell}",
+           "kind.reveal": "Ein Gebäude aufdecken", "kind.build": "Von der Ablagetafel bauen",
+           "kind.stop": "Aufhören und Karten ziehen", "kind.park": "Auf die Ablagetafel legen",
+           "kind.site": "Wo bauen", "kind.pay": "Bezahlung", "kind.lay_tile": "Das Spielplanteil anlegen"},
 }
 
 # The names of the table's parts that index.html labels (`page.*`; the chrome every game's table

@@ -88,6 +88,13 @@ LABELS = {
            "region.sea": "sea region", "region.land": "land region", "region.ship": "ship symbol",
            "region.start": "start city", "region.city": "City ({resource}) of {player}",
            "region.empty_site": "empty city site",
+           # The "All choices" list's groups, one a decision type (issue 44 item 3).
+           "kind.rondel": "Rondel", "kind.produce": "Production", "kind.build_temple": "Temples",
+           "kind.build_wall": "Walls", "kind.buy_know_how": "Know-hows", "kind.recruit": "Recruits",
+           "kind.arm": "Arming", "kind.move": "Moves", "kind.end_movement": "End of the movement",
+           "kind.conquer": "Conquests", "kind.withdraw": "Conquests", "kind.found": "Founding cities",
+           "kind.pick": "Event cards to take", "kind.no_card": "Event cards to take",
+           "kind.play_card": "Event cards to play", "kind.trade": "Trade", "kind.done": "Done",
            "legend": "Cells: regions, tinted in the owner's colour · square: start city · ship: sea region with a "
                      "ship symbol · borders: red land, blue dashed sea, both: combined · bar under a city: wall · "
                      "roof: temple"},
@@ -106,6 +113,12 @@ LABELS = {
            "cards.play": "{card} spielen", "cards.none": "keine", "with_card": ", mit {card}",
            "instead": "statt der Münze:", "moving": " (Einheit in {place}: wohin soll sie?)",
            "move_from": "Ziehen von {place}", "other_unit": "Andere Einheit",
+           "kind.rondel": "Rondell", "kind.produce": "Produktion", "kind.build_temple": "Tempel",
+           "kind.build_wall": "Stadtmauern", "kind.buy_know_how": "Fortschritte", "kind.recruit": "Rekruten",
+           "kind.arm": "Aufstellen", "kind.move": "Bewegungen", "kind.end_movement": "Ende der Bewegung",
+           "kind.conquer": "Eroberungen", "kind.withdraw": "Eroberungen", "kind.found": "Städte gründen",
+           "kind.pick": "Ereigniskarte nehmen", "kind.no_card": "Ereigniskarte nehmen",
+           "kind.play_card": "Ereigniskarten spielen", "kind.trade": "Tausch", "kind.done": "Fertig",
            "chooser.path": "Nach {place}: auf welchem Weg?", "chooser.field": "{field}: wie bezahlen?",
            "region.sea": "Seeregion", "region.land": "Landregion", "region.ship": "Schiffssymbol",
            "region.start": "Startstadt", "region.city": "Stadt ({resource}) von {player}",
