@@ -1,8 +1,9 @@
 """Fixtures shared by the engine's tests (tests/e2e has its own), and how run_tests.py shares the suite
-between two processes (pytest-xdist, --dist loadgroup): every test that drives the browser or builds
-the site (tests/e2e, tests/shell/test_build.py, which rebuilds dist/ in place) runs in one process, one
-after the other as before, since they share dist/ and its server; each other test file runs whole in
-one process, so its module fixtures are made once."""
+between two processes (pytest-xdist, --dist loadgroup): each test file runs whole in one process, so
+its module fixtures are made once, and each folder of the browser's tests (tests/e2e/<game>/, shell/)
+runs whole in one process, one test after the other, each process with its own browser and server of
+the dist/ that run_tests.py has built (tests/shell/test_build.py then reads it rather than building it
+again in place)."""
 from pathlib import Path
 
 import pytest
@@ -19,14 +20,13 @@ def fresh_bridge_session():
     bridge._session["game"] = saved
 
 
-SITE_GROUP = "the built site"
 TESTS = Path(__file__).resolve().parent
 
 
 def pytest_collection_modifyitems(items):
-    """Group the tests for pytest-xdist's loadgroup: the built site's tests together, else by file."""
+    """Group the tests for pytest-xdist's loadgroup: the browser's tests by folder, the others by file."""
     for item in items:
         path = Path(item.fspath).resolve().relative_to(TESTS)
-        on_site = path.parts[0] == "e2e" or path.name == "test_build.py"
-        item.add_marker(pytest.mark.xdist_group(SITE_GROUP if on_site else path.as_posix()))
+        group = path.parent if path.parts[0] == "e2e" else path
+        item.add_marker(pytest.mark.xdist_group(group.as_posix()))
 
