@@ -9,6 +9,7 @@ from ..antike_common.edition import Edition
 from ..antike_common.state import GameState
 from ..antike_common.vocabulary import RESOURCES
 from . import options, trading
+from .words.terms import GLOSSES, TERMS
 
 # A2-KNOW-1: the five columns of the nation board, each basic know-how above its advanced one.
 COLUMNS = (("mercatura", "commercium"), ("metallum", "moneta"), ("regnum", "res_publica"), ("strata",),
@@ -20,32 +21,6 @@ PRICES = {"mercatura": (4, 2), "commercium": (6, 3), "metallum": (10, 5), "monet
 # A2-COMP-2: the five stacks; the ninth scholar, Plinius, is apart (A2-VAR-1).
 PERSONAGE_STACKS = {"king": 10, "scholar": 8, "general": 7, "citizen": 6, "navigator": 5}
 SMALL_NATION = 2  # A2-MAN-4: a defender with at most this many personages defends at +1
-
-TERMS = {
-    "en": {
-        "field.iron": "Ferrum", "field.temple": "Templum", "field.gold": "Aurum", "field.maneuver_1": "Movere",
-        "field.arming": "Militia", "field.marble": "Marmor", "field.know_how": "Scientia",
-        "field.maneuver_2": "Movere",
-        "mercatura": "Mercatura", "commercium": "Commercium", "metallum": "Metallum", "moneta": "Moneta",
-        "regnum": "Regnum", "res_publica": "Res Publica", "strata": "Strata", "navigatio": "Navigatio",
-    },
-    "de": {
-        "field.iron": "Ferrum", "field.temple": "Templum", "field.gold": "Aurum", "field.maneuver_1": "Movere",
-        "field.arming": "Militia", "field.marble": "Marmor", "field.know_how": "Scientia",
-        "field.maneuver_2": "Movere",
-        "mercatura": "Mercatura", "commercium": "Commercium", "metallum": "Metallum", "moneta": "Moneta",
-        "regnum": "Regnum", "res_publica": "Res Publica", "strata": "Strata", "navigatio": "Navigatio",
-    },
-}
-
-
-# The rondel's Latin names glossed in the reader's language, as the page shows them beside them.
-GLOSSES = {
-    "en": {"iron": "Iron", "temple": "Temple", "gold": "Gold", "maneuver_1": "Maneuver", "arming": "Arming",
-           "marble": "Marble", "know_how": "Know-how", "maneuver_2": "Maneuver"},
-    "de": {"iron": "Eisen", "temple": "Tempel", "gold": "Gold", "maneuver_1": "Manöver", "arming": "Rüsten",
-           "marble": "Marmor", "know_how": "Fortschritt", "maneuver_2": "Manöver"},
-}
 
 
 class AntikeII(Edition):
