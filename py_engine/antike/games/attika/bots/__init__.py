@@ -12,9 +12,10 @@ from .medium import MediumBot
 BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 
 
-def make_bot(strength, seed, think=2.0, iterations=None):
-    """A bot of the given strength; `think` (seconds per turn) and `iterations` only matter for hard."""
-    return bot_of_strength(BOTS, strength, seed, think=think, iterations=iterations)
+def make_bot(strength, seed, think=2.0, iterations=None, clock="wall"):
+    """A bot of the given strength; `think` (seconds per turn), `iterations` and `clock` ("wall" or
+    "cpu": what the thinking seconds are counted in) only matter for hard."""
+    return bot_of_strength(BOTS, strength, seed, think=think, iterations=iterations, clock=clock)
 
 
 __all__ = ["STRENGTHS", "make_bot"]

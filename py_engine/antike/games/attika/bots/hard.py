@@ -8,13 +8,12 @@ position is valued (its value less its strongest rival's). Every candidate meets
 the best mean wins, and a build's site is kept for the step that asks for it. A building just
 revealed is searched the same way (park, or one of its best sites). Payments and tiles are
 medium's. The budget is `iterations` play-outs per searched step (reproducible) or `think` seconds
-per turn by the clock, shared among the turn's action steps."""
+per turn, shared among the turn's action steps, counted by the wall clock a player waits by or, for
+tournaments on a busy machine, in this process's CPU time (`clock="cpu"`)."""
 
-import random
-import time
-
+from ....core.computer import ThinkingBudget
 from ..decisions import apply, kept_legal
-from .medium import Look, action_gains, decide
+from .medium import Look, MediumBot, action_gains, decide
 from .value import refused_when_over, relative, seat_view
 
 CANDIDATES = 5       # medium's best actions searched (a stop is always added)
@@ -38,15 +37,13 @@ def playout(state, seat):
     return state
 
 
-class HardBot:
+class HardBot(ThinkingBudget, MediumBot):
     """Hard: medium's candidates judged by sampled play-outs of a round."""
 
     strength = "hard"
 
-    def __init__(self, seed, think=2.0, iterations=None):
-        self.rng = random.Random(seed)
-        self.think = think
-        self.iterations = iterations
+    def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
+        super().__init__(seed, think, iterations, clock)
         self.plan = None  # (building, field): the site chosen with a build action
 
     def choose(self, state):
@@ -108,7 +105,7 @@ class HardBot:
     def _search(self, state, view, seat, candidates):
         totals = [0.0] * len(candidates)
         samples = 0
-        deadline = time.perf_counter() + self.think / ACTION_STEPS
+        deadline = self.clock() + self.think / ACTION_STEPS
         while True:
             sample = view if samples == 0 else seat_view(state, seat, self.rng)
             for index, sequence in enumerate(candidates):
@@ -120,7 +117,7 @@ class HardBot:
             if self.iterations is not None:
                 if samples * len(candidates) >= self.iterations:
                     break
-            elif time.perf_counter() >= deadline:
+            elif self.clock() >= deadline:
                 break
         best = max(range(len(candidates)), key=lambda index: (totals[index], -index))
         return candidates[best]

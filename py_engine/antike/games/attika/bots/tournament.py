@@ -16,7 +16,7 @@ DECISION_CAP = 5_000
 ENDINGS = ("all_built", "shrines", "dead_game", "turn_limit", "cap")
 
 
-def play_game(players, number, seed=1, think=2.0, iterations=None, cap=DECISION_CAP, turn_limit=None):
+def play_game(players, number, seed=1, think=2.0, iterations=None, cap=DECISION_CAP, turn_limit=None, clock="wall"):
     """Play game `number`: {"points": [share of the win per entry], "winners": [entries], "why",
     "turns", "decisions", "on_map": [buildings per entry], "think": [seconds per entry],
     "own_turns": [turns per entry], "turn_seconds": [[seconds of each own turn] per entry]}."""
@@ -26,7 +26,7 @@ def play_game(players, number, seed=1, think=2.0, iterations=None, cap=DECISION_
     entry_of = {seats[(entry + number) % count]: entry for entry in range(count)}
     state = new_game({"players": count, "city_states": seats, "first": seats[0], "seed": game_seed,
                       "turn_limit": turn_limit})
-    bots = {seat: make_bot(players[entry], game_seed * 10 + entry, think=think, iterations=iterations)
+    bots = {seat: make_bot(players[entry], game_seed * 10 + entry, think=think, iterations=iterations, clock=clock)
             for seat, entry in entry_of.items()}
     played = play_seated("attika", state, bots, cap)
     state, outcome = played.state, played.state.outcome
@@ -50,15 +50,16 @@ def summarize(players, results):
             "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results)}
 
 
-def tournament(players, games, seed=1, think=2.0, iterations=None, cap=DECISION_CAP, on_game=None):
+def tournament(players, games, seed=1, think=2.0, iterations=None, cap=DECISION_CAP, on_game=None, clock="wall"):
     """Play `games` games and summarize them; `on_game(number, result)` hears of each as it ends."""
     if not 2 <= len(players) <= 4:
         raise ValueError("Attika is a game for 2-4 players: give 2-4 strengths, e.g. --players medium,easy,easy")
     check_strengths(players, STRENGTHS)
-    results = play_games(lambda number: play_game(players, number, seed, think, iterations, cap), games, on_game)
+    results = play_games(lambda number: play_game(players, number, seed, think, iterations, cap, clock=clock), games,
+                         on_game)
     summary = summarize(players, results)
     if "hard" in players:
-        summary["hard_budget"] = hard_budget(iterations, think)
+        summary["hard_budget"] = hard_budget(iterations, think, clock)
     return summary
 
 
@@ -69,4 +70,4 @@ def main_tournament(args):
         "game": number, "winners": [players[e] for e in result["winners"]], "why": result["why"],
         "turns": result["turns"]}) if args.progress else None
     return print_summary(lambda: tournament(players, args.games, args.seed, args.think, args.iterations, args.cap,
-                                            progress))
+                                            progress, args.clock))
