@@ -38,7 +38,7 @@ def test_every_offered_decision_type_has_its_kinds_word_in_both_languages(game, 
 
 
 def test_every_decision_shape_of_the_antike_family_has_its_kinds_word():
-    from antike.games.antike_common.decisions import SHAPES
+    from antike.games.antike_common.decision_shapes import SHAPES
     for game in ("antike", "antike2"):
         words = rules_of(game).words()
         for language in ("en", "de"):

@@ -12,6 +12,7 @@ import pytest
 
 from conftest import PageLog
 from first_screen import show_saved_games
+from test_play import end_turn
 
 TABLET = {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True}
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
@@ -248,6 +249,9 @@ def test_nations_are_named_in_the_pages_language_and_renamed_by_the_switch(open_
     before = version(page)
     page.locator('#rondel [data-field="iron"]').dispatch_event("click")
     wait_redraw(page, before)
+    # The header names the nation whose ended turn waits for End turn, then the next one.
+    assert "Araber am Zug" in page.text_content("#turn-info")
+    end_turn(page)
     # Cards, turn, log and the map's and rondel's accessible names all say the German names.
     assert "Griechen am Zug" in page.text_content("#turn-info")
     assert any(line.startswith("Araber wählen Eisen") for line in view(page)["log"])
