@@ -27,13 +27,10 @@ import { makeButton } from "./app/buttons.js";
 import { SavedGamesList } from "./app/saved-games-list.js";
 import { OneTab } from "./app/one-tab.js";
 import { askToKeep } from "./app/keep-safe.js";
-import { downloadText, jsonFileInput, today } from "./app/download.js";
+import { jsonFileInput } from "./app/download.js";
 import { summarize } from "./app/game-summary.js";
-import { markExported } from "./app/backup-all.js";
+import { exportGame, importFile } from "./app/save-files.js";
 
-// The bridge refuses requests over 30,000,000 characters (bridge.MAX_REQUEST); reading a larger
-// file into the page would only stall it before that refusal.
-const MAX_FILE_BYTES = 30_000_000;
 const $ = (id) => document.getElementById(id);
 
 // Typing in a field (a player's name, the seed) must not undo or step the replay.
@@ -219,48 +216,6 @@ export class Records {
     await this.refreshList();
   }
 
-  // ---- Save files ------------------------------------------------------------------------------
-
-  async exportGame() {
-    this.clearMessage();
-    const reply = await this.hooks.call({ command: "export", date: today() });
-    if (!reply.ok) {
-      this.message(t("records.error.export", { reason: reply.error.message }));
-      return;
-    }
-    downloadText(reply.text, reply.filename, "application/json");
-    const game = this.current;
-    if (!game || !this.store) return;
-    game.exported = true; // the next autosave's summary carries it too
-    this.writes = this.writes.then(() => markExported(this.store, game.id))
-      .catch((error) => this.message(t("records.error.save", { reason: this.faultWords(error) })));
-  }
-
-  /** Import a save file; a refused file changes nothing: not the game in play, not the saved games. */
-  async importFile(file) {
-    this.clearMessage();
-    const refuse = (reason) => this.message(t("records.error.import", { file: file.name, reason }));
-    if (file.size > MAX_FILE_BYTES) {
-      refuse(t("records.error.too_large", { megabytes: MAX_FILE_BYTES / 1_000_000 }));
-      return;
-    }
-    let text;
-    try {
-      text = await file.text();
-    } catch (error) {
-      refuse(error.message);
-      return;
-    }
-    const reply = await this.hooks.call({ command: "import", text });
-    if (!reply.ok) {
-      refuse(reply.error.message);
-      await this.resumeLive();
-      return;
-    }
-    this.beginNewGame("imported");
-    await this.hooks.enter(reply);
-  }
-
   /** After a refused load or import: the game in play goes on as it was (a computer player whose
    *  turn the request paused takes it up again, as show() passes the reply to computer.js). */
   async resumeLive() {
@@ -292,11 +247,11 @@ export class Records {
   // ---- The controls ----------------------------------------------------------------------------
 
   buildTools() {
-    const input = jsonFileInput("import-file", (file) => this.importFile(file));
+    const input = jsonFileInput("import-file", (file) => importFile(this, file));
     this.tools = {
       undo: makeButton("undo", () => this.undo()),
       replay: makeButton("replay", () => this.replay.enter()),
-      export: makeButton("export", () => this.exportGame()),
+      export: makeButton("export", () => exportGame(this)),
       import: makeButton("import", () => input.click()),
     };
     $("records-tools").append(this.tools.undo, this.tools.replay, this.tools.export, this.tools.import, input);
@@ -304,7 +259,7 @@ export class Records {
     this.tools.barUndo = makeButton("undo-bar", () => this.undo());
     $("decision-bar").prepend(this.tools.barUndo);
     // A failed save offers the save file right in its message.
-    this.tools.messageExport = makeButton("export-unsaved", () => this.exportGame());
+    this.tools.messageExport = makeButton("export-unsaved", () => exportGame(this));
     const close = makeButton("close-message", () => this.clearMessage());
     close.textContent = "×";
     this.tools.close = close;
