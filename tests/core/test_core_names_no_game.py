@@ -3,15 +3,15 @@ seats are seats. Only the registry names the games; the project's own name, `ant
 is the package's, the error class's or the record and save formats' name (`antike-record`,
 `antike-game`, the backup's `antike-backup`, `.antike.json`).
 
-The core's refusals are frozen word for word (every refusal the bridge gives today is given after a
-change), and a few of them have always called the seats of the computer players "nations": those
-texts, and only those, may keep the word until the project decides to reword them."""
+Where a core message speaks of a game's seats as such ("'computer' names a nation twice"), the game's
+own words fill it in (its Rules' `seat_words`; see test_seat_words.py)."""
 
 import io
 import re
 import tokenize
 
 from antike.core.messages import CORE
+from antike.core.words import SEAT_WORDS
 from locations import ENGINE
 
 CORE_DIR = ENGINE / "core"
@@ -25,27 +25,13 @@ GAME_WORDS = re.compile(
 PROJECT_NAME = re.compile(
     r"AntikeError|antike-record|antike-game|antike-backup|\.antike\.json|\bantike\.(core|games)\b|python -m antike|"
     r"import antike|antike\.(__file__|__spec__)|antike/<|Antike (record|game)|Antike-Spiel(stand)?", re.IGNORECASE)
-# The refusals whose words are frozen and say "nations" ("Völker") for the computer players' seats.
-FROZEN_REFUSALS = {"computer.strings", "computer.twice", "computer.object", "computer.not_in_play",
-                   "bridge.cannot_undo", "options.names", "options.names_not_in_play"}
-FROZEN_TERMS = {"expected.computer"}  # the older list form of `computer` in a save file's type refusal
-
-
-def frozen_texts():
-    """The frozen refusals' texts in every language."""
-    return [texts[key] for texts in CORE.templates.values() for key in FROZEN_REFUSALS] + [
-        terms[key] for terms in CORE.terms.values() for key in FROZEN_TERMS]
-
-
 def named_words(text):
     """The game words `text` names, the project's own name left out."""
     return GAME_WORDS.findall(PROJECT_NAME.sub("", text))
 
 
 def source_words(path):
-    """[(line, token)] of every identifier, comment and string of a core module naming a game word;
-    a string that is part of a frozen refusal's text is left out."""
-    frozen = frozen_texts()
+    """[(line, token)] of every identifier, comment and string of a core module naming a game word."""
     found = []
     for token in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline):
         if token.type not in (tokenize.NAME, tokenize.COMMENT, tokenize.STRING):
@@ -53,10 +39,6 @@ def source_words(path):
         text = token.string
         if token.type == tokenize.NAME and text == "antike":  # the package
             continue
-        if token.type == tokenize.STRING:
-            body = text.strip("rbuf").strip("'\"")
-            if body and any(body.replace('\\"', '"') in whole for whole in frozen):
-                continue
         if named_words(text):
             found.append((token.start[0], text))
     return found
@@ -69,10 +51,11 @@ def test_the_core_sources_name_no_game_and_no_game_piece():
     assert {name: found for name, found in named.items() if found} == {}
 
 
-def test_only_the_frozen_refusals_of_the_core_name_a_game_piece():
+def test_no_text_of_the_core_names_a_game_piece():
     said = {key for texts in CORE.templates.values() for key, text in texts.items() if named_words(text)}
     said |= {key for terms in CORE.terms.values() for key, text in terms.items() if named_words(text)}
-    assert said == FROZEN_REFUSALS | FROZEN_TERMS
+    said |= {field for words in SEAT_WORDS.values() for field, text in words.items() if named_words(text)}
+    assert said == set()
 
 
 def test_the_word_list_finds_the_games_words_and_spares_the_project_name():

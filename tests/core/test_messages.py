@@ -14,6 +14,7 @@ from antike.core import bridge
 from antike.core.bridge import handle
 from antike.games.antike_common.explain import explain
 from antike.core.messages import CORE, Message, template_fields
+from antike.core.words import SEAT_WORDS
 from antike.core.savefile import checksum, export_game
 from antike.games.antike_common.words.refusals import CATALOGUE as ANTIKE_MESSAGES
 from antike.games.antike.edition import EDITION
@@ -81,7 +82,9 @@ def test_every_message_has_an_english_and_a_german_template_with_the_same_parame
     assert TEMPLATES["en"].keys() == TEMPLATES["de"].keys()
     assert MESSAGE_TERMS["en"].keys() == MESSAGE_TERMS["de"].keys()
     for key, english in TEMPLATES["en"].items():
-        assert template_fields(english) == template_fields(TEMPLATES["de"][key]), key
+        # The words for a game's seats are each language's own (a German dative, an English possessive).
+        assert (template_fields(english) - set(SEAT_WORDS["en"])
+                == template_fields(TEMPLATES["de"][key]) - set(SEAT_WORDS["de"])), key
 
 
 @pytest.mark.parametrize("key", sorted(TEMPLATES["de"]))

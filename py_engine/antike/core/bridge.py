@@ -241,7 +241,7 @@ def _undo(request):
     humans = game.humans()
     limit = undo_range(game, humans)
     if limit == 0:
-        raise BridgeError("cannot_undo", "bridge.cannot_undo")
+        raise BridgeError("cannot_undo", "bridge.cannot_undo", game=game.game)
     if "count" not in request:
         count = undo_step(game, humans)
     else:

@@ -33,23 +33,23 @@ THINK_RANGE = (0.1, 60.0)  # seconds per turn a hard player may be given
 MAX_ITERATIONS = 100_000
 
 
-def checked_computer(computer, order, strengths):
+def checked_computer(computer, order, strengths, game):
     """The computer players as {seat: settings} in play order; raise InvalidOptions on any problem.
 
     `computer` is the object form {seat: settings} or the older list of seats (each medium);
-    `strengths` are the game's bots' strengths.
+    `strengths` are the game's bots' strengths; `game` is its id, whose words the refusals use.
     """
     if isinstance(computer, (list, tuple)):
         if not all(isinstance(seat, str) for seat in computer):
-            raise InvalidOptions("computer.strings")
+            raise InvalidOptions("computer.strings", game=game)
         if len(set(computer)) != len(computer):
-            raise InvalidOptions("computer.twice")
+            raise InvalidOptions("computer.twice", game=game)
         computer = {seat: {"strength": DEFAULT_STRENGTH} for seat in computer}
     if not isinstance(computer, dict):
-        raise InvalidOptions("computer.object")
+        raise InvalidOptions("computer.object", game=game)
     unknown = sorted(set(computer) - set(order))
     if unknown:
-        raise InvalidOptions("computer.not_in_play", names=unknown)
+        raise InvalidOptions("computer.not_in_play", names=unknown, game=game)
     return {seat: checked_settings(seat, computer[seat], strengths) for seat in order if seat in computer}
 
 

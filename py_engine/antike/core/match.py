@@ -67,7 +67,7 @@ class Match:
         self.game = game
         self.state = self.rules.new_game(options)
         self.options = self.rules.state_options(self.state)
-        self.computer = checked_computer(computer, self.rules.seats(self.state), self.rules.strengths)
+        self.computer = checked_computer(computer, self.rules.seats(self.state), self.rules.strengths, game)
         self.decisions = []
         # A person's turn ends only when they confirm it (the page asks for it; see play).
         self.confirm_turns = False

@@ -6,7 +6,9 @@ key belongs to one `Catalogue` (the core's own, for the bridge, records, save fi
 players, or a game's): the catalogue holds the templates and says the parameters that are its
 game's ids (a seat, a place, a payment); the core says the rest: a nested `Message` in the
 same language, `expected` and `strength` as terms, `known` and `names` as lists joined with commas,
-anything else (numbers, the player's input) as it is. A game's catalogue is registered when its
+anything else (numbers, the player's input) as it is. A message of the core that speaks of a game's
+seats as such ("names a player twice") carries the game's id as `game`, and says them in that game's
+words (`seat_words`). A game's catalogue is registered when its
 package is imported, which is always before one of its errors can be raised.
 """
 
@@ -14,7 +16,7 @@ import json
 import math
 import string
 
-from .words import TEMPLATES, TERMS
+from .words import SEAT_WORDS, TEMPLATES, TERMS
 
 LANGUAGES = ("en", "de")  # every text a player reads is said in each of these
 
@@ -58,7 +60,8 @@ class Catalogue:
             if said is not NOT_MINE:
                 return said
         if name in CORE_TERM_PARAMS:
-            return CORE.terms[language][f"{name}.{value}"]
+            term = CORE.terms[language][f"{name}.{value}"]
+            return term.format(**seat_words(params.get("game"), language)) if template_fields(term) else term
         if name in LIST_PARAMS:
             return ", ".join(map(str, value))
         return value
@@ -79,6 +82,8 @@ class Message:
         """The sentence in `language` ("en" or "de")."""
         catalogue = _KEYS[self.key]
         words = {name: catalogue.word(name, value, self.params, language) for name, value in self.params.items()}
+        if "game" in self.params:
+            words = {**seat_words(self.params["game"], language), **words}
         return catalogue.templates[language][self.key].format(**words)
 
     def to_json(self):
@@ -114,6 +119,15 @@ def _brief_repr(value):
         return json.dumps(value)[:PLAIN_TEXT_LIMIT]
     except (TypeError, ValueError, RecursionError):
         return f"<{type(value).__name__}>"
+
+
+def seat_words(game_id, language):
+    """What the game `game_id` calls its seats in `language`: its Rules' `seat_words` (see
+    core/protocol.py), else the core's ("player"); the core's too for a game that is not registered
+    (a damaged file's)."""
+    from .registry import GAMES, rules_of  # here: the registry's module imports the errors, which import this one
+    own = getattr(rules_of(game_id), "seat_words", None) if isinstance(game_id, str) and game_id in GAMES else None
+    return (own or SEAT_WORDS)[language]
 
 
 def count_key(key, count):

@@ -20,15 +20,16 @@ def checked_variants(options, known):
     return variants
 
 
-def checked_seed_and_names(options):
-    """(seed, names): an integer seed and {seat: name of at most 40 characters}; raises InvalidOptions."""
+def checked_seed_and_names(options, game):
+    """(seed, names): an integer seed and {seat: name of at most 40 characters}; raises InvalidOptions
+    in the words of `game` (its id)."""
     seed = options.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise InvalidOptions("options.seed")
     names = options.get("names", {})
     if not isinstance(names, dict) or not all(
             isinstance(k, str) and isinstance(v, str) and len(v) <= 40 for k, v in names.items()):
-        raise InvalidOptions("options.names")
+        raise InvalidOptions("options.names", game=game)
     return seed, dict(names)
 
 

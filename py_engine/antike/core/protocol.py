@@ -41,6 +41,9 @@ seats, the bridge) knows a game only through these methods:
   a game whose turns end with their own seat's decision (another seat's questions come
   mid-turn) leaves it out;
 - `seats(state)`: the seats in play order; `seat_message(state, seat)`: a Message naming it;
+- `seat_words` (an attribute; the core's "player" when missing): what the core's own messages call
+  the game's seats as such ("'computer' names a player twice"), {language: {field: word}} with the
+  fields of core/words.py's SEAT_WORDS;
 - `make_bot(strength, seed, think, iterations)`, `strengths`: computer players that decide from
   `view`-level information only;
 - `static_data(request)`: data a game's views draw from that never changes during a game

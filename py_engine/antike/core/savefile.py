@@ -139,7 +139,8 @@ def _check_fields(data):
         if field not in data:
             raise InvalidRecord("file.missing", name=field)
         if not isinstance(data[field], kind):
-            raise InvalidRecord("file.type", name=field, expected=TYPE_NAMES[kind], value=brief(data[field]))
+            raise InvalidRecord("file.type", name=field, expected=TYPE_NAMES[kind], value=brief(data[field]),
+                                game=data.get("game", DEFAULT_GAME))
     unknown = sorted(set(data) - set(fields))
     if unknown:
         raise InvalidRecord("file.unknown", value=brief(", ".join(unknown)))

@@ -7,10 +7,11 @@ own words package.
 
 TEMPLATES = {
     "en": {
-        "computer.strings": "'computer' must name nations (strings).",
-        "computer.twice": "'computer' names a nation twice.",
-        "computer.object": "'computer' must be an object {{nation: {{\"strength\": ...}}}} (or a list of nations).",
-        "computer.not_in_play": "'computer' names nations not in play: {names}.",
+        "computer.strings": "'computer' must name {seat_nouns} (strings).",
+        "computer.twice": "'computer' names {a_seat_noun} twice.",
+        "computer.object": "'computer' must be an object {{{seat_noun}: {{\"strength\": ...}}}} (or a list of "
+                           "{seat_nouns}).",
+        "computer.not_in_play": "'computer' names {seat_nouns} not in play: {names}.",
         "computer.settings": "The computer player of {value} needs settings {{\"strength\": ...}}.",
         "computer.strength": "The computer player of {value} needs a 'strength': one of {known}.",
         "computer.unknown_settings": "Unknown setting(s) for the {strength} computer player of {value}: {names} "
@@ -28,8 +29,8 @@ TEMPLATES = {
         "options.variant": "Unknown variant '{value}'; known: {known}.",
         "options.variant_twice": "A variant is named twice.",
         "options.seed": "Option 'seed' must be a whole number.",
-        "options.names": "Option 'names' must map nation ids to names of at most 40 characters.",
-        "options.names_not_in_play": "Names given for nations not in play: {names}.",
+        "options.names": "Option 'names' must map {seat_noun} ids to names of at most 40 characters.",
+        "options.names_not_in_play": "Names given for {seat_nouns} not in play: {names}.",
         # Save files (savefile.py) and records (record.py).
         "file.text": "A save file must be text.",
         "file.size": "The file is too large ({size} characters; at most {high}).",
@@ -128,8 +129,8 @@ TEMPLATES = {
         "bridge.game_over": "The game is over: nobody decides any more.",
         "bridge.person": "A person plays the {seat}, who decide now: 'computer_move' is only for a computer "
                          "player's decision.",
-        "bridge.cannot_undo": "Nothing can be taken back now: only the nation to decide may undo its own "
-                              "decisions of this turn.",
+        "bridge.cannot_undo": "Nothing can be taken back now: only {the_seat_noun} to decide may undo "
+                              "{seat_possessive} own decisions of this turn.",
         "bridge.count": "'count' must be a whole number of decisions, at least 1.",
         "bridge.undo_limit": "At most {high} decision(s) can be taken back now, not {value}.",
         "bridge.at": "'at' must be a whole number from 0 to {high} (decisions made).",
@@ -139,11 +140,11 @@ TEMPLATES = {
         "bridge.internal": "{detail}",
     },
     "de": {
-        "computer.strings": "'computer' muss Völker nennen (Texte).",
-        "computer.twice": "'computer' nennt ein Volk doppelt.",
-        "computer.object": "'computer' muss ein Objekt {{Volk: {{\"strength\": ...}}}} sein (oder eine Liste "
-                           "von Völkern).",
-        "computer.not_in_play": "'computer' nennt Völker, die nicht im Spiel sind: {names}.",
+        "computer.strings": "'computer' muss {seat_nouns} nennen (Texte).",
+        "computer.twice": "'computer' nennt {a_seat_noun} doppelt.",
+        "computer.object": "'computer' muss ein Objekt {{{seat_noun}: {{\"strength\": ...}}}} sein (oder eine Liste "
+                           "von {seat_nouns_dative}).",
+        "computer.not_in_play": "'computer' nennt {seat_nouns}, die nicht im Spiel sind: {names}.",
         "computer.settings": "Der Computerspieler von {value} braucht Einstellungen {{\"strength\": ...}}.",
         "computer.strength": "Der Computerspieler von {value} braucht eine 'strength': eine von {known}.",
         "computer.unknown_settings": "Unbekannte Einstellungen für den Computerspieler von {value} "
@@ -161,8 +162,8 @@ TEMPLATES = {
         "options.variant": "Unbekannte Variante '{value}'; bekannt: {known}.",
         "options.variant_twice": "Eine Variante ist doppelt genannt.",
         "options.seed": "Die Option 'seed' muss eine ganze Zahl sein.",
-        "options.names": "Die Option 'names' muss Völkern (ids) Namen von höchstens 40 Zeichen geben.",
-        "options.names_not_in_play": "Namen für Völker, die nicht im Spiel sind: {names}.",
+        "options.names": "Die Option 'names' muss {seat_nouns_dative} (ids) Namen von höchstens 40 Zeichen geben.",
+        "options.names_not_in_play": "Namen für {seat_nouns}, die nicht im Spiel sind: {names}.",
         "file.text": "Eine Spieldatei muss Text sein.",
         "file.size": "Die Datei ist zu groß ({size} Zeichen; höchstens {high}).",
         "file.json": "Die Datei ist kein gültiges JSON: {detail}",
@@ -265,8 +266,8 @@ TEMPLATES = {
         "bridge.game_over": "Das Spiel ist beendet: niemand entscheidet mehr.",
         "bridge.person": "Die {seat} sind am Zug und werden von einem Menschen gespielt: 'computer_move' "
                          "gilt nur für Entscheidungen eines Computerspielers.",
-        "bridge.cannot_undo": "Jetzt kann nichts zurückgenommen werden: nur das Volk am Zug darf seine eigenen "
-                              "Entscheidungen dieses Zuges zurücknehmen.",
+        "bridge.cannot_undo": "Jetzt kann nichts zurückgenommen werden: nur {the_seat_noun} am Zug darf "
+                              "{seat_possessive} eigenen Entscheidungen dieses Zuges zurücknehmen.",
         "bridge.count": "'count' muss eine ganze Zahl von Entscheidungen sein, mindestens 1.",
         "bridge.undo_limit": "Jetzt lassen sich nicht {value} Entscheidungen zurücknehmen, höchstens {high}.",
         "bridge.at": "'at' muss eine ganze Zahl von 0 bis {high} sein (getroffene Entscheidungen).",
@@ -282,12 +283,23 @@ TEMPLATES = {
 TERMS = {
     "en": {
         "expected.string": "a string", "expected.number": "a whole number", "expected.object": "an object",
-        "expected.list": "a list", "expected.computer": "an object (or a list of nations)",
+        "expected.list": "a list", "expected.computer": "an object (or a list of {seat_nouns})",
         "strength.easy": "easy", "strength.medium": "medium", "strength.hard": "hard",
     },
     "de": {
         "expected.string": "ein Text", "expected.number": "eine ganze Zahl", "expected.object": "ein Objekt",
-        "expected.list": "eine Liste", "expected.computer": "ein Objekt (oder eine Liste von Völkern)",
+        "expected.list": "eine Liste", "expected.computer": "ein Objekt (oder eine Liste von {seat_nouns_dative})",
         "strength.easy": "leicht", "strength.medium": "mittel", "strength.hard": "schwer",
     },
 }
+
+SEAT_WORDS = {
+    "en": {"seat_noun": "player", "seat_nouns": "players", "seat_nouns_dative": "players", "a_seat_noun": "a player",
+           "the_seat_noun": "the player", "seat_possessive": "their"},
+    "de": {"seat_noun": "Spieler", "seat_nouns": "Spieler", "seat_nouns_dative": "Spielern",
+           "a_seat_noun": "einen Spieler", "the_seat_noun": "der Spieler", "seat_possessive": "seine"},
+}
+"""What the core's messages call a game's seats (`{seat_nouns}`, `{a_seat_noun}`, ... in their texts)
+when the game names them no other way (its Rules' `seat_words`, the same fields in every language):
+players. The German `a_seat_noun` stands where the sentence names it as its object; English has no
+dative, so its `seat_nouns_dative` is its plural."""

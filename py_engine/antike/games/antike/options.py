@@ -56,7 +56,7 @@ def normalise_options(options):
     problem = flag_problem(VARIANT_CHOICES, variants, {"nations": nations, "two_player": two_player})
     if problem:
         raise InvalidOptions(problem[0])
-    seed, names = checked_seed_and_names(options)
+    seed, names = checked_seed_and_names(options, "antike")
     return {"board": board, "nations": nations, "two_player": two_player,
             "variants": sorted(variants, key=VARIANTS.index), "seed": seed, "names": names}
 

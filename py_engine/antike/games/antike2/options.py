@@ -35,7 +35,7 @@ def normalise_options(options):
     if two_player is None and not 3 <= nations <= 6:
         raise InvalidOptions("options.nation_count", value=nations)
     variants = checked_variants(options, VARIANTS)
-    seed, names = checked_seed_and_names(options)
+    seed, names = checked_seed_and_names(options, "antike2")
     return {"board": board, "nations": nations, "two_player": two_player,
             "variants": sorted(variants, key=VARIANTS.index), "seed": seed, "names": names}
 

@@ -20,6 +20,7 @@ from .words.summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS
 from .words.log import say
+from .words.terms import SEAT_WORDS
 
 # The shared rules' answers as the adapter asks for them (core/package_rules.py).
 DECISIONS = SimpleNamespace(kept_legal=decisions.kept_legal, checked=decisions.checked_decision, apply=decisions.apply)
@@ -54,6 +55,7 @@ class EditionRules(PackageRules):
 
     strengths = STRENGTHS
     seat_field = "nation"
+    seat_words = SEAT_WORDS
     # `python -m antike simulate|tournament` for this game: each module reads the arguments (main_<command>).
     commands = {"simulate": f"{__package__}.simulate", "tournament": f"{__package__}.bots.tournament"}
 

@@ -23,7 +23,7 @@ def new_game(edition, options):
     nations = nations_in_play(options, board)
     unknown_names = sorted(set(options["names"]) - set(nations))
     if unknown_names:
-        raise InvalidOptions("options.names_not_in_play", names=unknown_names)
+        raise InvalidOptions("options.names_not_in_play", names=unknown_names, game=edition.game_id)
     first = edition.starting_nation(options, board, nations)
     start = nations.index(first)
     order = nations[start:] + nations[:start]

@@ -32,10 +32,10 @@ def checked_options(options):
         raise InvalidOptions("attika.options.city_states", known=list(SEATS))
     if players is not None and players != len(city_states):
         raise InvalidOptions("attika.options.players")
-    seed, names = checked_seed_and_names(options)
+    seed, names = checked_seed_and_names(options, "attika")
     strangers = sorted(set(names) - set(city_states))
     if strangers:
-        raise InvalidOptions("options.names_not_in_play", names=strangers)
+        raise InvalidOptions("options.names_not_in_play", names=strangers, game="attika")
     first = options.get("first")
     if first is not None and first not in city_states:
         raise InvalidOptions("attika.options.first", value=str(first)[:40], known=city_states)

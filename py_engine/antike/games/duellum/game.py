@@ -21,6 +21,7 @@ from .words.summary import summary
 from .view import view
 from .vocabulary import OWN_TURN_STEPS
 from .words.page import page_words
+from .words.terms import SEAT_WORDS
 
 TITLE = {"en": "Antike Duellum (2012)", "de": "Antike Duellum (2012)"}
 
@@ -32,6 +33,7 @@ class DuellumRules(PackageRules):
     title = TITLE
     hidden_information = True  # the deck's order; so never played by link (core/link.py)
     strengths = STRENGTHS  # easy, medium, hard (bots/): never reading the deck's order
+    seat_words = SEAT_WORDS  # the core's messages call the two players' sides nations
     # `python -m antike simulate|tournament` for this game: each module reads the arguments (main_<command>).
     commands = {"simulate": f"{__package__}.simulate", "tournament": f"{__package__}.bots.tournament"}
 

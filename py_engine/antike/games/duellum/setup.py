@@ -27,7 +27,7 @@ def checked_options(options):
     board_id = options.get("board", "west")
     if board_id not in BOARDS:
         raise InvalidOptions("options.board", known=list(BOARDS))
-    seed, names = checked_seed_and_names(options)
+    seed, names = checked_seed_and_names(options, "duellum")
     players = load_board(board_id).players
     strangers = sorted(set(names) - set(players))
     if strangers:

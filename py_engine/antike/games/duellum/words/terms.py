@@ -149,3 +149,11 @@ def amount(kind, count, language):
 def units_words(units, language):
     """{kind: count} in words ("2 marble, 1 coin"; "nothing" when empty)."""
     return ", ".join(amount(kind, n, language) for kind, n in units.items()) or TERMS[language]["nothing"]
+
+# What the core's messages call the seats (core/words.py SEAT_WORDS has the fields): nations.
+SEAT_WORDS = {
+    "en": {"seat_noun": "nation", "seat_nouns": "nations", "seat_nouns_dative": "nations", "a_seat_noun": "a nation",
+           "the_seat_noun": "the nation", "seat_possessive": "its"},
+    "de": {"seat_noun": "Volk", "seat_nouns": "Völker", "seat_nouns_dative": "Völkern", "a_seat_noun": "ein Volk",
+           "the_seat_noun": "das Volk", "seat_possessive": "seine"},
+}
