@@ -19,7 +19,6 @@ from .refusal import why_not
 from .words.summary import summary
 from .view import view
 from .words.page import page_words
-from .words.terms import SEAT_WORDS
 
 GAME_TITLE = {"en": "Attika (2003)", "de": "Attika (2003)"}
 
@@ -38,7 +37,6 @@ class AttikaRules(PackageRules):
     # Seats see different views (each its own hand): a hot-seat page hands the device over between persons.
     private_views = True
     strengths = STRENGTHS  # bots/: each decides from its own seat's view only
-    seat_words = SEAT_WORDS
     # `python -m antike simulate|tournament` for this game: each module reads the arguments (main_<command>).
     commands = {"simulate": f"{__package__}.simulate", "tournament": f"{__package__}.bots.tournament"}
 

@@ -118,11 +118,3 @@ def field_label(field):
 def field_word(field, language):
     """A cell in words: "field 1,-2" (the page says it with the same label.cell)."""
     return LABELS[language]["cell"].format(cell=field_label(field))
-
-# What the core's messages call the seats (core/words.py SEAT_WORDS has the fields): nations.
-SEAT_WORDS = {
-    "en": {"seat_noun": "nation", "seat_nouns": "nations", "seat_nouns_dative": "nations", "a_seat_noun": "a nation",
-           "the_seat_noun": "the nation", "seat_possessive": "its"},
-    "de": {"seat_noun": "Volk", "seat_nouns": "Völker", "seat_nouns_dative": "Völkern", "a_seat_noun": "ein Volk",
-           "the_seat_noun": "das Volk", "seat_possessive": "seine"},
-}
