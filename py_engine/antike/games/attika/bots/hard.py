@@ -8,8 +8,14 @@ position is valued (its value less its strongest rival's). Every candidate meets
 the best mean wins, and a build's site is kept for the step that asks for it. A building just
 revealed is searched the same way (park, or one of its best sites). Payments and tiles are
 medium's. The budget is `iterations` play-outs per searched step (reproducible) or `think` seconds
-per turn, shared among the turn's action steps, counted by the wall clock a player waits by or, for
-tournaments on a busy machine, in this process's CPU time (`clock="cpu"`)."""
+per turn, shared among the turn's searched steps, counted by the wall clock a player waits by or, for
+tournaments on a busy machine, in this process's CPU time (`clock="cpu"`). A turn may search more
+steps than ACTION_STEPS (each reveal adds one for the building revealed), so each step gets its share
+of what is left of the turn's budget, and no sample starts that would end past the step's deadline
+(judging by the step's slowest sample so far). With more players a sample plays out more rivals'
+turns and may take longer than a step's share: a step's first sample stops, and a step is played as
+medium plays it, once no play-out would end within the turn's budget (judging by the turn's slowest
+play-out so far). So the turn keeps to its budget however many steps it searches."""
 
 from ....core.computer import ThinkingBudget
 from ..decisions import apply, kept_legal
@@ -20,6 +26,7 @@ CANDIDATES = 5       # medium's best actions searched (a stop is always added)
 BUILDINGS = 3        # buildings searched with a build action
 SITES = 2            # sites searched for each
 ACTION_STEPS = 3     # action steps a turn is expected to have: the turn's budget is shared among them
+RESERVE = 0.1        # share of the turn's budget kept for its unsearched decisions and a sample's overrun
 PLAYOUT_DECISIONS = 400
 
 
@@ -45,6 +52,8 @@ class HardBot(ThinkingBudget, MediumBot):
     def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
         super().__init__(seed, think, iterations, clock)
         self.plan = None  # (building, field): the site chosen with a build action
+        # [turn, the clock's time when its budget ends, steps searched in it, its slowest play-out]
+        self.turn_budget = None
 
     def choose(self, state):
         """A legal decision for the seat to decide."""
@@ -62,7 +71,7 @@ class HardBot(ThinkingBudget, MediumBot):
             self.plan = None
             if planned:
                 return planned[0]
-        if step not in ("action", "revealed"):
+        if step not in ("action", "revealed") or self._spent(state.turn):
             return decide(view, seat)
         look = Look(view, seat)
         candidates = self._actions(view, seat, look) if step == "action" else self._sites(view, look, legal)
@@ -104,20 +113,45 @@ class HardBot(ThinkingBudget, MediumBot):
 
     def _search(self, state, view, seat, candidates):
         totals = [0.0] * len(candidates)
-        samples = 0
-        deadline = self.clock() + self.think / ACTION_STEPS
+        samples, slowest = 0, 0.0
+        deadline = None if self.iterations is not None else self._deadline(state.turn)
         while True:
+            started = self.clock()
             sample = view if samples == 0 else seat_view(state, seat, self.rng)
-            for index, sequence in enumerate(candidates):
+            values = []
+            for sequence in candidates:
+                if samples == 0 and values and self._spent(state.turn):
+                    break  # only the candidates sampled may be chosen
+                began = self.clock()
                 reached = sample
                 for decision in sequence:
                     reached = apply(reached, decision)
-                totals[index] += relative(playout(reached, seat), seat)
+                values.append(relative(playout(reached, seat), seat))
+                if deadline is not None:
+                    self.turn_budget[3] = max(self.turn_budget[3], self.clock() - began)
+            totals = [total + value for total, value in zip(totals, values)]
             samples += 1
+            slowest = max(slowest, self.clock() - started)
             if self.iterations is not None:
                 if samples * len(candidates) >= self.iterations:
                     break
-            elif self.clock() >= deadline:
+            elif len(values) < len(candidates) or self.clock() + slowest >= deadline:
                 break
-        best = max(range(len(candidates)), key=lambda index: (totals[index], -index))
+        best = max(range(len(totals)), key=lambda index: (totals[index], -index))
         return candidates[best]
+
+    def _deadline(self, turn):
+        # This step's: the first ACTION_STEPS - 1 searched steps of a turn get a share as if the
+        # turn had ACTION_STEPS of them, every later one half of what is left.
+        now = self.clock()
+        if self.turn_budget is None or self.turn_budget[0] != turn:
+            self.turn_budget = [turn, now + self.think * (1 - RESERVE), 0, 0.0]
+        _, ends, searched, _ = self.turn_budget
+        self.turn_budget[2] += 1
+        return now + max(0.0, ends - now) / max(2, ACTION_STEPS - searched)
+
+    def _spent(self, turn):
+        # Whether the turn's thinking time is spent: no play-out started now would end within it.
+        budget = self.turn_budget
+        return (self.iterations is None and budget is not None and budget[0] == turn
+                and self.clock() + budget[3] >= budget[1])
