@@ -20,7 +20,7 @@ import hashlib
 import math
 import time
 
-from .errors import InvalidOptions
+from .errors import GameOver, InvalidOptions, NotComputerTurn
 
 STRENGTHS = ("easy", "medium", "hard")  # every game's bots, weakest first
 # What a hard bot's `think` seconds are counted in: the wall clock a player waits by, or this
@@ -71,15 +71,35 @@ def checked_settings(seat, settings, strengths):
         raise InvalidOptions("computer.think_or_iterations", value=seat)
     if "iterations" in settings:
         iterations = settings["iterations"]
-        if not isinstance(iterations, int) or isinstance(iterations, bool) or not 1 <= iterations <= MAX_ITERATIONS:
+        if not _known_iterations(iterations):
             raise InvalidOptions("computer.iterations", value=seat, high=MAX_ITERATIONS)
         return {"strength": "hard", "iterations": iterations}
     think = settings.get("think", DEFAULT_THINK)
-    low, high = THINK_RANGE
-    if (not isinstance(think, (int, float)) or isinstance(think, bool) or not math.isfinite(think)
-            or not low <= think <= high):
-        raise InvalidOptions("computer.think", value=seat, low=low, high=high)
+    if not _known_think(think):
+        raise InvalidOptions("computer.think", value=seat, low=THINK_RANGE[0], high=THINK_RANGE[1])
     return {"strength": "hard", "think": float(think)}
+
+
+def _known_iterations(iterations):
+    return isinstance(iterations, int) and not isinstance(iterations, bool) and 1 <= iterations <= MAX_ITERATIONS
+
+
+def _known_think(think):
+    low, high = THINK_RANGE
+    return (isinstance(think, (int, float)) and not isinstance(think, bool) and math.isfinite(think)
+            and low <= think <= high)
+
+
+def check_bot_settings(strength, think, iterations, strengths):
+    """Refuse (InvalidOptions) a computer player no seat may have: a strength not among `strengths`,
+    `think` seconds outside THINK_RANGE, `iterations` (None: by the clock) outside 1 to MAX_ITERATIONS,
+    or either of another type. The checks of checked_settings, for a bot asked for without a seat."""
+    if not isinstance(strength, str) or strength not in strengths:
+        raise InvalidOptions("bot.strength", value=str(strength)[:40], known=list(strengths))
+    if iterations is not None and not _known_iterations(iterations):
+        raise InvalidOptions("bot.iterations", value=str(iterations)[:40], high=MAX_ITERATIONS)
+    if not _known_think(think):
+        raise InvalidOptions("bot.think", value=str(think)[:40], low=THINK_RANGE[0], high=THINK_RANGE[1])
 
 
 def bot_of_strength(bots, strength, seed, **hard_settings):
@@ -134,10 +154,14 @@ class ComputerPlayers:
         return seat if seat in self.game.computer else None
 
     def decide(self):
-        """The decision the pending computer seat's bot makes now (not played: the caller plays it)."""
+        """The decision the pending computer seat's bot makes now (not played: the caller plays it).
+        Raises GameOver once the game is over, NotComputerTurn while a person decides; nothing changes."""
         seat = self.to_decide()
         if seat is None:
-            raise ValueError("No computer player is to decide now.")
+            deciding = self.game.rules.to_decide(self.game.state)
+            if deciding is None:
+                raise GameOver("bridge.game_over")
+            raise NotComputerTurn("bridge.person", seat=self.game.rules.seat_message(self.game.state, deciding))
         game = self.game
         now = len(game.decisions)
         start = self._stretch_start(seat)

@@ -59,3 +59,15 @@ class TurnUnconfirmed(AntikeError):
     """A decision while a person's ended turn awaits its confirmation, or a confirmation of nothing."""
 
     code = "turn_unconfirmed"
+
+
+class GameOver(AntikeError):
+    """A decision asked for once the game is over: nobody decides any more."""
+
+    code = "game_over"
+
+
+class NotComputerTurn(AntikeError):
+    """A computer player asked to decide while a person decides."""
+
+    code = "not_computer_turn"

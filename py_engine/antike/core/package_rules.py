@@ -19,7 +19,7 @@ state's kept list through `decisions.kept_legal` without copying. A copy handed 
 back unchanged is recognised by identity, so that applying it does not search the legal list.
 """
 
-from .errors import InvalidOptions
+from .computer import check_bot_settings
 from .plain_state import fresh, fresh_entries
 
 
@@ -143,7 +143,6 @@ class PackageRules:
 
     def make_bot(self, strength, seed, think=2.0, iterations=None):
         """A computer player of one of `strengths` (`think` seconds a turn, or `iterations`); it
-        decides from what its seat sees."""
-        if strength not in self.strengths:
-            raise InvalidOptions("computer.strength", value=str(strength)[:40], known=list(self.strengths))
+        decides from what its seat sees. Raises InvalidOptions for settings no seat may have."""
+        check_bot_settings(strength, think, iterations, self.strengths)
         return self._make_bot(strength, seed, think, iterations)

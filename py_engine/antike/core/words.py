@@ -20,6 +20,11 @@ TEMPLATES = {
                                         "or by a number of 'iterations', not both.",
         "computer.iterations": "'iterations' of {value} must be a whole number from 1 to {high}.",
         "computer.think": "'think' of {value} must be a number of seconds from {low} to {high}.",
+        "bot.strength": "There is no computer player of strength '{value}'; the strengths are: {known}.",
+        "bot.think": "A hard computer player's 'think' must be a number of seconds from {low} to {high}, "
+                     "not {value}.",
+        "bot.iterations": "A hard computer player's 'iterations' must be a whole number from 1 to {high}, "
+                          "not {value}.",
         "game.unknown": "Unknown game '{value}'; the games are: {known}.",
         # Options every game checks alike (core/option_checks.py, a game's setup).
         "options.object": "Options must be an object.",
@@ -154,6 +159,11 @@ TEMPLATES = {
                                         "oder eine Zahl von 'iterations' lang, nicht beides.",
         "computer.iterations": "'iterations' von {value} muss eine ganze Zahl von 1 bis {high} sein.",
         "computer.think": "'think' von {value} muss eine Zahl von Sekunden zwischen {low} und {high} sein.",
+        "bot.strength": "Einen Computerspieler der Stärke '{value}' gibt es nicht; die Stärken sind: {known}.",
+        "bot.think": "'think' eines schweren Computerspielers muss eine Zahl von Sekunden zwischen {low} und "
+                     "{high} sein, nicht {value}.",
+        "bot.iterations": "'iterations' eines schweren Computerspielers muss eine ganze Zahl von 1 bis {high} "
+                          "sein, nicht {value}.",
         "game.unknown": "Unbekanntes Spiel '{value}'; die Spiele sind: {known}.",
         "options.object": "Die Optionen müssen ein Objekt sein.",
         "options.unknown": "Unbekannte Optionen: {names}.",

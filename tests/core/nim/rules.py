@@ -1,5 +1,6 @@
 """Nim's answers to the game protocol (antike.core.protocol): RULES."""
 
+from antike.core.computer import check_bot_settings
 from antike.core.errors import InvalidOptions, InvalidRequest
 from antike.core.file_names import save_file_name
 from antike.core.messages import Message
@@ -108,9 +109,8 @@ class NimRules:
         return Message("nim.seat", player=seat)
 
     def make_bot(self, strength, seed, think=2.0, iterations=None):
-        """An easy or medium computer player (no searching player, so `think` and `iterations` go unused)."""
-        if strength not in self.strengths:
-            raise InvalidOptions("computer.strength", value=str(strength)[:40], known=list(self.strengths))
+        """An easy or medium computer player (no searching player: `think` and `iterations` are only checked)."""
+        check_bot_settings(strength, think, iterations, self.strengths)
         return bots.make_bot(strength, seed)
 
     def static_data(self, request):
