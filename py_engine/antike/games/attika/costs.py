@@ -3,6 +3,7 @@ neighbours, roads, free building by an arrow, settlement cards; and the payments
 it (AT-COST-3: one matching card or any two cards per symbol, minimal payments only)."""
 
 from functools import lru_cache
+from itertools import product
 
 from .components import BASE_COST, KINDS, ROAD, ROAD_COST, SOURCES
 from .hexes import neighbours
@@ -82,6 +83,37 @@ def _cost_in_reach(building, symbols, extra):
     if building == ROAD:
         return NO_SYMBOLS, ROAD_COST - cards + extra
     return tuple(base - off for base, off in zip(BASE_COST[building], struck)), extra
+
+
+# Every count of symbols per kind that a field and its six neighbours can hold in reach (one symbol a
+# field at most), each with a bit of its own: a set of them is an int, so whether a hand pays for a
+# building on some empty field is asked of all fields at once, by one AND (reach_paid).
+REACH_MOST = 7
+REACH_BITS = {symbols: 1 << index for index, symbols in
+              enumerate(symbols for symbols in product(range(REACH_MOST + 1), repeat=len(KINDS)) if sum(symbols) <= REACH_MOST)}
+
+
+@lru_cache(maxsize=None)
+def _reach_classes(building):
+    # The symbols in reach grouped by the cost they leave of `building` (no free build, no settlement
+    # cards): ((cost, the bits of its symbols in reach), ...).
+    classes = {}
+    for symbols, bit in REACH_BITS.items():
+        cost = _cost_in_reach(building, symbols, 0)
+        classes[cost] = classes.get(cost, 0) | bit
+    return tuple(classes.items())
+
+
+@lru_cache(maxsize=MEMO)
+def reach_paid(building, held, extra):
+    """The symbols in reach (as REACH_BITS) on whose fields a hand of `held` cards per kind pays for
+    `building` with `extra` settlement cards (AT-COST-7) on top, unless an arrow makes it free there
+    (AT-COST-6, not counted here)."""
+    cards, bits = sum(held), 0
+    for (symbols, more), class_bits in _reach_classes(building):
+        if cards >= fewest_cards(held, symbols, more + extra):
+            bits |= class_bits
+    return bits
 
 
 @lru_cache(maxsize=MEMO)

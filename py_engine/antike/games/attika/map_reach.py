@@ -14,7 +14,7 @@ on the map alone; nothing of it is handed out.
 
 from collections import Counter
 
-from .costs import cost_of, own_neighbours, reach_symbols
+from .costs import REACH_BITS, cost_of, own_neighbours, reach_symbols
 from .hexes import neighbours
 from .map_tiles import empty_fields
 from .settlements import settlement_count, settlements_after_placement
@@ -23,21 +23,15 @@ from .settlements import settlement_count, settlements_after_placement
 class SeatReach:
     """One seat's view of the empty fields: `profile` {field: (symbols in reach, frozenset of own
     kinds next to it)}, `profiles` {profile: how many fields have it}, `settlements`, the fields grouped
-    by profile (`fields_of`) and the costs of a building over the fields (`costs`, `any_cost`), the
-    last two made when first asked for.
+    by profile (`fields_of`) and what is present on the empty fields (`present`), the last two made
+    when first asked for."""
 
-    The costs of a building are counted per profile ({cost: how many profiles have it}). A placement
-    changes a few profiles only, so a SeatReach made from another (after_placement, after_tile)
-    keeps that one's `profiles`, counted costs and settlements as its `base` (or the base's, if that
-    one counted none), and counts a building's costs from the base's by the profiles come and gone."""
+    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_present")
 
-    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_counts", "_base")
-
-    def __init__(self, profile, profiles, settlements, empty, base=None):
+    def __init__(self, profile, profiles, settlements, empty):
         self.profile, self.profiles, self.settlements, self._empty = profile, profiles, settlements, empty
         self._fields_of = None
-        self._counts = {}  # building -> {cost: how many profiles have it}
-        self._base = base  # (profiles, counts, settlements) of an earlier SeatReach of the seat, or None
+        self._present = None
 
     @classmethod
     def made(cls, state, seat, reach, empty):
@@ -61,59 +55,25 @@ class SeatReach:
                 self._fields_of.setdefault(profile[field], []).append(field)
         return self._fields_of
 
-    def costs(self, building):
-        """The distinct costs (symbols left per kind, cards of any kind) of `building` over the empty
-        fields: far fewer costs than fields, so whether a hand pays is asked once per cost."""
-        return self._counted(building).keys()
-
-    def any_cost(self, building, paid):
-        """Whether `paid(cost)` holds for the cost of `building` on some empty field."""
-        return any(map(paid, self._counted(building)))
-
-    def _counted(self, building):
-        counts = self._counts.get(building)
-        if counts is None:
-            counts = self._counts[building] = self._counts_from_base(building) or self._counts_anew(building)
-        return counts
-
-    def _counts_anew(self, building):
-        counts, settlements = {}, self.settlements
-        # Profile.cost written out, as this loop is the hottest of random play and of the bots.
-        lonely = (building, settlements)
-        for profile in self.profiles:
-            known = profile.costs
-            key = building if profile[1] else lonely
-            cost = known.get(key)
-            if cost is None:
-                cost = known[key] = cost_of(building, *profile, settlements)
-            counts[cost] = counts.get(cost, 0) + 1
-        return counts
-
-    def _counts_from_base(self, building):
-        # The base's counts for `building` less the profiles gone, plus those come; None if it has none
-        # or the settlements differ (a new settlement's cards, AT-COST-7, change with them).
-        if self._base is None:
-            return None
-        profiles, base_counts, settlements = self._base
-        counts = base_counts.get(building)
-        if counts is None or settlements != self.settlements:
-            return None
-        counts = dict(counts)
-        for profile in profiles.keys() - self.profiles.keys():
-            _count(counts, profile.cost(building, settlements), -1)
-        for profile in self.profiles.keys() - profiles.keys():
-            _count(counts, profile.cost(building, settlements), 1)
-        return counts
-
-    def _as_base(self):
-        # What a SeatReach made from this one counts its costs from.
-        return (self.profiles, self._counts, self.settlements) if self._counts else self._base
+    def present(self):
+        """(the symbols in reach of the empty fields next to an own building, of the other empty
+        fields, both as costs.REACH_BITS, and the kinds of own buildings next to an empty field):
+        enough to tell whether a hand pays for a building anywhere (Sites.any_payable)."""
+        if self._present is None:
+            near, lonely, kinds = 0, 0, set()
+            for profile in self.profiles:
+                if profile[1]:
+                    near |= profile.bit
+                    kinds |= profile[1]
+                else:
+                    lonely |= profile.bit
+            self._present = (near, lonely, kinds)
+        return self._present
 
     def after_placement(self, state, seat, field, changed, reach, empty):
         """This seat's SeatReach once a building of `seat` stands on `field`: the profiles of the
         `changed` empty fields next to it made anew (their reach, and for the placing seat the own
-        kinds) and counted; the placing seat's settlements counted on from the count before. The costs
-        are counted when asked for, from the base's."""
+        kinds) and counted; the placing seat's settlements counted on from the count before."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         _count(profiles, profile.pop(field), -1)
         for near in changed:
@@ -123,7 +83,7 @@ class SeatReach:
             _count(profiles, profile[near], 1)
         settlements = (self.settlements if seat is None
                        else settlements_after_placement(state, seat, field, self.settlements))
-        return SeatReach(profile, profiles, settlements, empty, self._as_base())
+        return SeatReach(profile, profiles, settlements, empty)
 
     def after_tile(self, state, seat, changed, reach, empty):
         """This seat's SeatReach once a tile is laid: the profiles of the `changed` empty fields (the
@@ -139,20 +99,21 @@ class SeatReach:
                 _count(profiles, old, -1)
             profile[field] = profile_of(reach[field], near_own)
             _count(profiles, profile[field], 1)
-        return SeatReach(profile, profiles, self.settlements, empty, self._as_base())
+        return SeatReach(profile, profiles, self.settlements, empty)
 
 
 class Profile(tuple):
     """(symbols in reach, frozenset of the seat's own kinds next to it): what decides a building's cost
     on an empty field for a seat. Interned (`profile_of`), so hashed by identity, which a dict finds
-    faster than a tuple's hash of its parts, and keeping the costs of buildings on it (`costs`,
-    SeatReach._counts_anew): a game asks about the same few profiles again and again."""
+    faster than a tuple's hash of its parts, and keeping the costs of buildings on it (`costs`): a
+    game asks about the same few profiles again and again. `bit`: its symbols' costs.REACH_BITS."""
 
     __hash__ = object.__hash__
 
     def __init__(self, parts):
         super().__init__()
         self.costs = {}
+        self.bit = REACH_BITS[parts[0]]
 
     def cost(self, building, settlements):
         """cost_of `building` on a field of this profile, for a seat with `settlements`, kept."""
