@@ -9,22 +9,22 @@ from .components import BASE_COST, KINDS, ROAD, ROAD_COST, SOURCES
 from .hexes import neighbours
 
 NO_SYMBOLS = (0,) * len(KINDS)
-_INDEX = {kind: index for index, kind in enumerate(KINDS)}
+
+
+# A field's symbol as one digit of base 8 per kind, so that the symbols in reach are summed as one
+# int (at most 7 of a kind) and read back as a tuple per kind (_SYMBOLS_OF).
+_DIGIT = {None: 0, **{kind: 8 ** index for index, kind in enumerate(KINDS)}}
 
 
 def reach_symbols(state, field):
     """Symbols per kind on `field` and its empty neighbouring fields (AT-COST-2; a shrine, a gap or
     an occupied field gives nothing)."""
-    counts = [0] * len(KINDS)
-    fields, buildings = state.fields, state.buildings
-    symbol = fields[field]
-    if symbol is not None:
-        counts[_INDEX[symbol]] += 1
+    fields, buildings, digit = state.fields, state.buildings, _DIGIT
+    total = digit[fields[field]]
     for near in neighbours(field):
-        symbol = fields.get(near)
-        if symbol is not None and near not in buildings:
-            counts[_INDEX[symbol]] += 1
-    return tuple(counts)
+        if near in fields and near not in buildings:
+            total += digit[fields[near]]
+    return _SYMBOLS_OF[total]
 
 
 def own_neighbours(state, seat, field):
@@ -91,6 +91,7 @@ def _cost_in_reach(building, symbols, extra):
 REACH_MOST = 7
 REACH_BITS = {symbols: 1 << index for index, symbols in
               enumerate(symbols for symbols in product(range(REACH_MOST + 1), repeat=len(KINDS)) if sum(symbols) <= REACH_MOST)}
+_SYMBOLS_OF = {sum(count * 8 ** index for index, count in enumerate(symbols)): symbols for symbols in REACH_BITS}
 
 
 @lru_cache(maxsize=None)

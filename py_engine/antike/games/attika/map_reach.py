@@ -43,7 +43,9 @@ class SeatReach:
                 for near in neighbours(cell):
                     if near in reach:
                         near_own.setdefault(near, set()).add(placed_here["building"])
-        profile = {field: profile_of(symbols, frozenset(near_own.get(field, ()))) for field, symbols in reach.items()}
+        alone = frozenset()
+        profile = {field: profile_of(symbols, frozenset(near_own[field]) if field in near_own else alone)
+                   for field, symbols in reach.items()}
         return cls(profile, dict(Counter(profile.values())), settlement_count(state, seat), empty)
 
     def fields_of(self):
@@ -71,19 +73,32 @@ class SeatReach:
         return self._present
 
     def after_placement(self, state, seat, field, changed, reach, empty):
-        """This seat's SeatReach once a building of `seat` stands on `field`: the profiles of the
-        `changed` empty fields next to it made anew (their reach, and for the placing seat the own
-        kinds) and counted; the placing seat's settlements counted on from the count before."""
+        """This seat's SeatReach once a building of its own (`seat`) stands on `field`: the profiles
+        of the `changed` empty fields next to it made anew (their reach and the own kinds) and
+        counted; the settlements counted on from the count before."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         _count(profiles, profile.pop(field), -1)
         for near in changed:
-            near_own = frozenset(own_neighbours(state, seat, near)) if seat is not None else profile[near][1]
             _count(profiles, profile[near], -1)
-            profile[near] = profile_of(reach[near], near_own)
+            profile[near] = profile_of(reach[near], frozenset(own_neighbours(state, seat, near)))
             _count(profiles, profile[near], 1)
-        settlements = (self.settlements if seat is None
-                       else settlements_after_placement(state, seat, field, self.settlements))
+        settlements = settlements_after_placement(state, seat, field, self.settlements)
         return SeatReach(profile, profiles, settlements, empty)
+
+    def caught_up(self, gone, changed, reach, empty):
+        """This seat's SeatReach once others placed buildings on the fields `gone`, which changed the
+        reach of the fields `changed` (`reach` now): none of them is the seat's, so the kinds of own
+        buildings next to a field and the settlements stay."""
+        profile, profiles = dict(self.profile), dict(self.profiles)
+        for field in gone:
+            _count(profiles, profile.pop(field), -1)
+        for near in changed:
+            if near in reach:
+                old = profile[near]
+                _count(profiles, old, -1)
+                profile[near] = profile_of(reach[near], old[1])
+                _count(profiles, profile[near], 1)
+        return SeatReach(profile, profiles, self.settlements, empty)
 
     def after_tile(self, state, seat, changed, reach, empty):
         """This seat's SeatReach once a tile is laid: the profiles of the `changed` empty fields (the
@@ -150,13 +165,17 @@ def _count(counted, key, step):
 
 class MapReach:
     """The map's empty fields (`empty`, a tuple in the map's order) with the symbols in reach of each
-    (`reach`), and each seat's `SeatReach`, made when first asked for."""
+    (`reach`), and each seat's `SeatReach`, made when first asked for. A placement brings the placing
+    seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked for, as
+    it mostly is on its own turn, after several placements."""
 
-    __slots__ = ("empty", "reach", "_seats")
+    __slots__ = ("empty", "reach", "_seats", "_behind")
 
     def __init__(self, empty, reach):
         self.empty, self.reach = empty, reach
         self._seats = {}
+        # seat -> (its SeatReach on an earlier map, the fields built on since, the fields whose reach changed since)
+        self._behind = {}
 
     @classmethod
     def made(cls, state):
@@ -168,7 +187,13 @@ class MapReach:
         """`seat`'s SeatReach on this map (`state` being a state with this map)."""
         found = self._seats.get(seat)
         if found is None:
-            found = self._seats[seat] = SeatReach.made(state, seat, self.reach, self.empty)
+            behind = self._behind.pop(seat, None)
+            if behind is None:
+                found = SeatReach.made(state, seat, self.reach, self.empty)
+            else:
+                earlier, gone, changed = behind
+                found = earlier.caught_up(gone, changed, self.reach, self.empty)
+            self._seats[seat] = found
         return found
 
     def after_placement(self, state, seat, field):
@@ -181,9 +206,15 @@ class MapReach:
             reach[near] = reach_symbols(state, near)
         index = self.empty.index(field)
         new = MapReach(self.empty[:index] + self.empty[index + 1:], reach)
+        if seat in self._behind:
+            self.of_seat(state, seat)  # caught up on this map, which needs no state
         for other, seat_reach in self._seats.items():
-            new._seats[other] = seat_reach.after_placement(state, seat if other == seat else None, field, changed,
-                                                           reach, new.empty)
+            if other == seat:
+                new._seats[seat] = seat_reach.after_placement(state, seat, field, changed, reach, new.empty)
+            else:
+                new._behind[other] = (seat_reach, {field}, set(changed))
+        for other, (earlier, gone, changed_before) in self._behind.items():
+            new._behind[other] = (earlier, gone | {field}, changed_before.union(changed))
         return new
 
     def after_tile(self, state, cells):
@@ -194,6 +225,8 @@ class MapReach:
         for field in changed:
             reach[field] = reach_symbols(state, field)
         new = MapReach(tuple(empty_fields(state)), reach)
+        for seat in list(self._behind):
+            self.of_seat(state, seat)  # caught up on this map, which needs no state
         for seat, seat_reach in self._seats.items():
             new._seats[seat] = seat_reach.after_tile(state, seat, changed, reach, new.empty)
         return new
