@@ -21,7 +21,11 @@ class Sites:
         self._seat = seat_reach = reach.of_seat(state, seat)
         self.fields = reach.empty
         self.settlements = seat_reach.settlements
-        self._profile = seat_reach.profile
+
+    @property
+    def _profile(self):
+        # {empty field: (symbols in reach, own kinds next to it)}
+        return self._seat.profile
 
     @property
     def _fields_of(self):

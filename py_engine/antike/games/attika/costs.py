@@ -110,9 +110,15 @@ def reach_paid(building, held, extra):
     """The symbols in reach (as REACH_BITS) on whose fields a hand of `held` cards per kind pays for
     `building` with `extra` settlement cards (AT-COST-7) on top, unless an arrow makes it free there
     (AT-COST-6, not counted here)."""
-    cards, bits = sum(held), 0
+    # Of a kind, no more cards count than the base cost has symbols (fewest_cards): many hands answer alike.
+    return _reach_paid_by(building, tuple(map(min, held, BASE_COST[building] or NO_SYMBOLS)), sum(held), extra)
+
+
+@lru_cache(maxsize=MEMO)
+def _reach_paid_by(building, matching, cards, extra):
+    bits = 0
     for (symbols, more), class_bits in _reach_classes(building):
-        if cards >= fewest_cards(held, symbols, more + extra):
+        if cards >= fewest_cards(matching, symbols, more + extra):
             bits |= class_bits
     return bits
 

@@ -24,14 +24,38 @@ class SeatReach:
     """One seat's view of the empty fields: `profile` {field: (symbols in reach, frozenset of own
     kinds next to it)}, `profiles` {profile: how many fields have it}, `settlements`, the fields grouped
     by profile (`fields_of`) and what is present on the empty fields (`present`), the last two made
-    when first asked for."""
+    when first asked for. One made from the map (`made`) makes its profiles when first asked for too:
+    whether a hand pays for a building anywhere, the most asked, needs none."""
 
-    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_present")
+    __slots__ = ("_profile", "_profiles", "settlements", "_empty", "_fields_of", "_present", "_made_from")
 
     def __init__(self, profile, profiles, settlements, empty):
-        self.profile, self.profiles, self.settlements, self._empty = profile, profiles, settlements, empty
+        self._profile, self._profiles, self.settlements, self._empty = profile, profiles, settlements, empty
         self._fields_of = None
         self._present = None
+        self._made_from = None  # (reach, {field: set of own kinds next to it}) until the profiles are made
+
+    @property
+    def profile(self):
+        """{empty field: its Profile}."""
+        if self._profile is None:
+            self._make_profiles()
+        return self._profile
+
+    @property
+    def profiles(self):
+        """{Profile: how many empty fields have it}."""
+        if self._profile is None:
+            self._make_profiles()
+        return self._profiles
+
+    def _make_profiles(self):
+        reach, near_own = self._made_from
+        alone = frozenset()
+        self._profile = {field: profile_of(symbols, frozenset(near_own[field]) if field in near_own else alone)
+                         for field, symbols in reach.items()}
+        self._profiles = dict(Counter(self._profile.values()))
+        self._made_from = None
 
     @classmethod
     def made(cls, state, seat, reach, empty):
@@ -43,10 +67,9 @@ class SeatReach:
                 for near in neighbours(cell):
                     if near in reach:
                         near_own.setdefault(near, set()).add(placed_here["building"])
-        alone = frozenset()
-        profile = {field: profile_of(symbols, frozenset(near_own[field]) if field in near_own else alone)
-                   for field, symbols in reach.items()}
-        return cls(profile, dict(Counter(profile.values())), settlement_count(state, seat), empty)
+        made = cls(None, None, settlement_count(state, seat), empty)
+        made._made_from = (reach, near_own)
+        return made
 
     def fields_of(self):
         """{profile: its fields in the map's order}."""
@@ -63,12 +86,21 @@ class SeatReach:
         enough to tell whether a hand pays for a building anywhere (Sites.any_payable)."""
         if self._present is None:
             near, lonely, kinds = 0, 0, set()
-            for profile in self.profiles:
-                if profile[1]:
-                    near |= profile.bit
-                    kinds |= profile[1]
-                else:
-                    lonely |= profile.bit
+            if self._profile is None:  # read from the map, as the profiles are not made
+                reach, near_own = self._made_from
+                for field, symbols in reach.items():
+                    if field in near_own:
+                        near |= REACH_BITS[symbols]
+                        kinds |= near_own[field]
+                    else:
+                        lonely |= REACH_BITS[symbols]
+            else:
+                for profile in self._profiles:
+                    if profile[1]:
+                        near |= profile.bit
+                        kinds |= profile[1]
+                    else:
+                        lonely |= profile.bit
             self._present = (near, lonely, kinds)
         return self._present
 

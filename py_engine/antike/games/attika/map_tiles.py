@@ -41,11 +41,10 @@ def _centres_after_tile(state, centres, cells):
     close = set(cells).union(*map(neighbours, cells))
     fields, shrines = state.fields, state.shrines
     kept = {centre for centre in centres if centre not in close}
-    for place in close:
-        for near in neighbours(place):
-            if near not in close and near not in kept and not any(
-                    cell in fields or cell in shrines for cell in (near,) + neighbours(near)):
-                kept.add(near)
+    for near in {near for place in close for near in neighbours(place)} - close - kept:
+        if near not in fields and near not in shrines and not any(
+                cell in fields or cell in shrines for cell in neighbours(near)):
+            kept.add(near)
     return tuple(sorted(kept, key=_order))
 
 
