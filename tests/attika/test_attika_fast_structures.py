@@ -96,9 +96,10 @@ def test_AT_SETL_1_settlements_counted_on_equal_a_count_from_scratch(players):
         for seat in state.order:
             reach.of_seat(state, seat)
         state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
-        kept = state._reach._seats if state._reach is not None else {}
-        for seat, seat_reach in kept.items():
-            assert seat_reach.settlements == settlement_count(state, seat), (state.turn, seat)
+        if state._reach is None:
+            continue
+        for seat in state.order:  # each carried on (or caught up) from the reach asked for before
+            assert state._reach.of_seat(state, seat).settlements == settlement_count(state, seat), (state.turn, seat)
             carried += 1
     assert carried
 
@@ -133,11 +134,34 @@ def test_AT_EXT_5_a_laid_tile_leaves_the_map_reach_one_made_from_scratch(players
                 continue
             plain = AttikaState.from_json(state.to_json())  # no cache: its reach is made from the data
             fresh = map_reach(plain)
-            for seat in state._reach._seats:
+            for seat in state.order:  # the placing seat's carried on, the others' caught up
+                state._reach.of_seat(state, seat)
                 fresh.of_seat(plain, seat)
             assert _reach_data(state._reach) == _reach_data(fresh), (state.turn, state.pending)
             tiles += laying
     assert tiles >= 5
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_AT_COST_2_a_seat_caught_up_after_others_built_sees_the_map_made_from_scratch(players):
+    # In play only the deciding seat asks what the map offers it: another seat's view waits while
+    # others build, then catches up on all their placements at once (MapReach._behind). Every few
+    # decisions, each seat's view is the one made from the map's data alone.
+    state = RULES.new_game({"players": players, "seed": 9})
+    rng = random.Random(9)
+    compared = 0
+    while RULES.to_decide(state) is not None:
+        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+        compared += state._reach is not None and bool(state._reach._behind)
+        if state.turn % 3 or state._reach is None:
+            continue
+        plain = AttikaState.from_json(state.to_json())
+        fresh = map_reach(plain)
+        for seat in state.order:
+            state._reach.of_seat(state, seat)
+            fresh.of_seat(plain, seat)
+        assert _reach_data(state._reach) == _reach_data(fresh), (state.turn, state.pending)
+    assert compared
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -9,9 +9,9 @@ def reward_group(state, seat, building):
     """After `seat` placed `building`: if that completes its group (AT-AMP-2), 1 amphora from the
     supply at once, or 1 card when the supply is empty (AT-AMP-4). A group pays each player once."""
     group = building_group(building)
-    record = state.players[seat]
-    if group in record["groups"] or not group_complete(state, seat, group):
+    if group in state.players[seat]["groups"] or not group_complete(state, seat, group):
         return
+    record = state.own_record(seat)
     record["groups"].append(group)
     if state.supply:
         state.supply -= 1
@@ -24,5 +24,5 @@ def reward_group(state, seat, building):
 
 def spend(state, seat, count):
     """`seat` returns `count` amphoras to the supply (AT-AMP-5)."""
-    state.players[seat]["amphoras"] -= count
+    state.own_record(seat)["amphoras"] -= count
     state.supply += count

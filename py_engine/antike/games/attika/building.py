@@ -2,7 +2,8 @@
 placement itself with its payment, the immediate wins and the group's amphora."""
 
 from . import amphoras, cards, wins
-from .costs import (as_cards, as_tuple, cost_of, fewest_cards, free_by_order, most_cards, own_neighbours, savings,
+from .components import SOURCES
+from .costs import (as_cards, as_tuple, cost_of, free_by_order, most_cards, own_neighbours, reach_paid, savings,
                     settlement_cards)
 from .map_reach import map_reach, placed
 
@@ -20,7 +21,11 @@ class Sites:
         self._seat = seat_reach = reach.of_seat(state, seat)
         self.fields = reach.empty
         self.settlements = seat_reach.settlements
-        self._profile = seat_reach.profile
+
+    @property
+    def _profile(self):
+        # {empty field: (symbols in reach, own kinds next to it)}
+        return self._seat.profile
 
     @property
     def _fields_of(self):
@@ -43,29 +48,33 @@ class Sites:
         return {"symbols": as_cards(left), "extra": extra, "saves": as_cards(saved), "saves_cards": saved_cards,
                 "building_order": free, "settlement_cards": 0 if free else settlement_cards(near_own, self.settlements)}
 
-    def _paid(self, cost):
-        symbols, extra = cost
-        return self.cards >= fewest_cards(self.held, symbols, extra)
-
     def payable(self, building):
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
         if self.cards >= most_cards(building, self.settlements):
             return list(self.fields)
-        costs = self._seat.costs(building)
-        paid = {cost for cost in costs if self._paid(cost)}
-        if len(paid) == len(costs):
+        near_paid, lonely_paid = reach_paid(building, self.held, 0), reach_paid(building, self.held, self.settlements)
+        near, lonely, _ = self._seat.present()
+        if not near & ~near_paid and not lonely & ~lonely_paid:
             return list(self.fields)
-        settlements = self.settlements
+        sources = SOURCES[building]
         # Fields (whose strings keep their hashes) rather than profiles are looked up per field.
         chosen = {field for profile, fields in self._fields_of.items()
-                  if profile.cost(building, settlements) in paid for field in fields}
+                  if (profile.bit & near_paid or not sources.isdisjoint(profile[1]) if profile[1]
+                      else profile.bit & lonely_paid)
+                  for field in fields}
         return [field for field in self.fields if field in chosen]
 
     def any_payable(self, building):
-        """Whether some empty field is payable for `building`."""
+        """Whether some empty field is payable for `building`: free by an arrow next to an own
+        building (AT-COST-6), or paid by the hand on a field next to one, or elsewhere with the
+        settlement cards (AT-COST-7)."""
         if self.fields and self.cards >= most_cards(building, self.settlements):
             return True
-        return self._seat.any_cost(building, self._paid)
+        near, lonely, kinds = self._seat.present()
+        if not SOURCES[building].isdisjoint(kinds):
+            return True
+        return bool(near & reach_paid(building, self.held, 0)
+                    or lonely & reach_paid(building, self.held, self.settlements))
 
 
 def can_build(state, seat):
@@ -86,7 +95,7 @@ def place(state, seat, building, field, payment, how):
     founds = not near_own  # AT-SETL-2
     free = free_by_order(building, near_own)  # AT-COST-6
     if how["from"] == "board":
-        state.players[seat]["board"].remove(building)
+        state.own_record(seat)["board"].remove(building)
     before = state.own_map()
     state.buildings[field] = {"owner": seat, "building": building}
     placed(state, before, seat, field)

@@ -38,7 +38,7 @@ def draw(state, seat, count, why):
         got += 1
         if not state.deck:
             _reshuffle(state)  # the deck's last card was drawn: a new deck at once
-    hand = state.players[seat]["hand"]
+    hand = state.own_record(seat)["hand"]
     for kind in KINDS:
         hand[kind] += drawn[kind]
     state.events.append({"event": "draw", "player": seat, "count": got, "cards": {k: n for k, n in drawn.items() if n},
@@ -55,7 +55,7 @@ def available(state):
 
 def pay(state, seat, payment):
     """`seat` pays `payment` ({kind: cards}) face up onto the discard pile (AT-COST-4)."""
-    hand = state.players[seat]["hand"]
+    hand = state.own_record(seat)["hand"]
     for kind, count in payment.items():
         hand[kind] -= count
         state.discards[kind] += count

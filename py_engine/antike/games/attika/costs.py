@@ -3,27 +3,28 @@ neighbours, roads, free building by an arrow, settlement cards; and the payments
 it (AT-COST-3: one matching card or any two cards per symbol, minimal payments only)."""
 
 from functools import lru_cache
+from itertools import product
 
 from .components import BASE_COST, KINDS, ROAD, ROAD_COST, SOURCES
 from .hexes import neighbours
 
 NO_SYMBOLS = (0,) * len(KINDS)
-_INDEX = {kind: index for index, kind in enumerate(KINDS)}
+
+
+# A field's symbol as one digit of base 8 per kind, so that the symbols in reach are summed as one
+# int (at most 7 of a kind) and read back as a tuple per kind (_SYMBOLS_OF).
+_DIGIT = {None: 0, **{kind: 8 ** index for index, kind in enumerate(KINDS)}}
 
 
 def reach_symbols(state, field):
     """Symbols per kind on `field` and its empty neighbouring fields (AT-COST-2; a shrine, a gap or
     an occupied field gives nothing)."""
-    counts = [0] * len(KINDS)
-    fields, buildings = state.fields, state.buildings
-    symbol = fields[field]
-    if symbol is not None:
-        counts[_INDEX[symbol]] += 1
+    fields, buildings, digit = state.fields, state.buildings, _DIGIT
+    total = digit[fields[field]]
     for near in neighbours(field):
-        symbol = fields.get(near)
-        if symbol is not None and near not in buildings:
-            counts[_INDEX[symbol]] += 1
-    return tuple(counts)
+        if near in fields and near not in buildings:
+            total += digit[fields[near]]
+    return _SYMBOLS_OF[total]
 
 
 def own_neighbours(state, seat, field):
@@ -82,6 +83,44 @@ def _cost_in_reach(building, symbols, extra):
     if building == ROAD:
         return NO_SYMBOLS, ROAD_COST - cards + extra
     return tuple(base - off for base, off in zip(BASE_COST[building], struck)), extra
+
+
+# Every count of symbols per kind that a field and its six neighbours can hold in reach (one symbol a
+# field at most), each with a bit of its own: a set of them is an int, so whether a hand pays for a
+# building on some empty field is asked of all fields at once, by one AND (reach_paid).
+REACH_MOST = 7
+REACH_BITS = {symbols: 1 << index for index, symbols in
+              enumerate(symbols for symbols in product(range(REACH_MOST + 1), repeat=len(KINDS)) if sum(symbols) <= REACH_MOST)}
+_SYMBOLS_OF = {sum(count * 8 ** index for index, count in enumerate(symbols)): symbols for symbols in REACH_BITS}
+
+
+@lru_cache(maxsize=None)
+def _reach_classes(building):
+    # The symbols in reach grouped by the cost they leave of `building` (no free build, no settlement
+    # cards): ((cost, the bits of its symbols in reach), ...).
+    classes = {}
+    for symbols, bit in REACH_BITS.items():
+        cost = _cost_in_reach(building, symbols, 0)
+        classes[cost] = classes.get(cost, 0) | bit
+    return tuple(classes.items())
+
+
+@lru_cache(maxsize=MEMO)
+def reach_paid(building, held, extra):
+    """The symbols in reach (as REACH_BITS) on whose fields a hand of `held` cards per kind pays for
+    `building` with `extra` settlement cards (AT-COST-7) on top, unless an arrow makes it free there
+    (AT-COST-6, not counted here)."""
+    # Of a kind, no more cards count than the base cost has symbols (fewest_cards): many hands answer alike.
+    return _reach_paid_by(building, tuple(map(min, held, BASE_COST[building] or NO_SYMBOLS)), sum(held), extra)
+
+
+@lru_cache(maxsize=MEMO)
+def _reach_paid_by(building, matching, cards, extra):
+    bits = 0
+    for (symbols, more), class_bits in _reach_classes(building):
+        if cards >= fewest_cards(matching, symbols, more + extra):
+            bits |= class_bits
+    return bits
 
 
 @lru_cache(maxsize=MEMO)

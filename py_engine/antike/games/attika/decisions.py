@@ -104,7 +104,7 @@ def _carry_out(state, seat, decision):
     kind, scratch = decision["type"], state.scratch
     if kind == "reveal":
         turns.take_action(state, "reveal", decision["amphora"])
-        stack = state.players[seat]["stacks"][decision["stack"] - 1]
+        stack = state.own_record(seat)["stacks"][decision["stack"] - 1]
         scratch.update(building=stack.pop(0), stack=decision["stack"], extend=not stack)  # AT-REV-1, AT-EXT-1
         state.events.append({"event": "reveal", "player": seat, "stack": decision["stack"],
                              "building": scratch["building"], "amphora": decision["amphora"]})
@@ -116,7 +116,7 @@ def _carry_out(state, seat, decision):
         state.pending["step"] = "site"
     elif kind == "park":
         building, scratch["building"] = scratch["building"], None
-        state.players[seat]["board"].append(building)  # AT-REV-2, AT-REV-3
+        state.own_record(seat)["board"].append(building)  # AT-REV-2, AT-REV-3
         state.events.append({"event": "park", "player": seat, "building": building})
         _after_placement(state)
     elif kind == "site":

@@ -14,7 +14,7 @@ on the map alone; nothing of it is handed out.
 
 from collections import Counter
 
-from .costs import cost_of, own_neighbours, reach_symbols
+from .costs import REACH_BITS, cost_of, own_neighbours, reach_symbols
 from .hexes import neighbours
 from .map_tiles import empty_fields
 from .settlements import settlement_count, settlements_after_placement
@@ -23,21 +23,39 @@ from .settlements import settlement_count, settlements_after_placement
 class SeatReach:
     """One seat's view of the empty fields: `profile` {field: (symbols in reach, frozenset of own
     kinds next to it)}, `profiles` {profile: how many fields have it}, `settlements`, the fields grouped
-    by profile (`fields_of`) and the costs of a building over the fields (`costs`, `any_cost`), the
-    last two made when first asked for.
+    by profile (`fields_of`) and what is present on the empty fields (`present`), the last two made
+    when first asked for. One made from the map (`made`) makes its profiles when first asked for too:
+    whether a hand pays for a building anywhere, the most asked, needs none."""
 
-    The costs of a building are counted per profile ({cost: how many profiles have it}). A placement
-    changes a few profiles only, so a SeatReach made from another (after_placement, after_tile)
-    keeps that one's `profiles`, counted costs and settlements as its `base` (or the base's, if that
-    one counted none), and counts a building's costs from the base's by the profiles come and gone."""
+    __slots__ = ("_profile", "_profiles", "settlements", "_empty", "_fields_of", "_present", "_made_from")
 
-    __slots__ = ("profile", "profiles", "settlements", "_empty", "_fields_of", "_counts", "_base")
-
-    def __init__(self, profile, profiles, settlements, empty, base=None):
-        self.profile, self.profiles, self.settlements, self._empty = profile, profiles, settlements, empty
+    def __init__(self, profile, profiles, settlements, empty):
+        self._profile, self._profiles, self.settlements, self._empty = profile, profiles, settlements, empty
         self._fields_of = None
-        self._counts = {}  # building -> {cost: how many profiles have it}
-        self._base = base  # (profiles, counts, settlements) of an earlier SeatReach of the seat, or None
+        self._present = None
+        self._made_from = None  # (reach, {field: set of own kinds next to it}) until the profiles are made
+
+    @property
+    def profile(self):
+        """{empty field: its Profile}."""
+        if self._profile is None:
+            self._make_profiles()
+        return self._profile
+
+    @property
+    def profiles(self):
+        """{Profile: how many empty fields have it}."""
+        if self._profile is None:
+            self._make_profiles()
+        return self._profiles
+
+    def _make_profiles(self):
+        reach, near_own = self._made_from
+        alone = frozenset()
+        self._profile = {field: profile_of(symbols, frozenset(near_own[field]) if field in near_own else alone)
+                         for field, symbols in reach.items()}
+        self._profiles = dict(Counter(self._profile.values()))
+        self._made_from = None
 
     @classmethod
     def made(cls, state, seat, reach, empty):
@@ -49,8 +67,9 @@ class SeatReach:
                 for near in neighbours(cell):
                     if near in reach:
                         near_own.setdefault(near, set()).add(placed_here["building"])
-        profile = {field: profile_of(symbols, frozenset(near_own.get(field, ()))) for field, symbols in reach.items()}
-        return cls(profile, dict(Counter(profile.values())), settlement_count(state, seat), empty)
+        made = cls(None, None, settlement_count(state, seat), empty)
+        made._made_from = (reach, near_own)
+        return made
 
     def fields_of(self):
         """{profile: its fields in the map's order}."""
@@ -61,69 +80,57 @@ class SeatReach:
                 self._fields_of.setdefault(profile[field], []).append(field)
         return self._fields_of
 
-    def costs(self, building):
-        """The distinct costs (symbols left per kind, cards of any kind) of `building` over the empty
-        fields: far fewer costs than fields, so whether a hand pays is asked once per cost."""
-        return self._counted(building).keys()
-
-    def any_cost(self, building, paid):
-        """Whether `paid(cost)` holds for the cost of `building` on some empty field."""
-        return any(map(paid, self._counted(building)))
-
-    def _counted(self, building):
-        counts = self._counts.get(building)
-        if counts is None:
-            counts = self._counts[building] = self._counts_from_base(building) or self._counts_anew(building)
-        return counts
-
-    def _counts_anew(self, building):
-        counts, settlements = {}, self.settlements
-        # Profile.cost written out, as this loop is the hottest of random play and of the bots.
-        lonely = (building, settlements)
-        for profile in self.profiles:
-            known = profile.costs
-            key = building if profile[1] else lonely
-            cost = known.get(key)
-            if cost is None:
-                cost = known[key] = cost_of(building, *profile, settlements)
-            counts[cost] = counts.get(cost, 0) + 1
-        return counts
-
-    def _counts_from_base(self, building):
-        # The base's counts for `building` less the profiles gone, plus those come; None if it has none
-        # or the settlements differ (a new settlement's cards, AT-COST-7, change with them).
-        if self._base is None:
-            return None
-        profiles, base_counts, settlements = self._base
-        counts = base_counts.get(building)
-        if counts is None or settlements != self.settlements:
-            return None
-        counts = dict(counts)
-        for profile in profiles.keys() - self.profiles.keys():
-            _count(counts, profile.cost(building, settlements), -1)
-        for profile in self.profiles.keys() - profiles.keys():
-            _count(counts, profile.cost(building, settlements), 1)
-        return counts
-
-    def _as_base(self):
-        # What a SeatReach made from this one counts its costs from.
-        return (self.profiles, self._counts, self.settlements) if self._counts else self._base
+    def present(self):
+        """(the symbols in reach of the empty fields next to an own building, of the other empty
+        fields, both as costs.REACH_BITS, and the kinds of own buildings next to an empty field):
+        enough to tell whether a hand pays for a building anywhere (Sites.any_payable)."""
+        if self._present is None:
+            near, lonely, kinds = 0, 0, set()
+            if self._profile is None:  # read from the map, as the profiles are not made
+                reach, near_own = self._made_from
+                for field, symbols in reach.items():
+                    if field in near_own:
+                        near |= REACH_BITS[symbols]
+                        kinds |= near_own[field]
+                    else:
+                        lonely |= REACH_BITS[symbols]
+            else:
+                for profile in self._profiles:
+                    if profile[1]:
+                        near |= profile.bit
+                        kinds |= profile[1]
+                    else:
+                        lonely |= profile.bit
+            self._present = (near, lonely, kinds)
+        return self._present
 
     def after_placement(self, state, seat, field, changed, reach, empty):
-        """This seat's SeatReach once a building of `seat` stands on `field`: the profiles of the
-        `changed` empty fields next to it made anew (their reach, and for the placing seat the own
-        kinds) and counted; the placing seat's settlements counted on from the count before. The costs
-        are counted when asked for, from the base's."""
+        """This seat's SeatReach once a building of its own (`seat`) stands on `field`: the profiles
+        of the `changed` empty fields next to it made anew (their reach and the own kinds) and
+        counted; the settlements counted on from the count before."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         _count(profiles, profile.pop(field), -1)
         for near in changed:
-            near_own = frozenset(own_neighbours(state, seat, near)) if seat is not None else profile[near][1]
             _count(profiles, profile[near], -1)
-            profile[near] = profile_of(reach[near], near_own)
+            profile[near] = profile_of(reach[near], frozenset(own_neighbours(state, seat, near)))
             _count(profiles, profile[near], 1)
-        settlements = (self.settlements if seat is None
-                       else settlements_after_placement(state, seat, field, self.settlements))
-        return SeatReach(profile, profiles, settlements, empty, self._as_base())
+        settlements = settlements_after_placement(state, seat, field, self.settlements)
+        return SeatReach(profile, profiles, settlements, empty)
+
+    def caught_up(self, gone, changed, reach, empty):
+        """This seat's SeatReach once others placed buildings on the fields `gone`, which changed the
+        reach of the fields `changed` (`reach` now): none of them is the seat's, so the kinds of own
+        buildings next to a field and the settlements stay."""
+        profile, profiles = dict(self.profile), dict(self.profiles)
+        for field in gone:
+            _count(profiles, profile.pop(field), -1)
+        for near in changed:
+            if near in reach:
+                old = profile[near]
+                _count(profiles, old, -1)
+                profile[near] = profile_of(reach[near], old[1])
+                _count(profiles, profile[near], 1)
+        return SeatReach(profile, profiles, self.settlements, empty)
 
     def after_tile(self, state, seat, changed, reach, empty):
         """This seat's SeatReach once a tile is laid: the profiles of the `changed` empty fields (the
@@ -139,20 +146,21 @@ class SeatReach:
                 _count(profiles, old, -1)
             profile[field] = profile_of(reach[field], near_own)
             _count(profiles, profile[field], 1)
-        return SeatReach(profile, profiles, self.settlements, empty, self._as_base())
+        return SeatReach(profile, profiles, self.settlements, empty)
 
 
 class Profile(tuple):
     """(symbols in reach, frozenset of the seat's own kinds next to it): what decides a building's cost
     on an empty field for a seat. Interned (`profile_of`), so hashed by identity, which a dict finds
-    faster than a tuple's hash of its parts, and keeping the costs of buildings on it (`costs`,
-    SeatReach._counts_anew): a game asks about the same few profiles again and again."""
+    faster than a tuple's hash of its parts, and keeping the costs of buildings on it (`costs`): a
+    game asks about the same few profiles again and again. `bit`: its symbols' costs.REACH_BITS."""
 
     __hash__ = object.__hash__
 
     def __init__(self, parts):
         super().__init__()
         self.costs = {}
+        self.bit = REACH_BITS[parts[0]]
 
     def cost(self, building, settlements):
         """cost_of `building` on a field of this profile, for a seat with `settlements`, kept."""
@@ -189,13 +197,17 @@ def _count(counted, key, step):
 
 class MapReach:
     """The map's empty fields (`empty`, a tuple in the map's order) with the symbols in reach of each
-    (`reach`), and each seat's `SeatReach`, made when first asked for."""
+    (`reach`), and each seat's `SeatReach`, made when first asked for. A placement brings the placing
+    seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked for, as
+    it mostly is on its own turn, after several placements."""
 
-    __slots__ = ("empty", "reach", "_seats")
+    __slots__ = ("empty", "reach", "_seats", "_behind")
 
     def __init__(self, empty, reach):
         self.empty, self.reach = empty, reach
         self._seats = {}
+        # seat -> (its SeatReach on an earlier map, the fields built on since, the fields whose reach changed since)
+        self._behind = {}
 
     @classmethod
     def made(cls, state):
@@ -207,7 +219,13 @@ class MapReach:
         """`seat`'s SeatReach on this map (`state` being a state with this map)."""
         found = self._seats.get(seat)
         if found is None:
-            found = self._seats[seat] = SeatReach.made(state, seat, self.reach, self.empty)
+            behind = self._behind.pop(seat, None)
+            if behind is None:
+                found = SeatReach.made(state, seat, self.reach, self.empty)
+            else:
+                earlier, gone, changed = behind
+                found = earlier.caught_up(gone, changed, self.reach, self.empty)
+            self._seats[seat] = found
         return found
 
     def after_placement(self, state, seat, field):
@@ -220,9 +238,15 @@ class MapReach:
             reach[near] = reach_symbols(state, near)
         index = self.empty.index(field)
         new = MapReach(self.empty[:index] + self.empty[index + 1:], reach)
+        if seat in self._behind:
+            self.of_seat(state, seat)  # caught up on this map, which needs no state
         for other, seat_reach in self._seats.items():
-            new._seats[other] = seat_reach.after_placement(state, seat if other == seat else None, field, changed,
-                                                           reach, new.empty)
+            if other == seat:
+                new._seats[seat] = seat_reach.after_placement(state, seat, field, changed, reach, new.empty)
+            else:
+                new._behind[other] = (seat_reach, {field}, set(changed))
+        for other, (earlier, gone, changed_before) in self._behind.items():
+            new._behind[other] = (earlier, gone | {field}, changed_before.union(changed))
         return new
 
     def after_tile(self, state, cells):
@@ -233,6 +257,8 @@ class MapReach:
         for field in changed:
             reach[field] = reach_symbols(state, field)
         new = MapReach(tuple(empty_fields(state)), reach)
+        for seat in list(self._behind):
+            self.of_seat(state, seat)  # caught up on this map, which needs no state
         for seat, seat_reach in self._seats.items():
             new._seats[seat] = seat_reach.after_tile(state, seat, changed, reach, new.empty)
         return new

@@ -13,20 +13,39 @@ def lay_tile(state, tile, centre, rotation):
     """Lay `tile` at `centre` in `rotation`: its seven fields join the map at once (AT-EXT-5).
     Returns what the map offered before (AttikaState.own_map), for map_reach.tile_laid."""
     before = state.own_map()
-    for field, symbol in zip(tile_cells(centre, rotation), TILES[tile]):
+    cells = tile_cells(centre, rotation)
+    for field, symbol in zip(cells, TILES[tile]):
         state.fields[field] = symbol
     state.tiles.append({"tile": tile, "centre": centre, "rotation": rotation})
+    if state._centres is not None:
+        state._centres = _centres_after_tile(state, state._centres, cells)
     return before
 
 
 def legal_centres(state):
     """Every centre where a new tile may lie (AT-EXT-3), in a fixed order: none of its 7 cells is a
     field or a shrine and one of them touches one; so the centre is exactly two steps from the map.
-    The footprint is the same in every rotation, so the rotation only turns the symbols."""
-    taken = set(state.fields).union(state.shrines)
-    ring = {near for place in taken for near in neighbours(place)} - taken
-    second = {near for place in ring for near in neighbours(place)} - taken - ring
-    return sorted(second, key=_order)
+    The footprint is the same in every rotation, so the rotation only turns the symbols. A tuple kept
+    with the state (and its copies) until a tile is laid, when lay_tile carries it on."""
+    if state._centres is None:
+        taken = set(state.fields).union(state.shrines)
+        ring = {near for place in taken for near in neighbours(place)} - taken
+        second = {near for place in ring for near in neighbours(place)} - taken - ring
+        state._centres = tuple(sorted(second, key=_order))
+    return state._centres
+
+
+def _centres_after_tile(state, centres, cells):
+    # A tile just laid on `cells`: the centres within one step of them are gone, and those two steps
+    # from them that have no field or shrine next to them come.
+    close = set(cells).union(*map(neighbours, cells))
+    fields, shrines = state.fields, state.shrines
+    kept = {centre for centre in centres if centre not in close}
+    for near in {near for place in close for near in neighbours(place)} - close - kept:
+        if near not in fields and near not in shrines and not any(
+                cell in fields or cell in shrines for cell in neighbours(near)):
+            kept.add(near)
+    return tuple(sorted(kept, key=_order))
 
 
 @lru_cache(maxsize=None)

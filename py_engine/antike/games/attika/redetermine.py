@@ -25,9 +25,9 @@ def redetermined(state, seat, rng):
         hand = new.players[other]["hand"]
         size = sum(hand.values())
         dealt, pool = pool[:size], pool[size:]
-        new.players[other]["hand"] = {kind: dealt.count(kind) for kind in KINDS}
+        new.own_record(other)["hand"] = {kind: dealt.count(kind) for kind in KINDS}
     new.deck = pool
-    for record in new.players.values():
+    for record in map(new.own_record, new.order):
         stacks = record["stacks"]
         rng.shuffle(stacks[0])  # stack 1 holds the main buildings only
         others_pool = [building for stack in stacks[1:] for building in stack]

@@ -30,12 +30,16 @@ def settlement_of(state, field):
 
 def settlement_count(state, seat):
     """How many settlements `seat` has on the map."""
-    own = [cell for cell, building in state.buildings.items() if building["owner"] == seat]
-    counted, count = set(), 0
-    for cell in own:
-        if cell not in counted:
-            counted |= settlement_of(state, cell)
-            count += 1
+    uncounted = {cell for cell, building in state.buildings.items() if building["owner"] == seat}
+    count = 0
+    while uncounted:
+        count += 1
+        todo = [uncounted.pop()]
+        while todo:  # the rest of this settlement leaves the uncounted cells
+            for near in neighbours(todo.pop()):
+                if near in uncounted:
+                    uncounted.remove(near)
+                    todo.append(near)
     return count
 
 

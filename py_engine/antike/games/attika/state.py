@@ -29,29 +29,48 @@ class AttikaState(PlainState):
     """
 
     FIELDS = FIELDS
-    __slots__ = FIELDS + ("_reach", "_map_shared")
+    __slots__ = FIELDS + ("_reach", "_map_shared", "_shared_records", "_centres")
 
     def __init__(self, **fields):
         super().__init__(**fields)
         self._reach = None  # map_reach.MapReach of this map, made when first asked for
         self._map_shared = False  # all of the map is this state's own
+        self._shared_records = set()  # the seats whose player records another state shares (own_record)
+        self._centres = None  # map_tiles.legal_centres of this map, made when first asked for
 
     def copy(self):
         """A copy to change, its legal list not yet made, sharing nothing that a decision changes:
         made field by field, as a marshal round trip of the whole costs several times more. The options
         and the seat order never change after set-up, nor an event once made; the map is shared with
         this state until the copy changes it (own_map), and so is what it offers building sites
-        (map_reach)."""
-        new = AttikaState(
-            options=self.options, chance=dict(self.chance), order=self.order, tiles=self.tiles, fields=self.fields,
-            shrines=self.shrines, buildings=self.buildings, tile_stack=list(self.tile_stack),
-            players={seat: _record_copy(record) for seat, record in self.players.items()}, supply=self.supply,
-            deck=list(self.deck), discards=dict(self.discards), turn=self.turn, acting=self.acting,
-            scratch=_copy_or_none(self.scratch), pending=_copy_or_none(self.pending), events=list(self.events),
-            revealed=self.revealed, outcome=fresh(self.outcome))
-        new._reach = self._reach
+        (map_reach); so are the player records until one is changed (own_record): a decision changes
+        one record at most."""
+        # Made slot by slot rather than through __init__ and its keyword arguments: a copy is made per decision.
+        new = AttikaState.__new__(AttikaState)
+        for name in PlainState.__slots__:  # the core's bookkeeping, none made yet (as PlainState.__init__ leaves it)
+            setattr(new, name, None)
+        new.options, new.chance, new.order = self.options, dict(self.chance), self.order
+        new.tiles, new.fields, new.shrines, new.buildings = self.tiles, self.fields, self.shrines, self.buildings
+        new.tile_stack, new.players, new.supply = list(self.tile_stack), dict(self.players), self.supply
+        new.deck, new.discards, new.turn, new.acting = list(self.deck), dict(self.discards), self.turn, self.acting
+        new.scratch, new.pending = _copy_or_none(self.scratch), _copy_or_none(self.pending)
+        new.events, new.revealed = list(self.events), self.revealed
+        new.outcome = None if self.outcome is None else fresh(self.outcome)
+        new._reach, new._centres = self._reach, self._centres
         new._map_shared = True
+        # Both states now share every record: whichever changes one first makes it its own.
+        new._shared_records = set(self.players)
+        self._shared_records = set(self.players)
         return new
+
+    def own_record(self, seat):
+        """`seat`'s player record, to be changed: called before any change to it, so that it becomes
+        this state's own, no longer shared with a copy (copy)."""
+        record = self.players[seat]
+        if seat in self._shared_records:
+            record = self.players[seat] = _record_copy(record)
+            self._shared_records.discard(seat)
+        return record
 
     def own_map(self):
         """Called before the map changes (a building placed, a tile laid): the map becomes this state's

@@ -3,6 +3,7 @@ AT-END-2: two shrines joined), the dead game (AT-END-4) and the turn limit (AT-E
 by buildings on the map."""
 
 from .components import PIECE_COUNT
+from .hexes import neighbours
 from .settlements import shrines_joined
 
 
@@ -18,12 +19,27 @@ def _finish(state, winners, reason):
     state.events.append({"event": "won", "winners": list(winners), "reason": reason})
 
 
+def _all_placed(state, seat):
+    # Every piece of a player is in a stack, on his board or on the map (none in hand while a placement
+    # is checked): only with stacks and board empty need the map be counted.
+    record = state.players[seat]
+    return not record["board"] and not any(record["stacks"]) and on_map(state, seat) == PIECE_COUNT
+
+
+def _next_to_two_shrines(state, seat):
+    # Whether buildings of `seat` stand next to two shrines or more: else no settlement of his joins two.
+    buildings, touched = state.buildings, 0
+    for shrine in state.shrines:
+        touched += any(near in buildings and buildings[near]["owner"] == seat for near in neighbours(shrine))
+    return touched >= 2
+
+
 def check_placement(state, seat, field):
     """After `seat` placed a building on `field`: the game ends at once if it won (AT-END-3).
     Returns whether it did."""
-    if on_map(state, seat) == PIECE_COUNT:
+    if _all_placed(state, seat):
         _finish(state, [seat], "all_built")
-    elif len(shrines_joined(state, field)) >= 2:
+    elif _next_to_two_shrines(state, seat) and len(shrines_joined(state, field)) >= 2:
         _finish(state, [seat], "shrines")
     else:
         return False

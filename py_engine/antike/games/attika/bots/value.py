@@ -45,9 +45,9 @@ def seat_view(state, seat, rng):
     for other in others:
         size = plain.hand_size(other)
         dealt, pool = pool[:size], pool[size:]
-        plain.players[other]["hand"] = {kind: dealt.count(kind) for kind in KINDS}
+        plain.own_record(other)["hand"] = {kind: dealt.count(kind) for kind in KINDS}
     plain.deck = pool
-    for record in plain.players.values():
+    for record in map(plain.own_record, plain.order):
         stacks = record["stacks"]
         stacks[0].sort()
         rest = sorted(building for stack in stacks[1:] for building in stack)
