@@ -176,9 +176,9 @@ def piece_grounds(game):
 
 
 # The rules that draw a player's letter (or score) on his colour, and the property giving its colour.
-LETTER_RULES = ((".seat-letter", "color"), (".nation-letter", "color"), ("#turn-order li", "color"),
+LETTER_RULES = ((".seat-letter", "color"), ("#turn-order li", "color"),
                 (".know-hows .holder", "color"), (".score-track li.here", "color"),
-                (".province .units .unit-letter", "fill"), (".marker-letter", "fill"),
+                (".place .units .unit-letter", "fill"), (".marker-letter", "fill"),
                 (".at-cell .building-owner", "fill"))
 
 

@@ -1,5 +1,5 @@
 """Nations' colours tell them apart at a glance (issue 20, item 2): in a 6-nation game every two
-nations, and every nation and resource (the city sites' colours in the view kit's kit.css), differ by CIEDE2000 20
+nations, and every nation and resource (the city sites' colours in Antike's antike.css), differ by CIEDE2000 20
 or more. The ΔE00 helper is first checked against published pairs."""
 import itertools
 import re
@@ -10,7 +10,8 @@ from antike.games.antike_common.board import available_boards, load_board
 from colour_difference import ciede2000, difference, srgb_to_lab
 from locations import WEB
 
-STYLE = WEB / "js" / "games" / "shared" / "kit.css"
+GAMES = WEB / "js" / "games"
+STYLE = GAMES / "antike" / "antike.css"
 RESOURCES = ("marble", "iron", "gold")
 LEAST_DIFFERENCE = 20
 
@@ -31,9 +32,9 @@ SHARMA_PAIRS = [
 ]
 
 
-def resource_colours():
-    """{resource: "#rrggbb"}, as the view kit's style sheet defines them (--marble, --iron, --gold)."""
-    found = dict(re.findall(r"--(\w+):\s*(#[0-9a-fA-F]{6})\b", STYLE.read_text()))
+def resource_colours(sheet=STYLE):
+    """{resource: "#rrggbb"}, as a game's style sheet defines them (--marble, --iron, --gold)."""
+    found = dict(re.findall(r"--(\w+):\s*(#[0-9a-fA-F]{6})\b", sheet.read_text()))
     return {resource: found[resource] for resource in RESOURCES}
 
 
@@ -57,6 +58,12 @@ def test_srgb_white_and_black_are_the_ends_of_lightness():
 
 def test_resource_colours_are_read_from_the_style_sheet():
     assert set(resource_colours()) == set(RESOURCES)
+
+
+def test_duellums_resources_are_drawn_in_antikes_colours():
+    """Duellum's sheet keeps its own copy of the resources' colours (the view kit names no
+    resource): the same as Antike's, which this file checks against the nations'."""
+    assert resource_colours(GAMES / "duellum" / "duellum.css") == resource_colours()
 
 
 @pytest.mark.parametrize("board_id", available_boards())

@@ -1,7 +1,9 @@
 """The shell names no game and no game piece (issue 43, item 1): web/index.html, the shell's style
 sheets (web/css/) and its modules (web/js/ outside games/) hold the page's frame only. A game's id
 appears only in the view registry (web/js/games.js); each game's pieces are its view's
-(web/js/games/<game>/) and its words' (the engine's catalogue).
+(web/js/games/<game>/) and its words' (the engine's catalogue). The view kit every game's view uses
+(web/js/games/shared/: its modules and its kit.css) names none either (issue 43, item 2): what a game
+draws of its own pieces, and their ids and classes, live in that game's folder.
 
 The project's own name stays where it names a format or a store, not a game: the IndexedDB
 database, the language's storage key, the tabs' channel and locks, the `.antike.json` save files, a sent link's file name, the
@@ -35,6 +37,11 @@ def shell_sources():
     return [WEB / "index.html", *sorted((WEB / "css").glob("*.css")), *modules]
 
 
+def kit_sources():
+    """The view kit: every file of web/js/games/shared/, its modules and its style sheet."""
+    return sorted(path for path in (WEB / "js" / "games" / "shared").rglob("*") if path.is_file())
+
+
 def game_words_in(text):
     """(line number, line) of each line of `text` that names a game or a game piece, the project's
     own name in its formats and stores left out."""
@@ -56,6 +63,16 @@ def test_the_shell_is_index_html_its_css_and_its_modules():
 
 @pytest.mark.parametrize("path", shell_sources(), ids=lambda path: path.relative_to(WEB).as_posix())
 def test_the_shell_names_no_game_piece(path):
+    assert game_words_in(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_kit_is_its_modules_and_its_style_sheet():
+    names = {path.relative_to(WEB).as_posix() for path in kit_sources()}
+    assert {"js/games/shared/kit.css", "js/games/shared/log.js", "js/games/shared/game-table.js"} <= names
+
+
+@pytest.mark.parametrize("path", kit_sources(), ids=lambda path: path.relative_to(WEB).as_posix())
+def test_the_view_kit_names_no_game_piece(path):
     assert game_words_in(path.read_text(encoding="utf-8")) == []
 
 

@@ -15,7 +15,7 @@ OPENING = 30
 READ_LOG = """() => [...document.querySelectorAll('#log > li')].map((item) => {
   const button = item.querySelector('button.log-line');
   return button ? {line: button.textContent, index: Number(button.dataset.index)}
-                : {title: item.textContent, nation: item.dataset.nation ?? null};
+                : {title: item.textContent, nation: item.dataset.seat ?? null};
 })"""
 
 # Provinces carrying a mark of the follow highlight.
@@ -73,8 +73,8 @@ def test_the_log_reads_in_playing_order_under_a_separator_per_turn_with_nations_
     assert not turns
     # Nation names are coloured, each in its own ink (its colour's shade for text, issue 45).
     colours = {nation["id"]: nation["ink"] for nation in current["nations"]}
-    spans = page.evaluate("""() => [...document.querySelectorAll('#log .log-nation')]
-        .map((span) => [span.dataset.nation, span.style.color, span.textContent])""")
+    spans = page.evaluate("""() => [...document.querySelectorAll('#log .log-seat')]
+        .map((span) => [span.dataset.seat, span.style.color, span.textContent])""")
     assert {nation for nation, _, _ in spans} == set(colours)
     rgb = page.evaluate("""(colours) => Object.fromEntries(Object.entries(colours).map(([id, colour]) => {
         const probe = document.createElement('span'); probe.style.color = colour; return [id, probe.style.color]; }))""",

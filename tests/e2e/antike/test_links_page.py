@@ -90,7 +90,7 @@ def message(page):
 
 
 def since_nations(page):
-    return page.evaluate("() => [...document.querySelectorAll('#since li')].map((li) => li.dataset.nation)")
+    return page.evaluate("() => [...document.querySelectorAll('#since li')].map((li) => li.dataset.seat)")
 
 
 def test_moves_travel_by_link_both_ways_with_the_network_cut_and_an_older_link_changes_nothing(

@@ -51,7 +51,7 @@ def test_the_legend_never_covers_the_map(browser, base_url, wait_engine_ready):
 def test_on_a_wide_screen_the_acting_nations_board_stays_in_view(browser, base_url, wait_engine_ready):
     context, page = open_game(browser, base_url, wait_engine_ready, "desktop 1400x900", nations="6")
     acting = page.evaluate("window.antike.view().pending.nation")
-    card = f'#nations [data-nation="{acting}"]'
+    card = f'#seats [data-nation="{acting}"]'
     page.evaluate("document.getElementById('side').scrollTop = 1e6")
     visible = page.evaluate(f"""() => {{
       const card = document.querySelector('{card}').getBoundingClientRect();

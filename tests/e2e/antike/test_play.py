@@ -37,7 +37,7 @@ CHECK_PAGE = """() => {
     if (drawnNations.size !== Object.keys(province.units).length) problems.push(`${id}: unit rows`);
   }
   for (const nation of view.nations) {
-    const card = document.querySelector(`#nations [data-nation="${nation.id}"]`);
+    const card = document.querySelector(`#seats [data-nation="${nation.id}"]`);
     for (const resource of ["marble", "iron", "gold"]) {
       const shown = Number(card.querySelector(`[data-resource="${resource}"]`).textContent);
       if (shown !== nation.resources[resource]) problems.push(`${nation.id}: ${resource} ${shown}`);

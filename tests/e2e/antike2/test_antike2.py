@@ -65,8 +65,8 @@ def test_a_person_arms_with_bellona_buys_mercatura_and_trades_against_computers(
     assert current["turn"] == 3 and page.locator("#log li", has_text="Persians").count() > 0  # the computers played
     # The Bellona card lies before the last nation in turn order, said in words on its board.
     assert current["bellona"] == PERSON
-    assert page.locator(f'#nations [data-nation="{PERSON}"] .bellona').is_visible()
-    assert page.locator("#nations .bellona:visible").count() == 1
+    assert page.locator(f'#seats [data-nation="{PERSON}"] .bellona').is_visible()
+    assert page.locator("#seats .bellona:visible").count() == 1
 
     # Aurum first, for the gold that Mercatura costs; then Militia, two fields on, free.
     make(page, {"type": "rondel", "field": "gold", "payment": {}})
@@ -85,8 +85,8 @@ def test_a_person_arms_with_bellona_buys_mercatura_and_trades_against_computers(
     # The card passes to the nation before the Arabs in turn order (A2-ARM-2).
     assert view(page)["bellona"] == "persians"
     assert page.locator("#log li", has_text="Arabs pass the Bellona card to the Persians").count() == 1
-    assert page.locator('#nations [data-nation="persians"] .bellona').is_visible()
-    assert page.locator(f'#nations [data-nation="{PERSON}"] .bellona').is_hidden()
+    assert page.locator('#seats [data-nation="persians"] .bellona').is_visible()
+    assert page.locator(f'#seats [data-nation="{PERSON}"] .bellona').is_hidden()
 
     # Scientia, two fields on: Mercatura bought; no trade at its rate in the turn it is bought.
     next_own_turn(page)
@@ -95,9 +95,9 @@ def test_a_person_arms_with_bellona_buys_mercatura_and_trades_against_computers(
     buy = next(d for d in current["legal"] if d["type"] == "buy_know_how" and d["know_how"] == "mercatura")
     make(page, buy)
     assert "mercatura" in nation(view(page), PERSON)["know_hows"]
-    mercatura = page.locator(f'#nations [data-nation="{PERSON}"] [data-know-how="mercatura"]')
+    mercatura = page.locator(f'#seats [data-nation="{PERSON}"] [data-know-how="mercatura"]')
     assert "held" in mercatura.get_attribute("class").split()
-    assert page.locator(f'#nations [data-nation="greeks"] [data-know-how="mercatura"] .holder[data-holder="{PERSON}"]').count() == 1
+    assert page.locator(f'#seats [data-nation="greeks"] [data-know-how="mercatura"] .holder[data-holder="{PERSON}"]').count() == 1
     current = view(page)
     if current["pending"]["nation"] == PERSON:  # founding: the Arabs' turn goes on, without trades
         assert not any(d["type"] == "trade" for d in current["legal"]) and page.locator("#trade-open").is_disabled()
@@ -167,7 +167,7 @@ def test_latin_rondel_know_how_columns_and_neutral_temples_are_drawn(page, page_
     # Each board: five columns, a basic know-how above its advanced one, both prices in each.
     current = view(page)
     table = current["know_hows"]
-    card = page.locator('#nations [data-nation="greeks"]')
+    card = page.locator('#seats [data-nation="greeks"]')
     for x, column in enumerate(table["columns"], start=1):
         for y, know_how in enumerate(column, start=1):
             cell = card.locator(f'[data-know-how="{know_how}"]')

@@ -43,7 +43,7 @@ def open_position(page, wait_engine_ready):
 
 
 def board(page, nation):
-    return page.locator(f'#nations [data-nation="{nation}"]')
+    return page.locator(f'#seats [data-nation="{nation}"]')
 
 
 def offered_tiles(page, nation):

@@ -134,7 +134,7 @@ def tap_hand_over(page):
     page.click("[data-action=hand-over-continue]")
     page.wait_for_selector("#hand-over", state="hidden")
     page.wait_for_function("""(seat) => window.antike.view()?.viewer === seat && window.antike.store.frame === null
-        && document.querySelector(`#nations .at-hand[data-player="${seat}"]`)""", arg=seat)
+        && document.querySelector(`#seats .at-hand[data-player="${seat}"]`)""", arg=seat)
     return seat
 
 
@@ -148,15 +148,15 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     current = view(page)
     assert current["viewer"] == first and current["pending"]["player"] == first
     # Only the own hand is on the page, as cards; the other's as a count.
-    assert page.locator(f'#nations .at-hand[data-player="{first}"] .at-card').count() == sum(
+    assert page.locator(f'#seats .at-hand[data-player="{first}"] .at-card').count() == sum(
         next(p for p in current["players"] if p["id"] == first)["hand"].values())
-    assert page.locator("#nations .at-hand").count() == 1
+    assert page.locator("#seats .at-hand").count() == 1
     arrows = 0
     for decision in decisions:
         current = view(page)
         assert any(same(decision, legal) for legal in current["legal"]), decision
         if decision["type"] == "reveal":
-            click_decision(page, "#nations", decision)
+            click_decision(page, "#seats", decision)
         elif decision["type"] == "site":
             cost = current["site_costs"][decision["field"]]
             # The cost is shown before the building is placed: on the map and in the list beside it.
@@ -189,8 +189,8 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     page.wait_for_selector("#hand-over:not([hidden])")
     assert page.inner_text("#hand-over h2") == f"Pass the device to {city_state_name(second, 'en')}"
     # The first player's hand is gone from the page, not covered: no card of any hand is in the DOM.
-    assert page.locator("#nations .at-hand").count() == 0
-    assert page.locator("#nations .at-card").count() == 0
+    assert page.locator("#seats .at-hand").count() == 0
+    assert page.locator("#seats .at-card").count() == 0
     assert all(player["hand"] is None for player in view(page)["players"])
     before = version(page)
     page.click("[data-action=hand-over-continue]")
@@ -198,14 +198,14 @@ def test_a_hot_seat_game_reveals_builds_free_pays_with_a_swap_and_hands_the_devi
     page.wait_for_selector("#hand-over", state="hidden")
     current = view(page)
     assert current["viewer"] == second
-    assert page.locator(f'#nations .at-hand[data-player="{second}"]').count() == 1
-    assert page.locator(f'#nations .at-hand[data-player="{first}"]').count() == 0
+    assert page.locator(f'#seats .at-hand[data-player="{second}"]').count() == 1
+    assert page.locator(f'#seats .at-hand[data-player="{first}"]').count() == 0
     # What the first player did since the second's last turn, in the engine's words for this viewer.
     since = page.inner_text("#since")
     assert "reveals" in since and "draws" in since
     # The second player builds from his player board and pays with a 2-for-1 swap.
     build, site, pay = swap_build(match)
-    click_decision(page, "#nations", build)
+    click_decision(page, "#seats", build)
     cost = view(page)["site_costs"][site["field"]]
     assert page.locator(f'#map [data-cell="{site["field"]}"] .cost').count() == 1
     # Before the building is placed, the field says what it and its empty neighbours save and what
@@ -316,7 +316,7 @@ def test_every_field_offered_on_the_attika_map_takes_a_44_px_finger(browser, bas
         start(page, wait_engine_ready)
         tap_hand_over(page)
         build = next(d for d in view(page)["legal"] if d["type"] == "build")
-        click_decision(page, "#nations", build)
+        click_decision(page, "#seats", build)
         page.wait_for_selector("#map .at-cell.legal")
         targets = measure(page)["targets"]
         offered = set(page.eval_on_selector_all("#map .at-cell.legal", "(gs) => gs.map((g) => g.dataset.cell)"))
@@ -329,10 +329,10 @@ def test_every_field_offered_on_the_attika_map_takes_a_44_px_finger(browser, bas
 # Whether a hand of cards was ever in the page since the last reset: set by a MutationObserver, so
 # that a hand drawn for one frame only and taken away again is caught too.
 WATCH_HANDS = """() => {
-  window.handSeen = Boolean(document.querySelector('#nations .at-hand, #nations .at-card'));
+  window.handSeen = Boolean(document.querySelector('#seats .at-hand, #seats .at-card'));
   window.handWatch?.disconnect();
   window.handWatch = new MutationObserver(() => {
-    if (document.querySelector('#nations .at-hand, #nations .at-card')) window.handSeen = true;
+    if (document.querySelector('#seats .at-hand, #seats .at-card')) window.handSeen = true;
   });
   window.handWatch.observe(document.body, { childList: true, subtree: true });
 }"""
@@ -345,14 +345,14 @@ def assert_handed_over_to(page, seat):
     assert page.locator("#hand-over").get_attribute("role") == "dialog"
     assert seat.capitalize() in page.inner_text("#hand-over")
     assert not page.evaluate("window.handSeen"), "a hand was in the page before the tap"
-    assert page.locator("#nations .at-hand, #nations .at-card").count() == 0
+    assert page.locator("#seats .at-hand, #seats .at-card").count() == 0
     current = view(page)
     assert current["viewer"] is None and all(player["hand"] is None for player in current["players"])
     page.click("[data-action=hand-over-continue]")
     page.wait_for_selector("#hand-over", state="hidden")
     page.wait_for_function("(seat) => window.antike.view()?.viewer === seat", arg=seat)
-    page.wait_for_selector(f'#nations .at-hand[data-player="{seat}"]')
-    assert page.locator("#nations .at-hand").count() == 1
+    page.wait_for_selector(f'#seats .at-hand[data-player="{seat}"]')
+    assert page.locator("#seats .at-hand").count() == 1
 
 
 def test_a_saved_hot_seat_game_opens_on_the_hand_over_screen(page, page_log, wait_engine_ready):
@@ -419,18 +419,18 @@ def test_an_amphora_buys_an_extra_reveal_in_the_page(page, page_log, wait_engine
     amphora; the page says so on the stack, he taps one, and the amphora goes back to the supply."""
     seat, before, me = open_golden_point(page, wait_engine_ready, 91)
     assert me["amphoras"] == 1 and before["supply"] == 14
-    stack = page.locator(f'#nations [data-player="{seat}"] button.at-stack[data-stack="3"]')
+    stack = page.locator(f'#seats [data-player="{seat}"] button.at-stack[data-stack="3"]')
     decision = json.loads(stack.get_attribute("data-decision"))
     assert decision == {"type": "reveal", "stack": 3, "amphora": True}
     assert "amphora" in stack.inner_text().lower() and "with an amphora" in stack.get_attribute("title")
-    click_decision(page, "#nations", decision)
+    click_decision(page, "#seats", decision)
     after = view(page)
     me = player(after, seat)
     assert me["amphoras"] == 0 and after["supply"] == 15
     assert me["stacks"][2] == player(before, seat)["stacks"][2] - 1
     assert "with an amphora" in page.inner_text("#log")
     assert page.inner_text("#amphora-supply").endswith("15 amphoras")
-    assert page.inner_text(f'#nations [data-player="{seat}"] .at-facts').startswith("0 amphoras")
+    assert page.inner_text(f'#seats [data-player="{seat}"] .at-facts').startswith("0 amphoras")
     # The revealed building is parked; then only stopping is left (no amphora, no action).
     click_decision(page, "#actions", {"type": "park"})
     assert [d["type"] for d in view(page)["legal"]] == ["stop"]
@@ -451,6 +451,6 @@ def test_amphoras_are_spent_on_cards_when_stopping_in_the_page(page, page_log, w
     me = player(after, seat)
     assert me["amphoras"] == 0 and after["supply"] == before["supply"] + 1
     assert me["hand_count"] == player(before, seat)["hand_count"] + 1
-    assert page.locator(f'#nations .at-hand[data-player="{seat}"] .at-card').count() == me["hand_count"]
+    assert page.locator(f'#seats .at-hand[data-player="{seat}"] .at-card').count() == me["hand_count"]
     assert "returns 1 amphora for a card" in page.inner_text("#log")
     page_log.assert_no_errors()

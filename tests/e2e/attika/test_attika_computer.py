@@ -32,8 +32,8 @@ WATCH = """(person) => {
     .observe(screen, { attributes: true });
   new MutationObserver(() => {
     const view = window.antike.view();
-    if (view && document.querySelector("#nations .at-board")
-        && !document.querySelector(`#nations .at-hand[data-player="${person}"]`)) {
+    if (view && document.querySelector("#seats .at-board")
+        && !document.querySelector(`#seats .at-hand[data-player="${person}"]`)) {
       window.handMissing.push(view.turn);
     }
   }).observe(document.getElementById("view-side"), { childList: true, subtree: true });
@@ -105,10 +105,10 @@ def play_turn(page, plan, tap=False):
     builds = [d for d in current["legal"] if d["type"] == "build"]
     reveals = [d for d in current["legal"] if d["type"] == "reveal"]
     if plan == "build" and builds:
-        make("#nations", builds[0])
+        make("#seats", builds[0])
         assert build_now()
     elif reveals:
-        make("#nations", reveals[-1])
+        make("#seats", reveals[-1])
         if not build_now():
             make("#actions", {"type": "park"})
         if view(page)["pending"]["step"] == "tile":
@@ -135,7 +135,7 @@ def test_against_computer_players_no_hand_over_screen_ever_appears(page, page_lo
     assert turns == [4, 7, 10]
     log_players = {event.get("player") for event in view(page)["log_events"] if event["event"] == "turn"}
     assert log_players == {PERSON, *computers}
-    assert page.locator(f'#nations .at-hand[data-player="{PERSON}"]').count() == 1
+    assert page.locator(f'#seats .at-hand[data-player="{PERSON}"]').count() == 1
     assert not page.evaluate("window.handOverSeen") and page.evaluate("window.handMissing") == []
     # Opened again from the saved games: straight to the person's own view, no hand-over either.
     saved = record(page)
@@ -146,7 +146,7 @@ def test_against_computer_players_no_hand_over_screen_ever_appears(page, page_lo
     page.evaluate(WATCH, PERSON)
     page.locator("#saved-games-list [data-game] [data-action=continue]").click()
     wait_for_person(page)
-    assert page.locator(f'#nations .at-hand[data-player="{PERSON}"]').count() == 1
+    assert page.locator(f'#seats .at-hand[data-player="{PERSON}"]').count() == 1
     assert not page.evaluate("window.handOverSeen")
     assert record(page) == saved
     page_log.assert_no_errors()

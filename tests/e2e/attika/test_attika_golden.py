@@ -48,7 +48,7 @@ def look_around(page):
     line of a build marks its field, a second click takes the mark away; each build option's info
     button says the engine's reason; How to play opens with every topic. Whether it looked."""
     since = page.locator("#since li[data-event=build]")
-    infos = page.locator("#nations .at-info")
+    infos = page.locator("#seats .at-info")
     if not since.count() or not infos.count():
         return False
     built = {FIELD.search(text).group(1) for text in since.all_inner_texts()}
@@ -63,7 +63,7 @@ def look_around(page):
     info = infos.first
     info.click()
     tip = view(page)["option_tips"][f"build:{info.get_attribute('data-info')}"]
-    assert page.inner_text("#nations .at-tip") == tip == info.get_attribute("title")
+    assert page.inner_text("#seats .at-tip") == tip == info.get_attribute("title")
     page.click("[data-action=how-to-play]")
     assert page.locator("#how-to-play p[data-help]").count() == 9
     assert page.inner_text("#how-to-play-title") == "How to play"
@@ -90,7 +90,7 @@ def make(page, decision):
     """Make `decision` through the page as the person at the device would."""
     kind = decision["type"]
     if kind in ("reveal", "build"):
-        click_decision(page, "#nations", decision)
+        click_decision(page, "#seats", decision)
     elif kind == "site":
         click_field(page, decision["field"])
     elif kind == "lay_tile":

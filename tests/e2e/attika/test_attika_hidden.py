@@ -70,15 +70,15 @@ class LeakChecks:
             if seat != viewer:
                 leaked = [line for line in lines if line in words]
                 assert not leaked, (viewer, seat, leaked)
-        hands = page.eval_on_selector_all("#nations .at-hand", "(hands) => hands.map((hand) => hand.dataset.player)")
+        hands = page.eval_on_selector_all("#seats .at-hand", "(hands) => hands.map((hand) => hand.dataset.player)")
         self.documents += 1
         if viewer is None:
-            assert hands == [] and page.locator("#nations .at-card").count() == 0
+            assert hands == [] and page.locator("#seats .at-card").count() == 0
             return
         assert hands == [viewer]
         # His own draws he reads with their cards: the words looked for are found where they may be.
         assert private[viewer][-1] in words
-        shown = page.eval_on_selector_all(f'#nations .at-hand[data-player="{viewer}"] .at-card',
+        shown = page.eval_on_selector_all(f'#seats .at-hand[data-player="{viewer}"] .at-card',
                                           "(cards) => cards.map((card) => card.dataset.kind)")
         hand = match.state.players[viewer]["hand"]
         assert {kind: shown.count(kind) for kind in hand} == hand
@@ -100,7 +100,7 @@ def play_turn(page, turn):
     seat = view(page)["to_decide"]
     if turn % 3 == 1:
         reveal = next(d for d in view(page)["legal"] if d["type"] == "reveal" and not d["amphora"])
-        click_decision(page, "#nations", reveal)
+        click_decision(page, "#seats", reveal)
         site = next((d for d in view(page)["legal"] if d["type"] == "site"), None)
         if site is None:
             click_decision(page, "#actions", {"type": "park"})
@@ -136,7 +136,7 @@ def refused_while_waiting_and_after(page, checks, previous):
     page.dblclick("[data-action=hand-over-continue]")
     page.wait_for_selector("#hand-over", state="hidden")
     page.wait_for_function("""(seat) => window.antike.view()?.viewer === seat && window.antike.store.frame === null
-        && document.querySelector(`#nations .at-hand[data-player="${seat}"]`)""", arg=following)
+        && document.querySelector(`#seats .at-hand[data-player="${seat}"]`)""", arg=following)
     assert len(record(page)["decisions"]) == made and page.inner_text("#error") == ""
     checks.check(page, following)
     # The stale control after the hand-over: the engine refuses it for the seat whose view it was.
@@ -192,7 +192,7 @@ def test_three_persons_see_only_their_own_and_the_screen_comes_first_after_a_rep
     wait_saved(page, len(game["decisions"]))
     # Left for the New game screen: the last person's hand leaves the page (not only hidden with it).
     page.click("#new-game-button")
-    page.wait_for_function("!document.querySelector('#nations .at-hand, #nations .at-card')")
+    page.wait_for_function("!document.querySelector('#seats .at-hand, #seats .at-card')")
     # Resumed from the saved games (that screen lists it): the hand-over screen first, no hand behind it.
     row = page.locator("#saved-games-list [data-game]")
     row.wait_for()

@@ -135,7 +135,7 @@ def make(page, decision):
     elif kind in ("pick", "no_card"):
         assert click_decision_button(page, "#card-pick", decision), decision
     elif kind == "play_card":
-        page.click(f'#bank [data-play="{decision["card"]}"]')
+        page.click(f'#common-stock [data-play="{decision["card"]}"]')
         page.wait_for_selector("#chooser[open]")
         # The preview shows the card's text before anything is sent.
         assert page.locator("#chooser-note .event-card").count() == 1
@@ -217,7 +217,7 @@ def test_the_deck_shows_only_its_count(page, page_log, wait_engine_ready):
     current = view(page)
     assert "deck" not in current["cards"] and isinstance(current["cards"]["deck_count"], int)
     assert page.get_attribute("#deck-count", "data-count") == str(current["cards"]["deck_count"])
-    shown = page.locator("#bank .event-card").count()
+    shown = page.locator("#common-stock .event-card").count()
     assert shown == len(current["cards"]["display"]) + sum(len(p["hand"]) for p in current["players"])
     assert page.locator("#card-display .event-card").count() == 3
     # A click where no decision is offered: the engine says why.

@@ -65,8 +65,8 @@ def test_how_to_play_and_the_tooltips_say_the_engines_words(page, page_log, wait
     page.wait_for_selector("#game[data-version]")
     tip = page.get_attribute('#rondel [data-field="militia"]', "data-tip")
     assert tip.startswith(words["en"]["tip.field.militia"]) and words["en"]["tip.cost.free"] in tip
-    assert page.get_attribute('#nations [data-know-how="strata"]', "data-tip") == words["en"]["tip.know_how.strata"]
-    assert page.get_attribute('#nations [data-personage="king"]', "data-tip").startswith(words["en"]["tip.personage.king"])
+    assert page.get_attribute('#seats [data-know-how="strata"]', "data-tip") == words["en"]["tip.know_how.strata"]
+    assert page.get_attribute('#seats [data-personage="king"]', "data-tip").startswith(words["en"]["tip.personage.king"])
     card = page.locator("#card-display .event-card").first
     card_id = card.get_attribute("data-card")
     assert words["en"][f"card_when.{card_id}"] in card.get_attribute("data-tip")

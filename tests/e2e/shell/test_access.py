@@ -256,13 +256,13 @@ def test_nations_are_named_in_the_pages_language_and_renamed_by_the_switch(open_
     assert "Griechen am Zug" in page.text_content("#turn-info")
     assert any(line.startswith("Araber wählen Eisen") for line in view(page)["log"])
     assert "Araber wählen Eisen" in page.text_content("#log")
-    assert all(name in page.text_content("#nations") for name in ORIENT_3["de"])
+    assert all(name in page.text_content("#seats") for name in ORIENT_3["de"])
     assert nations_named(page, "de") == ORIENT_3["de"] and nations_named(page, "en") == []
 
     page.click("#language-switch [data-language=en]")
     page.wait_for_function("document.querySelector('#turn-info').textContent.includes('Greeks to decide')")
     page.wait_for_function("document.querySelector('#log').textContent.includes('Arabs choose Iron')")
-    assert all(name in page.text_content("#nations") for name in ORIENT_3["en"])
+    assert all(name in page.text_content("#seats") for name in ORIENT_3["en"])
     assert nations_named(page, "en") == ORIENT_3["en"] and nations_named(page, "de") == []
 
     # Back on the new-game screen: the seats and the saved game's row in English, then in German.

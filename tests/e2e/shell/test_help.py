@@ -75,11 +75,11 @@ def test_know_how_personage_and_defence_tooltips_give_the_views_numbers(page, pa
         page.wait_for_selector("#tooltip:not([hidden])")
         return page.inner_text("#tooltip")
 
-    roads = tip('#nations [data-nation="arabs"] [data-know-how="roads"]')
+    roads = tip('#seats [data-nation="arabs"] [data-know-how="roads"]')
     assert f"Price now: {arabs['know_how_prices']['roads']['price']} gold." in roads and "Needs Wheel first." in roads
     king = arabs["progress"]["king"]
     assert (f"Next king at {king['next']} cities - you have {king['have']}"
-            in tip('#nations [data-nation="arabs"] [data-personage="king"]'))
+            in tip('#seats [data-nation="arabs"] [data-personage="king"]'))
     # A foreign city, seen by the Arabs who act: its defence and what conquering it takes.
     persian = next(nation for nation in view["nations"] if nation["id"] == "persians")["cities"][0]
     defence = tip(f'#map [data-province="{persian}"]')

@@ -126,7 +126,7 @@ def test_a_hot_seat_game_of_private_views_is_kept_as_a_spectators_view_and_opens
     page.wait_for_selector("#game[data-version]")
     assert page.get_attribute("html", "data-engine") == "loading"
     assert page.evaluate("window.antike.view().viewer") is None
-    assert page.locator("#nations .at-hand, #nations .at-card").count() == 0
+    assert page.locator("#seats .at-hand, #seats .at-card").count() == 0
 
     release_engine(page, held)
     wait_engine_ready(page)

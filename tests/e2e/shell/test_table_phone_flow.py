@@ -48,12 +48,12 @@ LAYOUTS = {"desktop": ["1280x800", "1024x768"], "phone": ["390x844"]}
 
 # The current decision's controls: the decision bar's buttons, and the offered fields of a rondel or
 # buttons of a board it is made on, none of them under a phone's bar.
-CONTROLS = "#decision-bar button, #rondel .field.legal, #nations button.legal"
+CONTROLS = "#decision-bar button, #rondel .field.legal, #seats button.legal"
 UNDER_THE_BAR = """() => {
   const bar = document.getElementById('decision-bar');
   if (getComputedStyle(bar).position !== 'fixed') return [];
   const top = bar.getBoundingClientRect().top;
-  return [...document.querySelectorAll('#rondel .field.legal, #nations button.legal')]
+  return [...document.querySelectorAll('#rondel .field.legal, #seats button.legal')]
     .filter((el) => el.getBoundingClientRect().bottom > top + 0.5).map((el) => el.dataset.field ?? el.textContent);
 }"""
 

@@ -30,10 +30,14 @@ export function unseenTurns(turns, viewer) {
   return unseen;
 }
 
+// The keys of Antike's events and turns that name a nation (antike_common/words/log.py says them with
+// the board's names): the log colours those names.
+const NATION_KEYS = ["nation", "mover", "other", "defender", "receiver"];
+
 export class FollowView {
   constructor({ map, log, since }) {
     this.highlight = new MapHighlight(map);
-    this.log = new LogView(log, (index) => this.chooseLine(index));
+    this.log = new LogView(log, (index) => this.chooseLine(index), NATION_KEYS);
     this.since = new SinceList(since);
     this.camera = new MapFollow(map);
     this.viewer = null; // the nation of the person who decided last: whose "last turn" counts
@@ -56,7 +60,7 @@ export class FollowView {
       this.drawn = logLength;
       this.shown = null;
     }
-    this.log.update(view, logLength);
+    this.log.update({ ...view, seats: view.nations }, logLength);
     this.log.mark(this.shown);
     this.draw();
   }

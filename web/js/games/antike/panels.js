@@ -105,12 +105,12 @@ export function awards(previous, view) {
 class NationCard {
   constructor(nation, view) {
     const root = document.createElement("section");
-    root.className = "nation-card";
+    root.className = "seat-card";
     root.dataset.nation = nation.id;
     root.style.borderColor = nation.colour;
     const personages = PERSONAGES.map((id) =>
       `<span class="personage">${t(`personages.${id}`)} <b data-personage="${id}"></b></span>`).join("");
-    root.innerHTML = `<h4><span class="nation-letter" style="background:${nation.colour}">${escape(nation.letter)}</span>
+    root.innerHTML = `<h4><span class="seat-letter" style="background:${nation.colour}">${escape(nation.letter)}</span>
         <span class="nation-name">${escape(nation.name)}</span><span class="player"></span>
         <span class="bellona" data-tip="${escape(t("card.bellona.tip"))}" hidden>${t("card.bellona")}</span>
         <span class="turn-mark">${t("card.to_decide")}</span>

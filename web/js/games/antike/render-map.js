@@ -16,6 +16,8 @@ import { UNIT_ROW, UnitPlaces } from "./unit-places.js";
 // A unit's icon is drawn this many times its shape's size (a shield 9 map units wide): 19 map units
 // or more each way, at least 16 px at the whole map's zoom on a 1280x800 screen (issue 44 item 1).
 const UNIT_SCALE = 2.1;
+// The kit's shape of each kind of unit (unit-shapes.js), on the map and in the legend.
+export const UNIT_SHAPE = { legions: "shield", galleys: "ship" };
 // The drawing those 16 px are measured on (occident's, 1000x742 map units): a board drawn larger
 // either way is shown smaller in the same frame, so its units are drawn larger by as much.
 const REFERENCE_DRAWING = { width: 1000, height: 742 };
@@ -111,7 +113,7 @@ export class MapView extends PanZoomMap {
       const name = el("text", { class: "name", "data-name-of": province.id, x: dx, y: dy, "text-anchor": anchor, transform: at }, names);
       name.textContent = province.name;
       nameBoxes.push({ name, x, y, id: province.id });
-      const group = el("g", { class: "province", "data-province": province.id, transform: at, role: "img" }, cities);
+      const group = el("g", { class: "province place", "data-province": province.id, transform: at, role: "img" }, cities);
       // The one part that takes clicks: as large as the zoom needs, never into a neighbour's.
       const hit = el("circle", { r: CITY_RADIUS, class: "hit" }, group);
       el("circle", { r: CITY_RADIUS + 4, class: "halo" }, group);
@@ -206,7 +208,7 @@ export class MapView extends PanZoomMap {
         const mark = el("g", { class: "unit", "data-unit": kind, "data-count": counts[kind], "data-exhausted": exhausted }, g);
         let dx = ICON_WIDTH / 2;
         for (const [n, tired] of parts) {
-          mark.appendChild(unitShape(kind, tired ? null : nation.colour, `translate(${dx} 0) scale(${UNIT_SCALE})`));
+          mark.appendChild(unitShape(UNIT_SHAPE[kind], tired ? null : nation.colour, `translate(${dx} 0) scale(${UNIT_SCALE})`));
           const letter = el("text", { x: dx, y: kind === "legions" || tired ? 0 : 5,
                                       class: tired ? "unit-letter exhausted" : "unit-letter" }, mark);
           letter.textContent = nation.letter;

@@ -14,7 +14,7 @@
 // UI-only state (the province selected for a move) is the shell's store's, beside the view: the table
 // asks for a change with `select` and draws what the store holds.
 
-import { MapView, neutralTempleShape } from "./render-map.js";
+import { MapView, UNIT_SHAPE, neutralTempleShape } from "./render-map.js";
 import { unitShape } from "../shared/unit-shapes.js";
 import { RondelView } from "./render-rondel.js";
 import { FollowView } from "./follow.js";
@@ -52,9 +52,9 @@ const MARKUP = {
       <span data-i18n="page.legend.neutral_temple">grey temple: neutral</span> ·</span>
     <span data-i18n="page.legend.borders">borders:</span> <span class="l" data-i18n="page.legend.land">red land</span>,
     <span class="s" data-i18n="page.legend.sea">blue dashed sea</span>, <span data-i18n="page.legend.combined">both: combined</span></p>`,
-  side: `<svg id="rondel" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
-    <div id="nations"></div>
-    <div id="bank"></div>`,
+  side: `<svg id="rondel" class="side-board" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
+    <div id="seats"></div>
+    <div id="common-stock"></div>`,
 };
 
 /** Where a decision is made: on the map (by province), in the trade dialog (trade.js), as a move (by
@@ -104,7 +104,7 @@ export class AntikeTable extends GameTable {
     const coastline = drawing ? await (await fetch(drawing)).json() : null;
     this.map = new MapView($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onProvince(id));
     this.rondel = new RondelView($("rondel"), reply.view.rondel.fields, (field) => this.onField(field));
-    this.panels = new Panels({ nations: $("nations"), bank: $("bank"), turnOrder: $("turn-order") });
+    this.panels = new Panels({ nations: $("seats"), bank: $("common-stock"), turnOrder: $("turn-order") });
     this.follow = new FollowView({ map: this.map, log: $("log"), since: $("since") });
     this.startAfresh(); // a game left finished (a rematch) takes its summary along
   }
@@ -278,7 +278,7 @@ export class AntikeTable extends GameTable {
     // The legend draws the very shapes the map uses.
     const [legend] = this.markup.belowMap;
     for (const icon of legend.querySelectorAll("svg[data-unit]")) {
-      icon.appendChild(unitShape(icon.dataset.unit, icon.dataset.exhausted ? null : "#777"));
+      icon.appendChild(unitShape(UNIT_SHAPE[icon.dataset.unit], icon.dataset.exhausted ? null : "#777"));
     }
     legend.querySelector("svg[data-neutral-temple]").appendChild(neutralTempleShape());
     // Keyboard: Enter or Space on a highlighted province or rondel field acts like a click.

@@ -72,7 +72,7 @@ export class AntikeTips extends Tooltips {
   update(view, names) {
     for (const field of view.rondel.fields) setTip($("rondel").querySelector(`[data-field="${field}"]`), fieldTip(field, view));
     for (const nation of view.nations) {
-      const card = $("nations").querySelector(`[data-nation="${nation.id}"]`);
+      const card = $("seats").querySelector(`[data-nation="${nation.id}"]`);
       if (!card) continue;
       for (const node of card.querySelectorAll("[data-know-how]")) setTip(node, knowHowTip(node.dataset.knowHow, nation));
       for (const node of card.querySelectorAll("[data-personage]")) {

@@ -17,7 +17,7 @@ import { showTargets, targetButton } from "../shared/targets.js";
 
 const $ = (id) => document.getElementById(id);
 // The table's own part of the page: the player boards and the piles in the side panel.
-const MARKUP = { side: `<div id="nations"></div><div id="bank"></div>` };
+const MARKUP = { side: `<div id="seats"></div><div id="common-stock"></div>` };
 
 /** The decisions offered, by where they are made. */
 function groupLegal(legal) {
@@ -70,15 +70,15 @@ export class AttikaTable extends GameTable {
     const answer = await this.hooks.call({ command: "board", game: "attika" });
     this.components = answer.ok ? answer.components : null;
     this.map = new AttikaMap($("map"), $("map-backdrop"), (cell) => this.onCell(cell));
-    this.boards = new AttikaBoards($("nations"), $("bank"), (decision, viewer) => this.hooks.play(decision, viewer));
-    this.log = new LogView($("log"), (index) => this.chooseLine(index));
+    this.boards = new AttikaBoards($("seats"), $("common-stock"), (decision, viewer) => this.hooks.play(decision, viewer));
+    this.log = new LogView($("log"), (index) => this.chooseLine(index), ["player"]);
     this.camera = new MapFollow(this.map);
     this.shownLine = null;
     this.logLength = null;
     $("turn-order").replaceChildren();
     // Nothing of the game on screen before (its hands) stays until this one's first view is drawn.
-    $("nations").replaceChildren();
-    $("bank").replaceChildren();
+    $("seats").replaceChildren();
+    $("common-stock").replaceChildren();
     $("since").hidden = true;
     this.targets.forget();
     this.startAfresh();
@@ -102,12 +102,11 @@ export class AttikaTable extends GameTable {
     this.map.update(view, players, legal, view.site_costs ?? {}, groups.centres, this.tile);
     this.targets.update(this.map, [...legal, ...Object.keys(groups.centres)]);
     this.boards.update(view, offered, this.components);
-    const nations = view.players.map((player) => ({ ...player, name: player.name }));
     if (logLength !== this.logLength) this.shownLine = null; // a decision made puts a shown line away
     const added = newEvents(view, logLength, this.logLength);
     this.logLength = logLength;
-    this.log.update({ log: view.log ?? [], log_events: (view.log_events ?? []).map((e) => ({ ...e, nation: e.player ?? null })),
-                      log_turns: [], nations, viewer: view.viewer }, logLength);
+    this.log.update({ log: view.log ?? [], log_events: view.log_events ?? [], log_turns: [], seats: view.players,
+                      viewer: view.viewer }, logLength);
     this.recent = this.renderSince(view, players, offered.length > 0);
     // The map follows the others' builds and tiles as they are made, and their turns when the
     // person's begins.
@@ -224,7 +223,7 @@ export class AttikaTable extends GameTable {
   /** A reveal or a build is decided on the deciding player's board. */
   decisionPlace(offered) {
     if (!offered.some((decision) => decision.type === "reveal" || decision.type === "build")) return null;
-    return $("nations").querySelector(".at-board.deciding");
+    return $("seats").querySelector(".at-board.deciding");
   }
 
   /** The end summary: who won and how, each city state's buildings by group, settlements, shrines,

@@ -32,11 +32,11 @@ export class PlayerBoards {
   }
 
   card(player, model) {
-    const card = node("section", { class: "nation-card duellum-board", dataset: { nation: player.id, player: player.id } });
+    const card = node("section", { class: "seat-card duellum-board", dataset: { nation: player.id, player: player.id } });
     card.style.borderColor = player.colour;
     card.classList.toggle("acting", model.actor === player.id);
     const title = node("h4");
-    const letter = node("span", { class: "nation-letter" }, player.letter);
+    const letter = node("span", { class: "seat-letter" }, player.letter);
     letter.style.background = player.colour;
     title.append(letter, node("span", {}, player.player === player.name ? player.name : `${player.name} (${player.player})`),
                  node("span", { class: "score", "data-score": player.score }, `${player.score} / ${model.goal}`));

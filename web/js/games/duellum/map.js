@@ -96,7 +96,7 @@ export class DuellumMap extends PanZoomMap {
       const [dx, dy, anchor] = labels[region.id];
       const name = el("text", { class: `name ${region.kind}-name`, x: dx, y: dy, "text-anchor": anchor, transform: at }, names);
       name.textContent = region.site ?? region.name;
-      const group = el("g", { class: `province region ${region.kind}`, "data-province": region.id, "data-region": region.id,
+      const group = el("g", { class: `province place region ${region.kind}`, "data-province": region.id, "data-region": region.id,
                               transform: at, role: "img" }, layer);
       const hit = el("circle", { r: SITE + 2, class: "hit" }, group);
       el("circle", { r: SITE + 5, class: "halo" }, group);
@@ -184,7 +184,7 @@ export class DuellumMap extends PanZoomMap {
       el("rect", { x: -1, y: -5, width: 10, height: 10, rx: 2, fill: player.colour, stroke: "#333", "stroke-width": 0.5 }, g);
       el("text", { x: 4, y: 0, class: "unit-letter" }, g).textContent = player.letter;
       let x = 15;
-      for (const [unit, shape] of [["legion", "legions"], ["galley", "galleys"]]) {
+      for (const [unit, shape] of [["legion", "shield"], ["galley", "ship"]]) {
         const n = kinds[unit] ?? 0;
         if (!n) continue;
         const stack = el("g", { class: "unit", "data-unit": unit, "data-count": n, transform: `translate(${x} 0)` }, g);

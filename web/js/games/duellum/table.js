@@ -34,9 +34,9 @@ const $ = (id) => document.getElementById(id);
 const MARKUP = {
   belowMap: `<p id="duellum-legend" class="legend"></p>`,
   decisions: `<div id="card-pick" class="card-pick" hidden></div>`,
-  side: `<svg id="rondel" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
-    <div id="nations"></div>
-    <div id="bank"></div>`,
+  side: `<svg id="rondel" class="side-board" viewBox="-120 -120 240 240" role="group" aria-label="Rondel" data-i18n-label="page.rondel"></svg>
+    <div id="seats"></div>
+    <div id="common-stock"></div>`,
 };
 
 /** The last region of a move's path: where the unit ends. */
@@ -86,10 +86,11 @@ export class DuellumTable extends GameTable {
     const coastline = await (await fetch(COASTLINES[boardId] ?? COASTLINES.west)).json();
     this.map = new DuellumMap($("map"), $("map-backdrop"), this.board, coastline, (id) => this.onRegion(id));
     this.rondel = new DuellumRondel($("rondel"), (field) => this.onField(field));
-    this.boards = new PlayerBoards($("nations"));
-    this.cards = new CardsView($("bank"), $("card-pick"), { play: (decision) => this.hooks.play(decision),
+    this.boards = new PlayerBoards($("seats"));
+    this.cards = new CardsView($("common-stock"), $("card-pick"), { play: (decision) => this.hooks.play(decision),
                                             preview: (card, options) => this.previewCard(card, options) });
-    this.log = new LogView($("log"), (index) => this.chooseLine(index));
+    // The events' and turns' keys that name a player: the log colours those names.
+    this.log = new LogView($("log"), (index) => this.chooseLine(index), ["player", "defender"]);
     this.shownLine = null;
     this.logLength = null;
     $("turn-order").replaceChildren();
@@ -147,11 +148,9 @@ export class DuellumTable extends GameTable {
     else if (quiet && view.outcome && !$("winner").hidden) this.showWinner(view);
   }
 
-  /** The log's view for Antike's log list: lines named by player are coloured by player. */
+  /** The log's view for the kit's log list: lines named by player are coloured by player. */
   logView(view, model) {
-    const nationOf = (entry) => ({ ...entry, nation: entry.nation ?? entry.player ?? null });
-    return { log: view.log ?? [], log_events: (view.log_events ?? []).map(nationOf),
-             log_turns: (view.log_turns ?? []).map(nationOf), nations: model.players };
+    return { log: view.log ?? [], log_events: view.log_events ?? [], log_turns: view.log_turns ?? [], seats: model.players };
   }
 
   /** A rondel step is decided on the rondel (a pick stands at the prompt). */

@@ -63,7 +63,7 @@ export class DuellumTips extends Tooltips {
       const node = document.querySelector(`#map [data-region="${region.id}"]`);
       setTip(node, regionLines(region, model, names).join("\n"));
     }
-    for (const node of document.querySelectorAll("#nations [data-know-how]")) {
+    for (const node of document.querySelectorAll("#seats [data-know-how]")) {
       const tip = word(`tip.know_how.${node.dataset.knowHow}`, {}, "");
       if (tip) setTip(node, tip);
     }
@@ -76,7 +76,7 @@ export class DuellumTips extends Tooltips {
       setTip(node, lines.filter(Boolean).join("\n"));
     }
     // Personages: how one is earned, and where the player stands.
-    for (const node of document.querySelectorAll("#nations [data-personage]")) {
+    for (const node of document.querySelectorAll("#seats [data-personage]")) {
       const kind = node.dataset.personage;
       const player = model.byId[node.closest("[data-player]")?.dataset.player];
       const have = player && PROGRESS[kind]?.(player);

@@ -1,7 +1,7 @@
 // The current decision in view when it is asked for (issue 44, item 2): at each new step the
 // decision bar (the prompt, its buttons, End turn) is scrolled into view where it scrolls with the
 // side panel; on a phone, where the bar is fixed at the bottom, the part of the table the step is
-// decided on (a rondel, the boards) is scrolled into the room above the bar, unless the step's
+// decided on (a wheel of actions, the boards) is scrolled into the room above the bar, unless the step's
 // places are on the map (the kit's TargetsInView brings the map). Nothing moves while the step
 // stays the same.
 //

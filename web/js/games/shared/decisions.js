@@ -54,7 +54,7 @@ export function showAllChoices(legal, button, kindOf) {
   $("all-choices").querySelector("summary").textContent = t("page.all_choices.count", { n: legal.length });
 }
 
-/** A click at `target` (the engine's why_not target: {province}, {region}, {field}, ...) that no
+/** A click at `target` (the engine's why_not target: a place or a field, by its id) that no
  *  decision is offered at: the engine says why, at the prompt and beside the click (refusal.js),
  *  unless nothing at all is offered (another seat's decision, a computer player's turn, a replay,
  *  a turn waiting to be ended). `table` has the shell's hooks (call, offers) and the view on screen. */

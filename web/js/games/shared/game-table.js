@@ -4,7 +4,7 @@
 // this device: a computer player's, another device's, a turn waiting to be ended), and stamps each
 // drawing in #game's data-version. A game's table extends it with its own drawing and choices.
 //
-//   class DuellumTable extends GameTable {
+//   class ItsGameTable extends GameTable {
 //     constructor(hooks) { super(hooks, { scrollToMap: true }); ... }
 //     draw(state, previous, offered) { ... }   // state: {view, logLength, quiet, selected, screen, confirmation}
 //   }
@@ -70,7 +70,7 @@ export class GameTable {
     $("game").dataset.version = this.version;
   }
 
-  /** The element of the game's view on which `offered` is decided (a rondel, the boards), or null
+  /** The element of the game's view on which `offered` is decided (a wheel of actions, the boards), or null
    *  when the decision bar's buttons and the map say all; kept in view on a phone (decision-in-view.js). */
   decisionPlace(_offered) {
     return null;

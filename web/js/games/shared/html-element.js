@@ -1,4 +1,4 @@
-// Making a page element in one call, as Duellum's boards and cards draw theirs.
+// Making a page element in one call, as a game's boards and cards draw theirs.
 
 /** A new element `tag` with `attributes` (`dataset`: an object of data-* values) and, unless
  *  `text` is null, that text. */

@@ -1,30 +1,27 @@
 // The log: the engine's lines in playing order, oldest first, cut into turns by the view's
-// `log_turns`, each turn under a separator that names its round and nation (the engine's words);
-// nation names in their inks (the engine's text shade of a nation's colour). Each line is a button: a click (or Enter, Space) asks `onShow` to
+// `log_turns`, each turn under a separator that names its round and seat (the engine's words);
+// seat names in their inks (the engine's text shade of a seat's colour). Each line is a button: a click (or Enter, Space) asks `onShow` to
 // show its places on the map. The list scrolls inside a box laid out bottom up (its style sheet), so
 // the newest line stays in sight without reading a scroll height on every redraw.
 
 import { t } from "../../i18n.js";
 
-// The keys of an event that name a nation (antike_common/words/log.py says them with the board's names).
-const NATION_KEYS = ["nation", "mover", "other", "defender", "receiver"];
-
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** `text` as nodes, each name of `nations` (id -> {name, ink}) among `ids` in its ink. */
-function colouredLine(text, ids, nations) {
-  const named = [...new Set(ids)].map((id) => nations[id]).filter(Boolean)
+/** `text` as nodes, each name of `seats` (id -> {name, ink}) among `ids` in its ink. */
+function colouredLine(text, ids, seats) {
+  const named = [...new Set(ids)].map((id) => seats[id]).filter(Boolean)
     .sort((a, b) => b.name.length - a.name.length);
   if (!named.length) return [document.createTextNode(text)];
-  const byName = new Map(named.map((nation) => [nation.name, nation]));
-  const pattern = new RegExp(`(${named.map((nation) => escapeRegExp(nation.name)).join("|")})`);
+  const byName = new Map(named.map((seat) => [seat.name, seat]));
+  const pattern = new RegExp(`(${named.map((seat) => escapeRegExp(seat.name)).join("|")})`);
   return text.split(pattern).filter(Boolean).map((part) => {
-    const nation = byName.get(part);
-    if (!nation) return document.createTextNode(part);
+    const seat = byName.get(part);
+    if (!seat) return document.createTextNode(part);
     const span = document.createElement("span");
-    span.className = "log-nation";
-    span.dataset.nation = nation.id;
-    span.style.color = nation.ink;
+    span.className = "log-seat";
+    span.dataset.seat = seat.id;
+    span.style.color = seat.ink;
     span.textContent = part;
     return span;
   });
@@ -32,10 +29,12 @@ function colouredLine(text, ids, nations) {
 
 export class LogView {
   /** `list` is the log's <ol>; `onShow(index)` is called with the whole log's index of a line
-   *  chosen (null when the line shown is chosen again). */
-  constructor(list, onShow) {
+   *  chosen (null when the line shown is chosen again); `seatKeys` are the keys of the game's events
+   *  and turns that hold a seat's id, in the order a turn's seat is looked for. */
+  constructor(list, onShow, seatKeys) {
     this.list = list;
     this.onShow = onShow;
+    this.seatKeys = seatKeys;
     this.key = null;
     this.shown = null;
     list.replaceChildren();
@@ -49,19 +48,20 @@ export class LogView {
     };
   }
 
-  /** Draw the log of `view` (the tail of a log `logLength` long) unless it is drawn already: the
-   *  same lines for the same viewer (in a game of private views each seat reads its own words). */
+  /** Draw the log of `view` ({log, log_events, log_turns, seats: [{id, name, ink, colour}], viewer};
+   *  the tail of a log `logLength` long) unless it is drawn already: the same lines for the same
+   *  viewer (in a game of private views each seat reads its own words). */
   update(view, logLength) {
     const key = JSON.stringify([logLength, view.viewer ?? null, view.log]);
     if (key === this.key) return;
     this.key = key;
     const offset = logLength - view.log.length;
-    const nations = Object.fromEntries(view.nations.map((n) => [n.id, n]));
+    const seats = Object.fromEntries(view.seats.map((seat) => [seat.id, seat]));
     const fragment = document.createDocumentFragment();
     const starts = new Map((view.log_turns ?? []).map((turn) => [turn.first, turn]));
     view.log.forEach((text, i) => {
       const turn = starts.get(i);
-      if (turn) fragment.appendChild(this.separator(turn, nations));
+      if (turn) fragment.appendChild(this.separator(turn, seats));
       const event = view.log_events?.[i] ?? {};
       const item = document.createElement("li");
       const button = document.createElement("button");
@@ -70,7 +70,7 @@ export class LogView {
       button.dataset.index = offset + i;
       button.dataset.event = event.event ?? "";
       button.setAttribute("aria-label", t("log.show", { line: text }));
-      button.append(...colouredLine(text, NATION_KEYS.map((k) => event[k]), nations));
+      button.append(...colouredLine(text, this.seatKeys.map((key) => event[key]), seats));
       item.appendChild(button);
       fragment.appendChild(item);
     });
@@ -80,18 +80,18 @@ export class LogView {
 
   /** A turn's first item: its title, a heading under the log's, so that a screen reader's user
    *  goes from turn to turn (a list holds only items, so the item itself cannot be a separator). */
-  separator(turn, nations) {
+  separator(turn, seats) {
     const item = document.createElement("li");
     item.className = "log-turn";
-    const nation = nations[turn.nation];
-    if (nation) {
-      item.dataset.nation = nation.id;
-      item.style.borderColor = nation.colour;
+    const seat = seats[this.seatKeys.map((key) => turn[key]).find(Boolean)];
+    if (seat) {
+      item.dataset.seat = seat.id;
+      item.style.borderColor = seat.colour;
     }
     const title = document.createElement("span");
     title.setAttribute("role", "heading");
     title.setAttribute("aria-level", "4");
-    title.append(...colouredLine(turn.title, [turn.nation], nations));
+    title.append(...colouredLine(turn.title, [seat?.id], seats));
     item.append(title);
     return item;
   }

@@ -12,7 +12,7 @@ const LABEL_SPOTS = [[0, CITY_RADIUS + NAME_SIZE + 2, "middle"], [-CITY_RADIUS -
                      [0, -CITY_RADIUS - 5, "middle"], [CITY_RADIUS + 3, 5, "start"],
                      [CITY_RADIUS, -CITY_RADIUS - 3, "start"], [CITY_RADIUS, CITY_RADIUS + NAME_SIZE, "start"],
                      [-CITY_RADIUS, -CITY_RADIUS - 3, "end"], [-CITY_RADIUS, CITY_RADIUS + NAME_SIZE, "end"]];
-// A stack of two nations' units (one row each) is about this big; its top left corner may stand
+// A stack of two seats' units (one row each) is about this big; its top left corner may stand
 // right of the city, left of it, above, below or at a corner.
 const STACKS = { width: 46, height: 26 };
 const [NEAR, FAR_LEFT, FAR_UP] = [CITY_RADIUS + 2, -CITY_RADIUS - 2 - STACKS.width, -CITY_RADIUS - 2 - STACKS.height];
@@ -42,16 +42,16 @@ export function nameWidths(fontFamily) {
 }
 
 /** {labels: {id: [dx, dy, anchor]}, stacks: {id: [dx, dy]}, nearest: {id: distance}} for the
- *  board's provinces at `places` ({id: {x, y}}), names `widthOf(name)` wide. Names and stacks go to
+ *  board's `sites` ([{id, name}]) at `places` ({id: {x, y}}), names `widthOf(name)` wide. Names and stacks go to
  *  the first spot that covers nothing; then whatever still covers something moves to its least
  *  covering spot, a few rounds. */
-export function layOut(provinces, places, widthOf) {
-  const cities = provinces.map(({ id }) => {
+export function layOut(sites, places, widthOf) {
+  const cities = sites.map(({ id }) => {
     const { x, y } = places[id];
     return { left: x - CITY_RADIUS, right: x + CITY_RADIUS, top: y - CITY_RADIUS, bottom: y + CITY_RADIUS, id };
   });
   // Every name and every stack: its spots, its box at a spot, and the spot it has.
-  const items = provinces.flatMap(({ id, name }) => {
+  const items = sites.flatMap(({ id, name }) => {
     const { x, y } = places[id];
     const width = widthOf(name);
     return [{ id, kind: "label", spots: LABEL_SPOTS, box: (spot) => labelBox(x, y, spot, width) },
@@ -90,9 +90,9 @@ export function layOut(provinces, places, widthOf) {
   const stacks = {};
   for (const item of items) (item.kind === "label" ? labels : stacks)[item.id] = item.spot;
   const nearest = {};
-  for (const { id } of provinces) {
+  for (const { id } of sites) {
     const { x, y } = places[id];
-    nearest[id] = Math.min(...provinces.filter((other) => other.id !== id)
+    nearest[id] = Math.min(...sites.filter((other) => other.id !== id)
       .map((other) => Math.hypot(places[other.id].x - x, places[other.id].y - y)));
   }
   return { labels, stacks, nearest };

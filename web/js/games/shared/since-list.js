@@ -1,6 +1,6 @@
 // "Since your last turn": near the prompt (#since), the engine's summaries of the turns the person
-// at the table has not seen yet, each edged in its seat's colour. Antike's follow.js and Duellum's
-// recap.js find those turns; this draws them.
+// at the table has not seen yet, each edged in its seat's colour. Each game's view finds
+// those turns; this draws them.
 
 import { t } from "../../i18n.js";
 
@@ -27,7 +27,7 @@ export class SinceList {
     const list = document.createElement("ul");
     for (const turn of turns) {
       const item = document.createElement("li");
-      item.dataset.nation = turn.seat;
+      item.dataset.seat = turn.seat;
       item.style.borderColor = colours[turn.seat];
       item.textContent = turn.summary;
       list.append(item);

@@ -1,4 +1,4 @@
-// Drawing in SVG, as every game's maps and rondels do: making elements, and writing an attribute
+// Drawing in SVG, as every game's maps and wheels of actions do: making elements, and writing an attribute
 // only when its value changes (each write to a drawn element costs the browser a layout).
 
 const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
@@ -16,7 +16,7 @@ export function setAttributeIfChanged(node, name, value) {
   if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
-/** The point [x, y] at `radius` from the centre, `degrees` clockwise from straight up (a rondel's fields). */
+/** The point [x, y] at `radius` from the centre, `degrees` clockwise from straight up (a wheel's fields). */
 export function polar(radius, degrees) {
   const radians = (degrees - 90) * Math.PI / 180;
   return [radius * Math.cos(radians), radius * Math.sin(radians)];

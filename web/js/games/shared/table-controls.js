@@ -2,7 +2,7 @@
 // (index.html's [data-zoom]), Enter or Space on a place of the map acting like a click on it, and
 // on a touch screen the zoom to each new set of places to choose.
 //
-//   wireTableControls(table, { places: "[data-region], [data-field]", act: (element) => ... });
+//   wireTableControls(table, { places: "[data-place], [data-field]", act: (element) => ... });
 //   const targets = new TargetsInView({ scrollToMap: true });
 //   targets.update(table.map, ids);   // the places offered now; zoomed to when they are new
 //   targets.forget();                 // a new game: its first places are new whatever they are
@@ -28,7 +28,7 @@ export function wireTableControls(table, { places, act }) {
 }
 
 /** On a touch screen, a new set of places to choose is zoomed to (each big enough for a finger) and,
- *  with `scrollToMap`, the map scrolled into view (on a phone the rondel, just tapped, is below it). */
+ *  with `scrollToMap`, the map scrolled into view (on a phone the wheel of actions, just tapped, is below it). */
 export class TargetsInView {
   constructor({ scrollToMap = false } = {}) {
     this.scrollToMap = scrollToMap;

@@ -1,5 +1,5 @@
-// The toast: a line said for a moment over the table (index.html's #toast), such as the personages a
-// nation took since the view before; a new one replaces the one on screen.
+// The toast: a line said for a moment over the table (index.html's #toast), such as the cards a
+// seat took since the view before; a new one replaces the one on screen.
 
 const SHOWN_MS = 3500;
 let timer = null;
