@@ -4,10 +4,12 @@ Plays games as bench/balance.py does (game g seeded from the run's seed and g, e
 strength) and records per nation the personages it earns (kind and round, from the engine's events),
 the rounds in which it founds cities, the cities it conquers and loses, and the rondel fields it
 chooses. Prints per nation its wins, its mean personages after given rounds, its personages by kind,
-its mean cities founded, conquests and losses, and its rondel fields per game; `--games-file` also
-keeps one JSON line per game.
+its mean cities founded, conquests and losses, and its rondel fields per game, then the personages by
+kind of a game's winner against those of the other nations; `--games-file` also keeps one JSON line
+per game, and `--report` only prints the figures of such a file.
 
     python bench/personage_race.py --board orient --nations 3 --games 20 [--seed 7] [--games-file F]
+    python bench/personage_race.py --board orient --nations 3 --games-file F --report
 """
 import argparse
 import json
@@ -78,6 +80,16 @@ def report(games, order):
               + f"; {figures}; fields " + ", ".join(f"{f} {n / count:.1f}" for f, n in fields.most_common()))
 
 
+def winners_and_others(games):
+    """Print the mean personages by kind of a game's winner and of each other nation."""
+    for label, wanted in (("winner", True), ("others", False)):
+        nations = [record for game in games for nation, record in game["nations"].items()
+                   if (nation == game["winner"]) == wanted]
+        kinds = Counter(kind for record in nations for kind, _ in record["earned"])
+        print(f"{label:16} per nation and game: "
+              + ", ".join(f"{kind} {n / max(1, len(nations)):.2f}" for kind, n in sorted(kinds.items())))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--board", default="orient")
@@ -86,7 +98,14 @@ def main():
     parser.add_argument("--strength", default="medium", choices=STRENGTHS)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games-file", type=Path, help="also write one JSON line per game here")
+    parser.add_argument("--report", action="store_true", help="only print the figures of --games-file")
     args = parser.parse_args()
+    order = new_game({"board": args.board, "nations": args.nations, "seed": args.seed}).order
+    if args.report:
+        games = [json.loads(line) for line in args.games_file.read_text().splitlines()]
+        report(games, order)
+        winners_and_others(games)
+        return
     games = []
     for number in range(args.games):
         game = play(args.board, args.nations, args.strength, args.seed, number)
@@ -95,7 +114,8 @@ def main():
         if args.games_file:
             with open(args.games_file, "a") as out:
                 out.write(json.dumps(game) + "\n")
-    report(games, new_game({"board": args.board, "nations": args.nations, "seed": args.seed}).order)
+    report(games, order)
+    winners_and_others(games)
 
 
 if __name__ == "__main__":
