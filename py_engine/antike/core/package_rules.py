@@ -19,6 +19,8 @@ state's kept list through `decisions.kept_legal` without copying. A copy handed 
 back unchanged is recognised by identity, so that applying it does not search the legal list.
 """
 
+from functools import partial
+
 from .computer import check_bot_settings
 from .plain_state import fresh, fresh_entries
 
@@ -46,8 +48,9 @@ class PackageRules:
         self._view = view
         self._why_not = why_not
         self._summary = summary
-        nested = getattr(decisions, "NESTED", None)
-        self._fresh_legal = fresh if nested is None else lambda entries: fresh_entries(entries, nested)
+        # For each decision type, the fields that hold a flat dict or list (None: copied as any plain data).
+        self.nested_fields = getattr(decisions, "NESTED", None)
+        self._fresh_legal = fresh if self.nested_fields is None else partial(fresh_entries, nested=self.nested_fields)
 
     def options_schema(self):
         """The new-game form (the game's schema)."""
