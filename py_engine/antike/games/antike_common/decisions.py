@@ -154,9 +154,14 @@ def checked_decision(state, decision):
 
 def apply(state, decision):
     """A new state after `decision`; raises InvalidDecision or IllegalDecision and changes nothing."""
-    decision = checked_decision(state, decision)
+    return apply_entry(state, checked_decision(state, decision))
+
+
+def apply_entry(state, entry):
+    """A new state after `entry`, an entry of the state's own legal list (kept_legal), which needs
+    no check: the protocol's adapter has found it by identity (core/package_rules.py)."""
     new = state.copy()
-    HANDLERS[decision["type"]](new, decision)
+    HANDLERS[entry["type"]](new, entry)
     _settle(new)
     return new
 

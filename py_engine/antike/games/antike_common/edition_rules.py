@@ -29,7 +29,7 @@ def _decisions(edition):
     # The shared rules' answers as the adapter asks for them (core/package_rules.py), with the
     # edition's nested fields, so that its public legal list is copied field by field.
     return SimpleNamespace(kept_legal=decisions.kept_legal, checked=decisions.checked_decision,
-                           apply=decisions.apply, NESTED=nested_fields(edition))
+                           apply=decisions.apply, apply_entry=decisions.apply_entry, NESTED=nested_fields(edition))
 
 
 def _make_bot(strength, seed, think, iterations):
