@@ -1,12 +1,10 @@
 """The public legal list is the caller's (the copy rule, core/package_rules.py): a game that names its
-decisions' nested fields (`decisions.NESTED`) has its list copied field by field, which shares
+decisions' nested fields (`decisions.NESTED`, its Rules' `nested_fields`) has its list copied field by field, which shares
 nothing only if every entry has that shape. Over seeded random games (default options) of each such
 game of the registry, every entry holds plain values but in its NESTED fields, which hold flat dicts
 or lists of plain values; and the copies handed out equal the engine's own list and share no dict
 or list with it."""
 
-import importlib
-import importlib.util
 import random
 
 import pytest
@@ -19,11 +17,8 @@ SEEDS = (1, 2, 3)
 
 
 def _nested_of(game):
-    # The game's NESTED, or None when its legal list is copied as any plain data (or it has no
-    # decisions part: the editions of Antike answer through their own rules module).
-    if importlib.util.find_spec(f"{GAMES[game]}.decisions") is None:
-        return None
-    return getattr(importlib.import_module(f"{GAMES[game]}.decisions"), "NESTED", None)
+    # The game's NESTED, or None when its legal list is copied as any plain data.
+    return getattr(rules_of(game), "nested_fields", None)
 
 
 NESTED_GAMES = [game for game in GAMES if isinstance(GAMES[game], str) and _nested_of(game) is not None]

@@ -6,7 +6,8 @@ Every game of the family is a package whose state carries the same bookkeeping f
 answer through three parts: `schema` (the new-game form: `options_schema()`), `setup` (a new game:
 `new_game(options)`, optionally `recorded_options(options)`) and `decisions` (`kept_legal(state)`,
 the state's own legal list; `checked(state, decision)`, the list's entry a decision names;
-`apply(state, decision)`, a new state; optionally `NESTED`, for each decision type the fields that
+`apply(state, decision)`, a new state; optionally `apply_entry(state, entry)`, a new state after an
+entry of the kept list itself, carried out without checking it again; optionally `NESTED`, for each decision type the fields that
 hold a flat dict or list, when every other field holds a plain value: the public list is then
 copied field by field, faster than a copy of any plain data). `PackageRules` answers from those,
 and from the game's `view`, `why_not` and `summary` functions; a game's Rules class adds what is
@@ -18,6 +19,8 @@ shares nothing with any state or cache), while the game's own players (bots, ran
 state's kept list through `decisions.kept_legal` without copying. A copy handed out here and handed
 back unchanged is recognised by identity, so that applying it does not search the legal list.
 """
+
+from functools import partial
 
 from .computer import check_bot_settings
 from .plain_state import fresh, fresh_entries
@@ -46,8 +49,10 @@ class PackageRules:
         self._view = view
         self._why_not = why_not
         self._summary = summary
-        nested = getattr(decisions, "NESTED", None)
-        self._fresh_legal = fresh if nested is None else lambda entries: fresh_entries(entries, nested)
+        # For each decision type, the fields that hold a flat dict or list (None: copied as any plain data).
+        self.nested_fields = getattr(decisions, "NESTED", None)
+        self._fresh_legal = fresh if self.nested_fields is None else partial(fresh_entries, nested=self.nested_fields)
+        self._apply_entry = getattr(decisions, "apply_entry", None)
 
     def options_schema(self):
         """The new-game form (the game's schema)."""
@@ -107,7 +112,11 @@ class PackageRules:
 
     def apply(self, state, decision):
         """A new state after `decision`."""
-        return self._decisions.apply(state, self._own_entry(state, decision))
+        entry = self._own_entry(state, decision)
+        if entry is not decision and self._apply_entry is not None:
+            # A copy handed out here, unchanged: its kept entry is legal, no need to search the list again.
+            return self._apply_entry(state, entry)
+        return self._decisions.apply(state, entry)
 
     def reveals(self, state):
         """Whether the decision that made `state` showed something hidden: undo must not reach back past it."""

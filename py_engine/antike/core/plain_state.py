@@ -6,6 +6,10 @@ data so that the copy shares nothing with the original.
 """
 
 import marshal
+from itertools import compress
+from operator import itemgetter
+
+_TYPE = itemgetter("type")
 
 
 def fresh(data):
@@ -19,13 +23,14 @@ def fresh_entries(entries, nested):
     decision type the fields that hold a flat dict or list (of strings and numbers; every other field
     holds a string, a number, a bool or None): for lists of small flat entries, several times faster
     than `fresh`."""
-    copies = []
-    for entry in entries:
-        copy = entry.copy()
-        for name in nested.get(entry["type"], ()):
-            if name in copy:
-                copy[name] = copy[name].copy()
-        copies.append(copy)
+    # Every entry copied in one pass at C speed; then only the entries of a type with nested fields
+    # are visited again (a list of moves, the commonest, has none).
+    copies = list(map(dict.copy, entries))
+    for copy in compress(copies, map(nested.__contains__, map(_TYPE, copies))):
+        for name in nested[copy["type"]]:
+            value = copy.get(name)
+            if value is not None:
+                copy[name] = value.copy()
     return copies
 
 

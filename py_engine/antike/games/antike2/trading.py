@@ -7,7 +7,7 @@ never a kind it gives (that would only lose a unit) and never a coin (A2-TRADE-1
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from ..antike_common.payment import pay, up_to
+from ..antike_common.payment import pay
 from ..antike_common.vocabulary import PAYMENT_KINDS, RESOURCES
 
 # Know-how: (units given, units taken).
@@ -24,11 +24,17 @@ def open_rates(state, nation):
 
 def legal_trades(state, nation):
     """Every trade the nation may make now, by rate, then what it gives, then what it takes (a tuple)."""
+    record = state.nations[nation]
+    # Asked at every step of a nation's own turn, while most nations hold neither know-how.
+    if RATES.keys().isdisjoint(record["know_hows"]):
+        return ()
     rates = open_rates(state, nation)
     if not rates:
         return ()
-    record = state.nations[nation]
-    return _trades(rates, *(up_to(record[kind if kind != "coin" else "coins"], MOST_GIVEN) for kind in PAYMENT_KINDS))
+    # The holdings clipped to MOST_GIVEN, inline (payment.up_to per kind costs as much again).
+    marble, iron, gold, coins = record["marble"], record["iron"], record["gold"], record["coins"]
+    return _trades(rates, marble if marble < MOST_GIVEN else MOST_GIVEN, iron if iron < MOST_GIVEN else MOST_GIVEN,
+                   gold if gold < MOST_GIVEN else MOST_GIVEN, coins if coins < MOST_GIVEN else MOST_GIVEN)
 
 
 def _bundles(kinds, count):

@@ -29,6 +29,19 @@ OPTIONAL = {"payment", "give_up", "resource"}  # a tile's resource: only under f
 # changed in place.
 DONE = {"type": "done"}
 WITH_PAYMENT = frozenset(t for t, shape in SHAPES.items() if "payment" in shape)
+# The field kinds whose value is a single number or word; every other kind ("payment", "units",
+# "resources", a trade's two units) is a flat dict of counts.
+SINGLE_VALUE_KINDS = ("province", "nation", "count", "actions", "know_how")
+
+
+def nested_fields(edition):
+    """For each decision type of `edition`, the fields whose value is a flat dict of counts (the
+    protocol adapter's NESTED, core/package_rules.py): every other field holds a word or a number."""
+    shapes = {**SHAPES, **edition.shapes}
+    nested = {kind: tuple(name for name, expected in shape.items()
+                          if not isinstance(expected, tuple) and expected not in SINGLE_VALUE_KINDS)
+              for kind, shape in shapes.items()}
+    return {kind: names for kind, names in nested.items() if names}
 
 
 def check_shape(decision, state):

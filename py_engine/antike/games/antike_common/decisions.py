@@ -1,9 +1,9 @@
 """The engine's public API: new_game, legal_decisions, apply, outcome (see docs/engine-api.md)."""
 
 from . import economy, end_of_turn, military, personages, rondel, setup, turns
-from .decision_shapes import WITH_PAYMENT, check_shape
+from .decision_shapes import WITH_PAYMENT, check_shape, nested_fields
 from ...core.errors import IllegalDecision
-from ...core.plain_state import fresh
+from ...core.plain_state import fresh_entries
 from .explain import explain
 from .vocabulary import OWN_TURN_STEPS
 
@@ -57,6 +57,8 @@ HANDLERS = {
     "trade": lambda state, decision: state.edition.trade(state, decision),
     "done": finish_step,
 }
+# Per edition, the fields of its decisions that hold a dict (decision_shapes.nested_fields), made once.
+_NESTED = {}
 
 
 def new_game(edition, options):
@@ -79,7 +81,11 @@ def _compute_legal(state):
 def legal_decisions(state):
     """Every legal decision now, in a deterministic order (default payments first), as fresh copies
     that the caller may change."""
-    copies = fresh(kept_legal(state))
+    edition = state.edition
+    nested = _NESTED.get(edition)
+    if nested is None:
+        nested = _NESTED[edition] = nested_fields(edition)
+    copies = fresh_entries(kept_legal(state), nested)
     # Kept with the state, so that apply recognises a copy handed out here without searching the list.
     state._handed = copies
     return copies
@@ -148,9 +154,14 @@ def checked_decision(state, decision):
 
 def apply(state, decision):
     """A new state after `decision`; raises InvalidDecision or IllegalDecision and changes nothing."""
-    decision = checked_decision(state, decision)
+    return apply_entry(state, checked_decision(state, decision))
+
+
+def apply_entry(state, entry):
+    """A new state after `entry`, an entry of the state's own legal list (kept_legal), which needs
+    no check: the protocol's adapter has found it by identity (core/package_rules.py)."""
     new = state.copy()
-    HANDLERS[decision["type"]](new, decision)
+    HANDLERS[entry["type"]](new, entry)
     _settle(new)
     return new
 

@@ -14,6 +14,7 @@ from ...core.file_names import save_file_name
 from ...core.messages import Message
 from ...core.package_rules import PackageRules
 from . import decisions
+from .decision_shapes import nested_fields
 from .board import available_boards, load_board, offered_boards
 from .refusal import why_not
 from .words.summary import summary
@@ -22,8 +23,13 @@ from .vocabulary import OWN_TURN_STEPS
 from .words.log import say
 from .words.terms import SEAT_WORDS
 
-# The shared rules' answers as the adapter asks for them (core/package_rules.py).
-DECISIONS = SimpleNamespace(kept_legal=decisions.kept_legal, checked=decisions.checked_decision, apply=decisions.apply)
+
+
+def _decisions(edition):
+    # The shared rules' answers as the adapter asks for them (core/package_rules.py), with the
+    # edition's nested fields, so that its public legal list is copied field by field.
+    return SimpleNamespace(kept_legal=decisions.kept_legal, checked=decisions.checked_decision,
+                           apply=decisions.apply, apply_entry=decisions.apply_entry, NESTED=nested_fields(edition))
 
 
 def _make_bot(strength, seed, think, iterations):
@@ -61,7 +67,7 @@ class EditionRules(PackageRules):
 
     def __init__(self, edition, title, options_schema, page_words, legal_order=None):
         super().__init__(SimpleNamespace(options_schema=options_schema),
-                         SimpleNamespace(new_game=partial(decisions.new_game, edition)), DECISIONS, page_words,
+                         SimpleNamespace(new_game=partial(decisions.new_game, edition)), _decisions(edition), page_words,
                          _make_bot, _view, _why_not, summary)
         self.edition = edition
         self.id = edition.game_id
