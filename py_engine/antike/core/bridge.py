@@ -126,6 +126,7 @@ def _replace_game(game, request):
     # that is no seat of the new game) leaves the game in play as it was.
     reply = _view(_confirming(game, request), request)
     _session["game"] = game
+    _computer_players(game).ready()
     return reply
 
 

@@ -148,6 +148,13 @@ class ComputerPlayers:
         self.game = game
         self._stretches = {}
 
+    def ready(self):
+        """Load the game's bots now, if it has computer players: a game loads them on first use, and
+        that first use must not be a hard player's turn, whose thinking time it would lengthen."""
+        for settings in list(self.game.computer.values())[:1]:
+            self.game.rules.make_bot(settings["strength"], 0, settings.get("think", DEFAULT_THINK),
+                                     settings.get("iterations"))
+
     def to_decide(self):
         """The computer seat to decide now, or None (a person decides, or the game is over)."""
         seat = self.game.rules.to_decide(self.game.state)

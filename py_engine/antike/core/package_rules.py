@@ -20,11 +20,22 @@ state's kept list through `decisions.kept_legal` without copying. A copy handed 
 back unchanged is recognised by identity, so that applying it does not search the legal list.
 """
 
+import importlib
 from functools import partial
 
 from .computer import check_bot_settings
 from .plain_state import fresh, fresh_entries
 
+
+
+def bots_loaded_on_use(package):
+    """A game's `make_bot(strength, seed, think, iterations)` for its PackageRules: it imports the
+    package's `bots` (their `make_bot(strength, seed, think=, iterations=)`) only when a computer
+    player is first made, so that the browser's engine starts without them."""
+    def make_bot(strength, seed, think, iterations):
+        bots = importlib.import_module(f"{package}.bots")
+        return bots.make_bot(strength, seed, think=think, iterations=iterations)
+    return make_bot
 
 class PackageRules:
     """The shared part of every game's Rules: made with its `schema`, `setup` and `decisions`

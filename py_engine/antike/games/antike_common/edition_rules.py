@@ -12,7 +12,7 @@ from ...core.computer import STRENGTHS
 from ...core.errors import InvalidRequest
 from ...core.file_names import save_file_name
 from ...core.messages import Message
-from ...core.package_rules import PackageRules
+from ...core.package_rules import PackageRules, bots_loaded_on_use
 from . import decisions
 from .decision_shapes import nested_fields
 from .board import available_boards, load_board, offered_boards
@@ -24,18 +24,11 @@ from .words.log import say
 from .words.terms import SEAT_WORDS
 
 
-
 def _decisions(edition):
     # The shared rules' answers as the adapter asks for them (core/package_rules.py), with the
     # edition's nested fields, so that its public legal list is copied field by field.
     return SimpleNamespace(kept_legal=decisions.kept_legal, checked=decisions.checked_decision,
                            apply=decisions.apply, apply_entry=decisions.apply_entry, NESTED=nested_fields(edition))
-
-
-def _make_bot(strength, seed, think, iterations):
-    # Imported when a computer player is first seated, not at the engine's start in the browser.
-    from .bots import make_bot
-    return make_bot(strength, seed, think=think, iterations=iterations)
 
 
 def _view(state, log, viewer, language):
@@ -68,7 +61,7 @@ class EditionRules(PackageRules):
     def __init__(self, edition, title, options_schema, page_words, legal_order=None):
         super().__init__(SimpleNamespace(options_schema=options_schema),
                          SimpleNamespace(new_game=partial(decisions.new_game, edition)), _decisions(edition), page_words,
-                         _make_bot, _view, _why_not, summary)
+                         bots_loaded_on_use(__package__), _view, _why_not, summary)
         self.edition = edition
         self.id = edition.game_id
         self.title = title

@@ -10,7 +10,7 @@ from ...core.computer import STRENGTHS
 from ...core.errors import InvalidRequest
 from ...core.file_names import save_file_name
 from ...core.messages import Message
-from ...core.package_rules import PackageRules
+from ...core.package_rules import PackageRules, bots_loaded_on_use
 from . import decisions, schema, setup
 from .words.log import say
 from .components import DATA, TITLE
@@ -21,11 +21,6 @@ from .view import view
 from .words.page import page_words
 
 GAME_TITLE = {"en": "Attika (2003)", "de": "Attika (2003)"}
-
-
-def _make_bot(strength, seed, think, iterations):
-    from .bots import make_bot  # the bots are loaded only when a game has computer players
-    return make_bot(strength, seed, think=think, iterations=iterations)
 
 
 class AttikaRules(PackageRules):
@@ -78,4 +73,4 @@ class AttikaRules(PackageRules):
                               options.get("names", {}), len(decisions_made), date)
 
 
-RULES = AttikaRules(schema, setup, decisions, page_words, _make_bot, view, why_not, summary)
+RULES = AttikaRules(schema, setup, decisions, page_words, bots_loaded_on_use(__package__), view, why_not, summary)

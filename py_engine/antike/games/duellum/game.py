@@ -7,13 +7,13 @@ The answers every package game gives alike come from core/package_rules.py.
 
 import copy
 
+from ...core.computer import STRENGTHS
 from ...core.errors import InvalidRequest
 from ...core.file_names import save_file_name
 from ...core.messages import Message
-from ...core.package_rules import PackageRules
+from ...core.package_rules import PackageRules, bots_loaded_on_use
 from . import decisions, schema, setup
 from .board import BOARDS, load_board
-from .bots import STRENGTHS, make_bot
 from .cards import with_deck_shuffled
 from .words.log import say
 from .refusal import why_not
@@ -89,4 +89,4 @@ class DuellumRules(PackageRules):
     with_deck_shuffled = staticmethod(with_deck_shuffled)
 
 
-RULES = DuellumRules(schema, setup, decisions, page_words, make_bot, view, why_not, summary)
+RULES = DuellumRules(schema, setup, decisions, page_words, bots_loaded_on_use(__package__), view, why_not, summary)
