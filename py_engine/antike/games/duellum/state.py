@@ -32,7 +32,8 @@ class DuellumState(PlainState):
     """
 
     FIELDS = FIELDS
-    __slots__ = FIELDS + ("_own_regions", "_own_cities", "_own_players", "_cities_by_owner", "_occupied")
+    __slots__ = FIELDS + ("_own_regions", "_own_cities", "_own_players", "_cities_by_owner", "_occupied",
+                            "_board")
 
     def __init__(self, **fields):
         super().__init__(**fields)
@@ -41,11 +42,15 @@ class DuellumState(PlainState):
         self._own_players = None  # all of `players` is this state's own
         self._cities_by_owner = None  # see _cities_of
         self._occupied = None  # see occupied
+        self._board = None  # see board
 
     @property
     def board(self):
-        """The board this game is played on."""
-        return load_board(self.options["board"])
+        """The board this game is played on (looked up once: the rules ask for it many times a decision)."""
+        board = self._board
+        if board is None:
+            board = self._board = load_board(self.options["board"])
+        return board
 
     @property
     def opponent(self):
@@ -87,6 +92,7 @@ class DuellumState(PlainState):
         # Made from the cities and the units, which the copy shares until it changes them.
         new._cities_by_owner = self._cities_by_owner
         new._occupied = self._occupied
+        new._board = self._board
         return new
 
     def own_player(self, player):
