@@ -193,9 +193,10 @@ def _cards_copy(cards):
 def _scratch_copy(scratch):
     if scratch is None:  # before the first turn
         return None
+    moved = scratch["moved"]  # empty in most of a turn's decisions
     return {**scratch, "pool_noted": dict(scratch["pool_noted"]), "left_pool": dict(scratch["left_pool"]),
             "armed": dict(scratch["armed"]), "raised": list(scratch["raised"]),
-            "moved": dict(zip(scratch["moved"], map(dict, scratch["moved"].values())))}
+            "moved": dict(zip(moved, map(dict, moved.values()))) if moved else {}}
 
 
 def empty_units(board, players):
