@@ -34,6 +34,9 @@ class Board:
                                  for region, kinds in self.border_kinds.items()} for unit in CROSSES}
         self.sites = tuple(region for region, data_ in self.regions.items() if data_.get("site"))
         self.sea_regions = frozenset(r for r, data_ in self.regions.items() if data_["kind"] == "sea")
+        # {sea region: its navigator points} where it has any: read at every turn's end.
+        self.navigator_points_of = {region: self.navigator_points(region) for region in self.regions
+                                    if region in self.sea_regions and self.navigator_points(region)}
         self._paths = {}
         self.start_cities = {region: data_["start"] for region, data_ in self.regions.items() if data_.get("start")}
 

@@ -7,8 +7,12 @@ from .vocabulary import MASTER_BUILDER_MARBLE, TEMPLE_MARBLE, WALL_MARBLE
 def neighbouring_temples(state, region):
     """D-TEMP-2: temples of either player in the regions neighbouring `region`."""
     cities = state.cities
-    return sum(1 for neighbour in state.board.neighbours[region]
-               if (city := cities.get(neighbour)) is not None and city["temple"])
+    count = 0
+    for neighbour in state.board.neighbours[region]:
+        city = cities.get(neighbour)
+        if city is not None and city["temple"]:
+            count += 1
+    return count
 
 
 def temple_sites(state, player):
@@ -33,14 +37,14 @@ def legal_templum(state, player):
     for region in temple_sites(state, player):
         surcharge = neighbouring_temples(state, region)
         for payment in payments(record, {"marble": TEMPLE_MARBLE}, surcharge):
-            decisions.append({"type": "build_temple", "region": region, "payment": payment})
+            decisions.append({"type": "build_temple", "region": region, "payment": dict(payment)})
         if master_builder:
             for payment in payments(record, {"marble": MASTER_BUILDER_MARBLE}, surcharge):
                 decisions.append({"type": "build_temple", "region": region, "payment": payment,
                                   "card": "baumeister"})
     for region in wall_sites(state, player):
         for payment in payments(record, {"marble": WALL_MARBLE}):
-            decisions.append({"type": "build_wall", "region": region, "payment": payment})
+            decisions.append({"type": "build_wall", "region": region, "payment": dict(payment)})
     decisions.append({"type": "done"})
     return decisions
 
@@ -50,7 +54,7 @@ def build_temple(state, player, region, payment):
     pay(state, player, payment)
     state.bank["temples"] -= 1
     state.own_city(region)["temple"] = True
-    state.events.append({"event": "temple", "player": player, "region": region, "payment": payment})
+    state.events.append({"event": "temple", "player": player, "region": region, "payment": dict(payment)})
 
 
 def build_wall(state, player, region, payment):
@@ -58,7 +62,7 @@ def build_wall(state, player, region, payment):
     pay(state, player, payment)
     state.own_player(player)["walls"] -= 1
     state.own_city(region)["wall"] = True
-    state.events.append({"event": "wall", "player": player, "region": region, "payment": payment})
+    state.events.append({"event": "wall", "player": player, "region": region, "payment": dict(payment)})
 
 
 def wall_back_to_supply(state, region):

@@ -64,6 +64,8 @@ def _targets(state, player, card):
 def legal_plays(state, player):
     """Every stand-alone card the player may play now with each of its targets, in the deck's order."""
     hand = state.players[player]["hand"]
+    if not hand:  # most of the time: no card to look at
+        return []
     return [{"type": "play_card", "card": card, **targets}
             for card in STAND_ALONE_CARDS if card in hand for targets in _targets(state, player, card)]
 

@@ -8,15 +8,22 @@ from .vocabulary import FOUNDING_COST, RESOURCES
 def same_resource_neighbours(state, region, resource):
     """D-FOUND-4: cities of either player producing `resource` in regions neighbouring `region`."""
     cities = state.cities
-    return sum(1 for neighbour in state.board.neighbours[region]
-               if (city := cities.get(neighbour)) is not None and city["resource"] == resource)
+    count = 0
+    for neighbour in state.board.neighbours[region]:
+        city = cities.get(neighbour)
+        if city is not None and city["resource"] == resource:
+            count += 1
+    return count
 
 
 def founding_sites(state, player):
     """Empty city sites in regions holding at least one of the player's units (D-FOUND-1)."""
-    units = state.units
-    return [region for region, city in state.cities.items()
-            if city is None and (units[region][player]["legion"] or units[region][player]["galley"])]
+    cities = state.cities
+    sites = []
+    for region in state.occupied(player):
+        if cities.get(region, False) is None:  # a site (a key of `cities`) without a city
+            sites.append(region)
+    return sites
 
 
 def legal_founding(state, player):
@@ -24,7 +31,8 @@ def legal_founding(state, player):
     record = state.players[player]
     colonists = "kolonisten" in record["hand"]
     decisions = []
-    tiles = [resource for resource in RESOURCES if state.bank["tiles"][resource]]
+    in_bank = state.bank["tiles"]
+    tiles = [resource for resource in RESOURCES if in_bank[resource]]
     for region in founding_sites(state, player) if tiles else ():
         for resource in tiles:
             surcharge = same_resource_neighbours(state, region, resource)
@@ -44,4 +52,4 @@ def found(state, player, region, resource, payment):
     state.bank["tiles"][resource] -= 1
     state.found_city(region, {"owner": player, "resource": resource, "temple": False, "wall": False})
     state.events.append({"event": "found", "player": player, "region": region, "resource": resource,
-                         "payment": payment})
+                         "payment": dict(payment)})

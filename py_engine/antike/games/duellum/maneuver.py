@@ -1,13 +1,17 @@
 """Duellum: movement with its automatic fights (D-MAN-1..4, D-FIGHT-1..3, cards 5 Hinterhalt and 15
 Eilmarsch), then conquest (D-CONQ-1..7) with card 1 Festung."""
 
+from functools import lru_cache
+
 from . import cards
+from .board import load_board
 from .building import wall_back_to_supply
 from .fights import fight, to_pool
 from .vocabulary import UNITS
 
 FESTUNG_STRENGTH = 2  # card 1
 REACH_KNOW_HOW = {"legion": "strata", "galley": "navigatio"}  # D-MAN-2
+MOVE_CARDS = ("hinterhalt", "eilmarsch")  # cards 5 and 15, in the order their moves are listed
 
 
 def reach(state, player, unit):
@@ -36,39 +40,70 @@ def legal_movement(state, player):
     moved = state.scratch["moved"]
     board = state.board
     enemy = state.other(player)
+    cards_held = [card for card in MOVE_CARDS if card in hand] if hand else []
+    units = state.units
     decisions = []
     for unit in UNITS:
-        # Regions holding enemy units of the kind: where a move of this kind fights.
-        enemies = {region: units[enemy][unit] for region, units in state.units.items() if units[enemy][unit]}
+        # The regions with units of the kind that have not all moved yet, and those holding enemy
+        # units of the kind (where a move of this kind fights).
+        movable = []
+        for region in state.occupied(player):
+            count = units[region][player][unit]
+            if count and count > (moved[region].get(unit, 0) if region in moved else 0):
+                movable.append(region)
+        if not movable:
+            continue
+        enemies = {}
+        for region in state.occupied(enemy):
+            if units[region][enemy][unit]:
+                enemies[region] = units[region][enemy][unit]
         length = reach(state, player, unit)
-        variants = [(None, 0)] + [(card, extra) for card, extra in (("hinterhalt", 0), ("eilmarsch", 1))
-                                  if card in hand]
-        for region in board.regions:
-            count = state.units[region][player][unit]
-            if not count or count <= moved.get(region, {}).get(unit, 0):
+        for region in movable:
+            if not enemies:  # no fight anywhere: every path goes, and Hinterhalt has no target
+                decisions += _moves(board.id, region, unit, length, None)[0]
+                if "eilmarsch" in cards_held:
+                    decisions += _moves(board.id, region, unit, length, "eilmarsch")[0]
                 continue
-            for card, extra in variants:
-                for path in board.paths(region, unit, length + extra):
-                    if card == "eilmarsch" and len(path) <= length:
-                        continue  # D-EV-5: the card must make the move longer
-                    stop, ambushed = _stops(path, enemies, card == "hinterhalt")
-                    if stop is not None and stop != len(path) - 1:
+            for card in (None, *cards_held):
+                moves, passed = _moves(board.id, region, unit, length, card)
+                for decision, before_last in zip(moves, passed):
+                    if card == "hinterhalt":
+                        stop, ambushed = _stops(decision["path"], enemies, True)
+                        if ambushed is None or (stop is not None and stop != len(before_last)):
+                            continue
+                    elif not enemies.keys().isdisjoint(before_last):
                         continue  # the unit never goes past its fight
-                    if card == "hinterhalt" and ambushed is None:
-                        continue
-                    decision = {"type": "move", "from": region, "path": list(path), "unit": unit}
-                    if card:
-                        decision["card"] = card
                     decisions.append(decision)
     decisions.append({"type": "end_movement"})
     return decisions
+
+
+@lru_cache(maxsize=None)
+def _moves(board_id, region, unit, length, card):
+    # The moves of a unit of kind `unit` from `region` that reaches `length` borders, with `card`
+    # (None, Hinterhalt or Eilmarsch, which adds a border and must use it, D-EV-5), before any fight
+    # is looked at, and for each the regions it passes before its last (where a fight would stop it
+    # short): made once and kept for the engine's own legal lists, which nobody changes (the public
+    # list is a copy; the event of a move copies its path).
+    board = load_board(board_id)
+    extra = 1 if card == "eilmarsch" else 0
+    moves, passed = [], []
+    for path in board.paths(region, unit, length + extra):
+        if extra and len(path) <= length:
+            continue
+        decision = {"type": "move", "from": region, "path": list(path), "unit": unit}
+        if card:
+            decision["card"] = card
+        moves.append(decision)
+        passed.append(path[:-1])
+    return tuple(moves), tuple(passed)
 
 
 def move(state, player, origin, path, unit, ambush):
     """One unit moves along `path`, fighting (and stopping) where enemy units of its kind are."""
     enemy = state.other(player)
     state.add_units(origin, player, unit, -1)
-    state.events.append({"event": "move", "player": player, "unit": unit, "from": origin, "path": path})
+    state.events.append({"event": "move", "player": player, "unit": unit, "from": origin, "path": list(path)})
     for region in path:
         if ambush and state.units[region][enemy][unit]:
             ambush = False

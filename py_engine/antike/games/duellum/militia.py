@@ -32,7 +32,7 @@ def legal_militia(state, player):
             for unit in state.board.units_allowed(region):
                 if unit in kinds:
                     for payment in ways:
-                        decisions.append({"type": "arm", "region": region, "unit": unit, "payment": payment})
+                        decisions.append({"type": "arm", "region": region, "unit": unit, "payment": dict(payment)})
     decisions.append({"type": "done"})
     return decisions
 
@@ -49,5 +49,5 @@ def arm(state, player, region, unit, payment):
     state.own_player(player)["pool"][unit] -= 1
     state.scratch["left_pool"][unit] += 1
     state.scratch["armed"][region] = state.scratch["armed"].get(region, 0) + 1
-    state.events.append({"event": "arm", "player": player, "region": region, "unit": unit, "payment": payment})
+    state.events.append({"event": "arm", "player": player, "region": region, "unit": unit, "payment": dict(payment)})
     set_up(state, player, region, unit)

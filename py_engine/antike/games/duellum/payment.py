@@ -7,7 +7,10 @@ from operator import itemgetter
 
 from .vocabulary import PAYMENT_KINDS, RESOURCES
 
-_held = itemgetter(*PAYMENT_KINDS)  # a player's units of each payment kind, as a tuple
+# A player's units of each payment kind, as a tuple in PAYMENT_KINDS order: the key of the caches of
+# payments, rondel moves and trades.
+units_held = itemgetter(*PAYMENT_KINDS)
+NONE_OF_EACH = (0,) * len(RESOURCES)
 
 
 def holdings(player):
@@ -18,15 +21,17 @@ def holdings(player):
 def payments(player, resources, coins=0):
     """Every way `player` can pay `resources` ({resource: units}, coins standing in) plus `coins`
     (coins only): the default first (own resources, coins only for what is missing), then the
-    alternatives with more coins standing in, in a fixed order. Empty when he cannot pay. Fresh dicts."""
-    price = tuple(resources.get(resource, 0) for resource in RESOURCES)
-    return [dict(way) for way in _payment_ways(_held(player), price, coins)]
+    alternatives with more coins standing in, in a fixed order. Empty when he cannot pay. The dicts
+    are made once for the same holdings and price and kept for the engine's own legal lists, which
+    nobody changes (the public list is a copy; an event copies the payment it names)."""
+    # The price as a tuple in RESOURCES order (map, not a generator: this runs for every payment listed).
+    return _payment_ways(units_held(player), tuple(map(resources.get, RESOURCES, NONE_OF_EACH)), coins)
 
 
 @lru_cache(maxsize=4096)
 def _payment_ways(held, price, coins):
-    # The payments for each (holdings, price, coins) once, as tuples of (kind, units): founding asks
-    # for the same ones at every site and tile.
+    # The payments for each (holdings, price, coins) once: founding asks for the same ones at every
+    # site and tile, and every turn asks again.
     needed = [(resource, units) for resource, units in zip(RESOURCES, price) if units]
     holding = dict(zip(PAYMENT_KINDS, held))
     spare_coins = holding["coin"] - coins
@@ -42,7 +47,7 @@ def _payment_ways(held, price, coins):
                    if units - by_coin]
         if coins + sum(covered):
             payment.append(("coin", coins + sum(covered)))
-        ways.append(tuple(payment))
+        ways.append(dict(payment))
     return tuple(ways)
 
 

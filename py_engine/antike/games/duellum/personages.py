@@ -7,9 +7,12 @@ from .vocabulary import (CITIZEN_TEMPLES, GOAL, KING_CITIES, LAST_TURN, NAVIGATO
 
 def navigator_points(state, player):
     """D-PERS-5: 1 per sea region holding one of his galleys, 2 where it shows a ship symbol."""
-    board = state.board
-    return sum(board.navigator_points(region) for region in board.sea_regions
-               if state.units[region][player]["galley"])
+    units, points = state.units, state.board.navigator_points_of
+    total = 0
+    for region in state.occupied(player):
+        if region in points and units[region][player]["galley"]:
+            total += points[region]
+    return total
 
 
 def earned(state, player):
@@ -17,7 +20,10 @@ def earned(state, player):
     record = state.players[player]
     held = record["personages"]
     cities = state.cities_of(player)
-    temples = sum(1 for region in cities if state.cities[region]["temple"])
+    temples = 0
+    for region in cities:
+        if state.cities[region]["temple"]:
+            temples += 1
     due = {
         # D-PERS-7: the k-th card needs the k-th threshold, whatever was held before.
         "king": max(0, len(cities) // KING_CITIES - held["king"]),
@@ -32,7 +38,7 @@ def earned(state, player):
 def take_personages(state, player):
     """Step 3 up to the win checks: personages (while the stacks last), walls for the score symbols
     passed, then D-GOAL-1/4. Returns the number of cards taken (each owes the opponent a pick)."""
-    record = state.own_player(player)
+    record = state.players[player]  # owned (copied) only when it changes: most turns earn nothing
     stacks = state.bank["personages"]
     taken = 0
     unpaid_generals = 0
@@ -41,18 +47,20 @@ def take_personages(state, player):
         if personage == "general":
             unpaid_generals = due - paid
         if paid:
+            record = state.own_player(player)
             stacks[personage] -= paid
             record["personages"][personage] += paid
             taken += paid
             state.events.append({"event": "personage", "player": player, "personage": personage, "count": paid})
-    before = record["score"]
-    record["score"] += taken
-    walls = sum(1 for symbol in WALL_SYMBOLS if before < symbol <= record["score"])
-    if walls:
-        record["walls"] += walls
-        record["walls_earned"] += walls
-        state.bank["walls"] -= walls
-        state.events.append({"event": "walls_earned", "player": player, "count": walls})
+    if taken:
+        before = record["score"]
+        record["score"] += taken
+        walls = sum(1 for symbol in WALL_SYMBOLS if before < symbol <= record["score"])
+        if walls:
+            record["walls"] += walls
+            record["walls_earned"] += walls
+            state.bank["walls"] -= walls
+            state.events.append({"event": "walls_earned", "player": player, "count": walls})
     if record["score"] >= GOAL:
         state.outcome = {"winner": player, "reason": {"why": "goal"}}
     elif record["score"] == GOAL - 1 and unpaid_generals:

@@ -3,7 +3,7 @@
 from functools import lru_cache
 
 from ..antike_common import rondel_steps
-from .payment import any_units, pay
+from .payment import any_units, pay, units_held
 from .vocabulary import FREE_FIELDS, ORACLE_FREE_FIELDS, PAYMENT_KINDS, PRODUCTION, RONDEL_FIELDS
 
 # The resource a field's action spends: by default a rondel move is paid with the others.
@@ -28,7 +28,7 @@ def legal_rondel(state, player):
     kept for the engine's own legal lists, which nobody changes (the public list is a copy; the
     event of a move copies its payment)."""
     record = state.players[player]
-    return list(_decisions(record["rondel"], "orakel" in record["hand"], tuple(record[kind] for kind in PAYMENT_KINDS)))
+    return list(_decisions(record["rondel"], "orakel" in record["hand"], units_held(record)))
 
 
 @lru_cache(maxsize=4096)

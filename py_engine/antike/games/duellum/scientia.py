@@ -3,7 +3,7 @@ trades (D-KNOW-6)."""
 
 from functools import lru_cache
 
-from .payment import mixes, pay, payments
+from .payment import mixes, pay, payments, units_held
 from .vocabulary import KNOW_HOW_PRICES, KNOW_HOWS, LIBRARY_DISCOUNT, PAYMENT_KINDS, RESOURCES, UNIT_PRICES, UNITS
 
 TRADE_GIVE = 3
@@ -14,9 +14,16 @@ def price(state, player, know_how, library=False):
     """D-KNOW-2: the first buyer's price while nobody holds it, else the later price; Bibliothek
     takes 3 gold off (not below 0)."""
     first, later = KNOW_HOW_PRICES[know_how]
-    held = any(know_how in record["know_hows"] for record in state.players.values())
-    gold = later if held else first
+    gold = later if held_by_anyone(state, know_how) else first
     return max(0, gold - LIBRARY_DISCOUNT) if library else gold
+
+
+def held_by_anyone(state, know_how):
+    """Whether either player holds `know_how`."""
+    for record in state.players.values():
+        if know_how in record["know_hows"]:
+            return True
+    return False
 
 
 def legal_scientia(state, player):
@@ -39,19 +46,19 @@ def legal_scientia(state, player):
     for unit in UNITS:
         if record["supply"][unit]:
             for payment in payments(record, {"gold": UNIT_PRICES[unit]}):
-                decisions.append({"type": "recruit", "unit": unit, "payment": payment})
+                decisions.append({"type": "recruit", "unit": unit, "payment": dict(payment)})
     decisions.append({"type": "done"})
     return decisions
 
 
 def buy_know_how(state, player, know_how, payment):
     """The player pays and holds the know-how; a scholar is due if nobody held it (D-KNOW-3)."""
-    new = not any(know_how in record["know_hows"] for record in state.players.values())
+    new = not held_by_anyone(state, know_how)
     pay(state, player, payment)
     state.own_player(player)["know_hows"][know_how] = state.turn
     if new:
         state.scratch["scholars"] += 1
-    state.events.append({"event": "know_how", "player": player, "know_how": know_how, "payment": payment,
+    state.events.append({"event": "know_how", "player": player, "know_how": know_how, "payment": dict(payment),
                          "first": new})
 
 
@@ -61,7 +68,7 @@ def recruit(state, player, unit, payment):
     record = state.own_player(player)
     record["supply"][unit] -= 1
     record["pool"][unit] += 1
-    state.events.append({"event": "recruit", "player": player, "unit": unit, "payment": payment})
+    state.events.append({"event": "recruit", "player": player, "unit": unit, "payment": dict(payment)})
 
 
 def can_trade(state, player):
@@ -77,7 +84,7 @@ def legal_trades(state, player):
     if not can_trade(state, player):
         return []
     record = state.players[player]
-    return list(_trades(tuple(record[kind] for kind in PAYMENT_KINDS)))
+    return list(_trades(units_held(record)))
 
 
 @lru_cache(maxsize=4096)

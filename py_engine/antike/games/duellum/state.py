@@ -1,5 +1,5 @@
 """A game of Duellum as plain data (`DuellumState`): everything the rules need, nothing else, so
-that `to_json`/`from_json` round-trip without loss and a copy is a cheap marshal round trip."""
+that `to_json`/`from_json` round-trip without loss, and a copy shares the parts it does not change."""
 
 from ...core.plain_state import PlainState, fresh
 from .board import load_board
@@ -32,18 +32,25 @@ class DuellumState(PlainState):
     """
 
     FIELDS = FIELDS
-    __slots__ = FIELDS + ("_own_regions", "_own_cities", "_own_players")
+    __slots__ = FIELDS + ("_own_regions", "_own_cities", "_own_players", "_cities_by_owner", "_occupied",
+                            "_board")
 
     def __init__(self, **fields):
         super().__init__(**fields)
         self._own_regions = None  # all of `units` is this state's own
         self._own_cities = None  # all of `cities` is this state's own
         self._own_players = None  # all of `players` is this state's own
+        self._cities_by_owner = None  # see _cities_of
+        self._occupied = None  # see occupied
+        self._board = None  # see board
 
     @property
     def board(self):
-        """The board this game is played on."""
-        return load_board(self.options["board"])
+        """The board this game is played on (looked up once: the rules ask for it many times a decision)."""
+        board = self._board
+        if board is None:
+            board = self._board = load_board(self.options["board"])
+        return board
 
     @property
     def opponent(self):
@@ -59,17 +66,33 @@ class DuellumState(PlainState):
         players' records, the largest parts, are shared until the copy changes them (add_units copies a
         region's units on their first change, own_city a city, own_player a record); the events made
         so far are shared too, as an event never changes once made."""
-        new = DuellumState(**{name: getattr(self, name) for name in SHARED},
-                           options={**self.options, "names": dict(self.options["names"])}, order=list(self.order),
-                           bank=_bank_copy(self.bank), cards=_cards_copy(self.cards),
-                           scratch=_scratch_copy(self.scratch),
-                           pending=None if self.pending is None else dict(self.pending),
-                           outcome=None if self.outcome is None else fresh(self.outcome),
-                           turn=self.turn, acting=self.acting, picks_owed=self.picks_owed,
-                           events=list(self.events), revealed=self.revealed)
+        # Slot by slot, not through __init__: a copy is made at every decision, and keyword
+        # arguments set by name cost several times more.
+        new = DuellumState.__new__(DuellumState)
+        for name in _CORE_SLOTS:
+            setattr(new, name, None)  # the core's bookkeeping of a new state (core/plain_state.py)
+        new.options = {**self.options, "names": dict(self.options["names"])}
+        new.order = list(self.order)
+        new.players = self.players
+        new.cities = self.cities
+        new.units = self.units
+        new.bank = _bank_copy(self.bank)
+        new.cards = _cards_copy(self.cards)
+        new.turn = self.turn
+        new.acting = self.acting
+        new.scratch = _scratch_copy(self.scratch)
+        new.pending = None if self.pending is None else dict(self.pending)
+        new.picks_owed = self.picks_owed
+        new.events = list(self.events)
+        new.revealed = self.revealed
+        new.outcome = None if self.outcome is None else fresh(self.outcome)
         new._own_regions = set()
         new._own_cities = set()
         new._own_players = set()
+        # Made from the cities and the units, which the copy shares until it changes them.
+        new._cities_by_owner = self._cities_by_owner
+        new._occupied = self._occupied
+        new._board = self._board
         return new
 
     def own_player(self, player):
@@ -84,9 +107,9 @@ class DuellumState(PlainState):
         return self.players[player]
 
     def own_city(self, region):
-        """The city (or empty site, None) in `region`, to be changed: the one way a city changes, so
-        that a copy never changes the state it was made from. Setting a new city goes through
-        `found_city`."""
+        """The city (or empty site, None) in `region`, to be changed at once: the one way a city
+        changes, so that a copy never changes the state it was made from. Setting a new city goes
+        through `found_city`."""
         self._own_city_entry(region)
         return self.cities[region]
 
@@ -96,6 +119,7 @@ class DuellumState(PlainState):
         self.cities[region] = city
 
     def _own_city_entry(self, region):
+        self._cities_by_owner = None  # the city may change hands: made again when next asked for
         if self._own_cities is not None and region not in self._own_cities:
             if not self._own_cities:
                 self.cities = dict(self.cities)
@@ -106,17 +130,46 @@ class DuellumState(PlainState):
     def add_units(self, region, player, unit, count):
         """`count` (negative to take away) units of kind `unit` of `player` in `region`: the one way
         units on the board change, so that a copy never changes the state it was made from."""
+        self._occupied = None
         if self._own_regions is not None and region not in self._own_regions:
             if not self._own_regions:
                 self.units = dict(self.units)
-            self.units[region] = {side: dict(units) for side, units in self.units[region].items()}
+            sides = self.units[region]
+            self.units[region] = dict(zip(sides, map(dict, sides.values())))
             self._own_regions.add(region)
         self.units[region][player][unit] += count
 
-    # A small reader the rules use everywhere.
+    # Small readers the rules use everywhere.
     def cities_of(self, player):
         """The regions of `player`'s cities, in board order."""
-        return [region for region, city in self.cities.items() if city is not None and city["owner"] == player]
+        return list(self._cities_of(player))
+
+    def occupied(self, player):
+        """The regions holding any of `player`'s units, in board order (a tuple, made once for the
+        units as they are: units move in few of a game's decisions)."""
+        if self._occupied is None:
+            found = {side: [] for side in self.order}
+            for region in self.board.regions:
+                for side, units in self.units[region].items():
+                    if units["legion"] or units["galley"]:
+                        found[side].append(region)
+            self._occupied = {side: tuple(regions) for side, regions in found.items()}
+        return self._occupied[player]
+
+    def _cities_of(self, player):
+        # The cities by owner, made once for the cities as they are: several readers a decision ask
+        # for them, and a city is founded or changes hands seldom (own_city forgets them).
+        by_owner = self._cities_by_owner
+        if by_owner is None:
+            found = {side: [] for side in self.order}
+            for region, city in self.cities.items():
+                if city is not None:
+                    found[city["owner"]].append(region)
+            by_owner = self._cities_by_owner = {side: tuple(regions) for side, regions in found.items()}
+        return by_owner[player]
+
+
+_CORE_SLOTS = PlainState.__slots__
 
 
 # Copies made part by part, as the parts are laid out (setup.new_game, turns.new_scratch): several
@@ -140,9 +193,10 @@ def _cards_copy(cards):
 def _scratch_copy(scratch):
     if scratch is None:  # before the first turn
         return None
+    moved = scratch["moved"]  # empty in most of a turn's decisions
     return {**scratch, "pool_noted": dict(scratch["pool_noted"]), "left_pool": dict(scratch["left_pool"]),
             "armed": dict(scratch["armed"]), "raised": list(scratch["raised"]),
-            "moved": {region: dict(units) for region, units in scratch["moved"].items()}}
+            "moved": dict(zip(moved, map(dict, moved.values()))) if moved else {}}
 
 
 def empty_units(board, players):
