@@ -172,3 +172,27 @@ def test_D_EV_1_a_look_ahead_reshuffle_never_reads_hidden_state(strength):
         one = make_bot(strength, 99 + index, iterations=3).choose(state)
         other = make_bot(strength, 99 + index, iterations=3).choose(twin)
         assert one == other, (index, state.pending)
+
+
+def _rondel_positions(board, seed, count):
+    """Rondel decisions with a choice, along a seeded game of medium bots."""
+    return [state for state in _positions(board, seed, 4 * count)
+            if state.pending["step"] == "rondel" and len(decisions.kept_legal(state)) > 1][:count]
+
+
+def test_hard_whose_search_saw_one_line_plays_as_medium():
+    """Hard plays another plan than medium's first only when the lines of play after it end better:
+    with a single line (medium's first plan's own) it plays medium's plan."""
+    positions = _rondel_positions("west", 13, 4) + _rondel_positions("east", 14, 4)
+    assert len(positions) >= 6
+    for index, state in enumerate(positions):
+        assert make_bot("hard", 7 + index, iterations=1).choose(state) == make_bot("medium", 7 + index).choose(state)
+
+
+def test_hard_given_more_lines_still_plays_a_legal_plan_of_its_seat():
+    positions = _rondel_positions("west", 15, 3) + _rondel_positions("east", 16, 3)
+    for index, state in enumerate(positions):
+        before = state.to_json()
+        decision = make_bot("hard", 21 + index, iterations=8).choose(state)
+        assert any(decision == entry for entry in decisions.kept_legal(state))
+        assert state.to_json() == before
