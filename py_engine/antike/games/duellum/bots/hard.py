@@ -18,7 +18,8 @@ turns shows what the opponent, who plans as medium does, will answer and what th
 Every line is one iteration: `iterations` fixes their number (reproducible play, tests,
 tournaments), else lines are played until `think` seconds of the clock are spent (keeping a share
 for the turn's later decisions); no line is started that could overrun the deadline if it took half
-as long again as the slowest so far, and a turn with no time for one is played as medium plans it.
+as long again as the slowest so far, a line the deadline overtakes is cut short and not counted, and
+a turn with no time for one is played as medium plans it.
 """
 
 from ....core.computer import ThinkingBudget
@@ -54,7 +55,10 @@ class HardBot(ThinkingBudget, MediumBot):
             if deadline is not None and line_started + LINE_SPREAD * slowest > deadline:
                 break
             index = done % len(plans)
-            totals[index] += self.line_value(plans[index][2], player)
+            value = self.line_value(plans[index][2], player, deadline)
+            if value is None:
+                break
+            totals[index] += value
             counts[index] += 1
             slowest = max(slowest, self.clock() - line_started)
         means = {index: totals[index] / counts[index] for index in range(len(plans)) if counts[index]}
@@ -63,16 +67,39 @@ class HardBot(ThinkingBudget, MediumBot):
         best = max(means, key=lambda index: (means[index] - (0 if index == 0 else MARGIN), -index))
         return plans[best][1]
 
-    def line_value(self, end, player):
+    def line_value(self, end, player, deadline=None):
         """The player's value after the opponent's turn and his own next one, both planned as medium
-        plans them, from a plan ending in `end` (one sample of the hidden deck)."""
+        plans them, from a plan ending in `end` (one sample of the hidden deck); None if the clock
+        passed `deadline` on the way (its turns were cut short, so its value compares with no other)."""
         state = sampled(end, self.rng)
         for mover in (state.other(player), player):
             state = _to_rondel(state, mover)
             if state.outcome is not None:
                 break
-            state = plan_turn(state, mover, self.rng, Budget())[0][2]
+            budget = Budget() if deadline is None else TimedBudget(self.clock, deadline)
+            state = plan_turn(state, mover, self.rng, budget)[0][2]
+            if deadline is not None and self.clock() > deadline:
+                return None
         return relative(state, player)
+
+
+class TimedBudget(Budget):
+    """Medium's evaluations for a turn, spent at once when the clock passes `deadline`: a line that a
+    slow turn plan would stretch beyond the turn's thinking time ends its steps as soon as it is due."""
+
+    def __init__(self, clock, deadline):
+        super().__init__()
+        self.clock = clock
+        self.deadline = deadline
+
+    @property
+    def left(self):
+        """Evaluations still to be made: none once the deadline has passed."""
+        return self._left if self.clock() <= self.deadline else 0
+
+    @left.setter
+    def left(self, evaluations):
+        self._left = evaluations
 
 
 def _to_rondel(state, mover):
