@@ -96,7 +96,7 @@ def main(argv=None):
     parser.add_argument("--games-medium", type=int, default=60, help="games of medium against easy, a board")
     parser.add_argument("--games-hard", type=int, default=60, help="games of hard against medium, a board")
     parser.add_argument("--games-first", type=int, default=400, help="games of medium against medium, a board")
-    parser.add_argument("--hard-iterations", type=int, default=3, help="hard's sampled replies a turn")
+    parser.add_argument("--hard-iterations", type=int, default=3, help="hard's lines of play a turn")
     add_file_options(parser, RESULTS / "duellum-bots.jsonl")
     args = parser.parse_args(argv)
     boards = [board.strip() for board in args.boards.split(",") if board.strip()]

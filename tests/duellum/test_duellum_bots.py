@@ -9,7 +9,7 @@ from antike.core.computer import ComputerPlayers
 from antike.core.match import Match
 from antike.games.duellum import RULES, decisions
 from antike.games.duellum.bots import STRENGTHS, make_bot
-from antike.games.duellum.bots.medium import sampled
+from antike.games.duellum.bots.medium import Budget, plan_turn, sampled
 from antike.games.duellum.cards import refill
 from antike.core.tournament import wilson
 from antike.games.duellum.bots.tournament import seating, summarize
@@ -172,3 +172,42 @@ def test_D_EV_1_a_look_ahead_reshuffle_never_reads_hidden_state(strength):
         one = make_bot(strength, 99 + index, iterations=3).choose(state)
         other = make_bot(strength, 99 + index, iterations=3).choose(twin)
         assert one == other, (index, state.pending)
+
+
+def _rondel_positions(board, seed, count):
+    """Rondel decisions with a choice, along a seeded game of medium bots."""
+    return [state for state in _positions(board, seed, 4 * count)
+            if state.pending["step"] == "rondel" and len(decisions.kept_legal(state)) > 1][:count]
+
+
+def test_hard_whose_search_saw_one_line_plays_as_medium():
+    """Hard plays another plan than medium's first only when the lines of play after it end better:
+    with a single line (medium's first plan's own) it plays medium's plan."""
+    positions = _rondel_positions("west", 13, 4) + _rondel_positions("east", 14, 4)
+    assert len(positions) >= 6
+    for index, state in enumerate(positions):
+        assert make_bot("hard", 7 + index, iterations=1).choose(state) == make_bot("medium", 7 + index).choose(state)
+
+
+def test_hard_given_more_lines_still_plays_a_legal_plan_of_its_seat():
+    positions = _rondel_positions("west", 15, 3) + _rondel_positions("east", 16, 3)
+    for index, state in enumerate(positions):
+        before = state.to_json()
+        decision = make_bot("hard", 21 + index, iterations=8).choose(state)
+        assert any(decision == entry for entry in decisions.kept_legal(state))
+        assert state.to_json() == before
+
+
+def test_a_line_the_deadline_overtakes_is_not_counted():
+    """A hard player by the clock cuts a line of play short when its turn's thinking time is up, and
+    does not judge a plan by it; a line with time left is judged."""
+    state = _rondel_positions("west", 17, 1)[0]
+    player = state.pending["player"]
+    generator = random.Random(5)
+    plan_end = plan_turn(sampled(state, generator), player, generator, Budget())[0][2]
+    bot = make_bot("hard", 5, think=0.5)
+    moments = iter(range(1000))
+    bot.clock = lambda: next(moments)  # every look at the clock is one second later
+    assert bot.line_value(plan_end, player, deadline=3) is None
+    bot.clock = lambda: 0.0
+    assert isinstance(bot.line_value(plan_end, player, deadline=1.0), float)

@@ -27,7 +27,8 @@ def seating(board, number):
 def play_game(players, number, board="west", seed=1, think=2.0, iterations=None, clock="wall"):
     """Play game `number`: {"winner": entry or None, "why", "first_entry" (the start player's
     entry), "turns", "decisions", "think": [seconds per entry], "own_turns": [turns per entry],
-    "turn_seconds": [[wall seconds of each own turn] per entry]}."""
+    "turn_seconds": [[wall seconds of each own turn] per entry], "turn_cpu": [[CPU seconds of each own turn]
+    per entry]}."""
     game_seed = seed * 100_003 + number
     mine, other, first = seating(board, number)
     entry_of = {mine: 0, other: 1}
@@ -39,7 +40,8 @@ def play_game(players, number, board="west", seed=1, think=2.0, iterations=None,
     figures = per_entry(played, entry_of)
     return {"winner": None if winner is None else entry_of[winner], "why": played.state.outcome["reason"]["why"],
             "first_entry": entry_of[first], "turns": played.state.turn, "decisions": played.decisions,
-            "think": figures["think"], "own_turns": figures["own_turns"], "turn_seconds": figures["turn_seconds"]}
+            "think": figures["think"], "own_turns": figures["own_turns"], "turn_seconds": figures["turn_seconds"],
+            "turn_cpu": figures["turn_cpu"]}
 
 
 def points(result, entry):
@@ -48,13 +50,26 @@ def points(result, entry):
 
 
 def summarize(players, results):
-    """Shares (a draw counts half) with 95 % intervals, the start player's share, endings, turns, thinking."""
+    """Shares (a draw counts half) with 95 % intervals, the start player's share, endings, turns, thinking
+    (seconds per own turn, and CPU seconds of the mean and the longest own turn per strength)."""
     games = len(results)
     won = [sum(points(result, entry) for result in results) for entry in range(len(players))]
     first = sum(points(result, result["first_entry"]) for result in results)
     return {"shares": player_shares(players, won, games), "games": games, "start_player": share(first, games),
             "endings": {why: sum(1 for result in results if result["why"] == why) for why in ENDINGS},
-            "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results)}
+            "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results),
+            "turn_cpu_s": turn_cpu(players, results)}
+
+
+def turn_cpu(players, results):
+    """{strength: {"mean", "max"}}: CPU seconds of its own turns over `results`, entries of one strength pooled."""
+    seconds = {}
+    # Results files written before CPU seconds were kept (bench/duellum.py --resume) have none.
+    for entry, player in enumerate(players):
+        seconds.setdefault(player, []).extend(
+            turn for result in results for turn in result.get("turn_cpu", [[], []])[entry])
+    return {player: {"mean": round(sum(turns) / len(turns), 4) if turns else 0.0,
+                     "max": round(max(turns, default=0.0), 4)} for player, turns in seconds.items()}
 
 
 def tournament(players, games, board="west", seed=1, think=2.0, iterations=None, clock="wall", on_game=None):
@@ -76,6 +91,9 @@ def main_tournament(args):
     board = args.board if args.board != "orient" else "west"
     progress = progress_printer(lambda number, result: {
         "game": number, "winner": None if result["winner"] is None else players[result["winner"]],
-        "why": result["why"], "turns": result["turns"]}) if args.progress else None
+        "why": result["why"], "turns": result["turns"],
+        "mean_turn_cpu_s": [round(sum(turns) / max(1, len(turns)), 3) for turns in result["turn_cpu"]],
+        "max_turn_cpu_s": [round(max(turns, default=0.0), 3) for turns in result["turn_cpu"]]}
+    ) if args.progress else None
     return print_summary(lambda: tournament(players, args.games, board, args.seed, args.think, args.iterations,
                                             args.clock, progress))
