@@ -5,7 +5,8 @@ earned (D-PERS-2..6), his progress towards the next king (cities), citizen (temp
 (sea points), his know-hows, resources, coins, units and cards, his units' standing on free city
 sites and near them, and his threat on the other's cities: for each enemy city (never the last,
 D-CONQ-7) the units he could bring there in one Duellum move against its strength (D-CONQ-2), a
-temple city counting a general more. The bots compare `relative(state, player)`, his value less
+temple city counting a general more; the largest threat counts in full, the others in part, as the
+same units make them all and a conquest sends them to the pool (D-CONQ-3). The bots compare `relative(state, player)`, his value less
 the other's. Nothing here reads the deck: its order is hidden (D-EV-6).
 """
 
@@ -36,7 +37,8 @@ NEAR_SITE = 0.05    # a unit one move from a free site
 CARD = 0.06
 FESTUNG = 0.25
 THREAT = 0.45       # a city the attacker can take next Duellum turn, times its worth to him
-READY = 0.75        # a city whose region already holds enough attackers
+READY = 0.5         # a city whose region already holds enough attackers (less than taking it)
+OTHER_THREATS = 0.25  # share of the threats after the largest (the same units make them all)
 SAVING = 0.6        # share of the next scholar (or temple) that stock saved towards it is worth
 
 
@@ -76,7 +78,8 @@ def city_worth(state, region, taker):
 
 def threat(state, attacker):
     """The attacker's threat on the other's cities: for each that is not the last, the share of
-    its strength he could bring there in one move, and more once he can take it."""
+    its strength he could bring there in one move, and more once he can take it; the largest in
+    full and the others at OTHER_THREATS."""
     defender = state.other(attacker)
     cities = state.cities_of(defender)
     if len(cities) < 2:
@@ -85,7 +88,7 @@ def threat(state, attacker):
     units = state.units
     placed = {unit: [(region, side[attacker][unit]) for region, side in units.items() if side[attacker][unit]]
               for unit in UNITS}
-    total = 0.0
+    threats = []
     for region in cities:
         needed = strength(state, region)
         here = units[region][attacker]["legion"] + units[region][attacker]["galley"]
@@ -99,12 +102,16 @@ def threat(state, attacker):
             near += max(0, coming - units[region][defender][unit])
         worth = city_worth(state, region, attacker)
         if here >= needed:
-            total += READY * worth
+            threats.append(READY * worth)
         elif here + near >= needed:
-            total += THREAT * worth
+            threats.append(THREAT * worth)
         else:
-            total += 0.1 * worth * (here + near) / needed
-    return total
+            threats.append(0.1 * worth * (here + near) / needed)
+    # The same units threaten every city around them, but a conquest returns them to the pool
+    # (D-CONQ-3): counted in full on each city, standing next to many would be worth more than
+    # taking one, and the game would stall in threats never carried out.
+    threats.sort(reverse=True)
+    return sum(threats[:1]) + OTHER_THREATS * sum(threats[1:])
 
 
 def sites_value(state, player):
