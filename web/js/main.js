@@ -83,12 +83,17 @@ function showProgress({ stage, fraction }) {
 
 // The requests that make the game in play: a new one, or one opened from the browser, a file or a link.
 const STARTING = new Set(["new_game", "load", "import", "open_link"]);
+// Requests that neither read nor change the game in play (a stored record summed up for the list of
+// saved games): answered while a kept table is on screen, where every other request waits for its game.
+const BESIDE_THE_GAME = new Set(["summarize"]);
 
 async function call(request) {
   // A board asked for again is the one kept; a table drawn before the engine is ready asks nothing else.
   const kept = savedTables.answer(request);
   if (kept) return kept;
-  if (opening.active) return { ok: false, error: { code: "starting", message: t("startup.table_refused") } };
+  if (opening.active && !BESIDE_THE_GAME.has(request.command)) {
+    return { ok: false, error: { code: "starting", message: t("startup.table_refused") } };
+  }
   // While the hand-over screen waits for the next person, nothing is played: the game stays as it is.
   const refused = handOver.refusal(request);
   if (refused) return { ok: false, error: { code: "hand_over", message: refused } };

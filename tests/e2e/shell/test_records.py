@@ -283,8 +283,11 @@ def test_replay_steps_back_and_forth_and_leaving_it_returns_to_the_live_game(pag
         page.wait_for_function(f"document.querySelector('.replay-position').textContent.includes('decision {at} of 5')")
         page.wait_for_function("""(expected) => {
             const view = window.antike.view();
+            // The position's words change at the click, its view when the engine answers: wait for both
+            // (positions 2 and 3 differ only in whose turn it is).
             return JSON.stringify(view.nations) === JSON.stringify(expected.nations)
-                && view.log.length === expected.log.length;
+                && JSON.stringify(view.pending) === JSON.stringify(expected.pending)
+                && view.turn === expected.turn && view.log.length === expected.log.length;
         }""", arg=views[at])
         shown = page.evaluate("window.antike.view()")
         # The replay is seen by whoever is at the device now: the live game's viewer.

@@ -18,6 +18,7 @@ export class SavedGamesList {
     this.records = records;
     this.refused = new Map(); // id -> the engine's reason, for stored records it refused to load
     this.backup = null; // the backup's buttons, made with the first list
+    this.generation = 0; // the latest refresh's number
   }
 
   /** Show the stored games: the sound ones, then the damaged entries. */
@@ -28,6 +29,9 @@ export class SavedGamesList {
       section.hidden = true;
       return;
     }
+    // Refreshes may overlap (the list is asked for again while one waits for the store or the
+    // engine); only the latest one draws the list.
+    const generation = ++this.generation;
     await records.writes;
     let listing;
     try {
@@ -38,6 +42,7 @@ export class SavedGamesList {
       return;
     }
     const read = await Promise.all(listing.summaries.map((summary) => this.withWords(summary)));
+    if (generation !== this.generation) return;
     // A record the engine refuses is damaged too: listed with the others, never dropped.
     const refused = (summary) => !summary.words || this.refused.has(summary.id);
     const summaries = read.filter((summary) => !refused(summary));
