@@ -106,6 +106,6 @@ def test_the_legend_says_which_pieces_are_yours(page, wait_engine_ready):
     open_duellum(page, wait_engine_ready)
     page.click("[data-action=start-game]")
     page.wait_for_selector("#game[data-version]")
-    assert "star and black ring or outline: yours" in page.inner_text("#duellum-legend")
+    assert "star and black outline: yours" in page.inner_text("#duellum-legend")
     page.click("[data-language=de]")
     page.wait_for_function("document.getElementById('duellum-legend').textContent.includes('deins')")

@@ -137,7 +137,7 @@ export class DuellumMap extends PanZoomMap {
       this.nodes[region.id] = node;
     }
     this.unitSize = unitSize(this.home);
-    // A region's units stand in its cell, on its own land or sea, whatever their kind (D-MAP-3).
+    // A region's units stand in its cell, on its own land or sea, whatever their kind (D-MAP-2).
     const kinds = Object.fromEntries(board.regions.map((region) => [region.id, region.kind]));
     this.unitPlaces = new UnitPlaces({ size: this.unitSize, places: this.places,
                                        contains: (id, px, py) => inCell[id](id, px, py),
