@@ -123,6 +123,16 @@ def import_position(page, text, game):
     settle(page, game)
 
 
+def at_each_size(page, sizes, text, game):
+    """Yield each of `sizes` in turn with the page at that size and the saved game `text` in play: the
+    first as the page was opened (open_position), each next one resized and imported afresh."""
+    for size in sizes:
+        if size != sizes[0]:
+            page.set_viewport_size(SIZES[size]["viewport"])
+            import_position(page, text, game)
+        yield size
+
+
 def decide(page, decision, game):
     """Make `decision` through the page's list of all choices, as a click on its button, and end the
     turn it ends (`game`'s device handed over)."""
