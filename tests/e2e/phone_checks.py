@@ -4,6 +4,8 @@ and of the map's edge), a log line's places in view, a refused click's reason in
 
 Positions are imported through the page (test_records.import_text) in a fresh context of each size.
 """
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
 from map_measure import MAX_RADIUS
 from test_records import import_text
 
@@ -123,6 +125,16 @@ def import_position(page, text, game):
     settle(page, game)
 
 
+def at_each_size(page, sizes, text, game):
+    """Yield each of `sizes` in turn with the page at that size and the saved game `text` in play: the
+    first as the page was opened (open_position), each next one resized and imported afresh."""
+    for size in sizes:
+        if size != sizes[0]:
+            page.set_viewport_size(SIZES[size]["viewport"])
+            import_position(page, text, game)
+        yield size
+
+
 def decide(page, decision, game):
     """Make `decision` through the page's list of all choices, as a click on its button, and end the
     turn it ends (`game`'s device handed over)."""
@@ -170,15 +182,25 @@ def tap_or_click(page, selector, size):
         page.locator(selector).first.click()
 
 
+# Whether the refused click's reason stands wholly in the window and says what #error says.
+REFUSAL_IN_WINDOW = """() => {
+  const refusal = document.getElementById('refusal');
+  if (refusal.hidden) return false;
+  const box = refusal.getBoundingClientRect();
+  return box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight
+    && refusal.textContent === document.getElementById('error').textContent;
+}"""
+
+
 def refusal_in_window(page):
-    """The refused click's reason, when it stands in the window beside the click and in #error."""
+    """The refused click's reason, once it stands in the window beside the click and in #error (it is
+    placed beside the click when the engine's reason has come); None if it does not within 5 s."""
     page.wait_for_selector("#refusal:not([hidden])")
-    text = page.text_content("#refusal")
-    box = page.locator("#refusal").bounding_box()
-    viewport = page.viewport_size
-    inside = box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= viewport["width"] \
-        and box["y"] + box["height"] <= viewport["height"]
-    return text if inside and text == page.text_content("#error") else None
+    try:
+        page.wait_for_function(REFUSAL_IN_WINDOW, timeout=5000)
+    except PlaywrightTimeoutError:
+        return None
+    return page.text_content("#refusal")
 
 # Whether every place of `ids` stands within the map's view (its element on the page), wherever the
 # page is scrolled.
@@ -234,17 +256,33 @@ UNOFFERED_POINT = """(selector) => {
 }"""
 
 
+def still_point(page, selector):
+    """UNOFFERED_POINT once the map stands still (it may still glide to follow the others' moves)."""
+    point = page.evaluate(UNOFFERED_POINT, selector)
+    for _ in range(20):
+        page.wait_for_timeout(100)
+        again = page.evaluate(UNOFFERED_POINT, selector)
+        if again == point:
+            return point
+        point = again
+    return point
+
+
 def click_refused_place(page, size, selector):
     """Click (tap on a phone) a place of `selector` where nothing is offered, as a person would; a finger
     may take two taps where places crowd (the first zooms in). The reason, when it is in the window."""
-    for _ in range(2):
+    touch = SIZES[size].get("has_touch")
+    for _ in range(3):
         page.evaluate("document.getElementById('map-pane').scrollIntoView({block: 'start'})")
-        point = page.evaluate(UNOFFERED_POINT, selector)
+        point = still_point(page, selector)
         assert point, "no place without a decision is shown"
-        if SIZES[size].get("has_touch"):
+        if touch:
             page.touchscreen.tap(*point)
         else:
             page.mouse.click(*point)
-        if page.is_visible("#refusal"):
+        try:  # the reason comes with the engine's answer; a tap that zoomed in brings none
+            page.wait_for_selector("#refusal:not([hidden])", timeout=3000)
             break
+        except PlaywrightTimeoutError:
+            continue
     return refusal_in_window(page)

@@ -44,12 +44,12 @@ UNITS_MISMATCH = """() => {
     const group = document.querySelector(`#map [data-province="${id}"]`);
     for (const [nation, units] of Object.entries(province.units)) {
       for (const kind of ["legions", "galleys"]) {
-        const mark = group.querySelector(`.units [data-nation="${nation}"] [data-unit="${kind}"]`);
+        const mark = group.querySelector(`.units [data-seat="${nation}"] [data-unit="${kind}"]`);
         const drawn = mark ? Number(mark.dataset.count) : 0;
         if (drawn !== units[kind]) problems.push(`${id}: ${nation} ${kind} drawn ${drawn}, are ${units[kind]}`);
       }
     }
-    const rows = group.querySelectorAll(".units [data-nation]").length;
+    const rows = group.querySelectorAll(".units [data-seat]").length;
     if (rows !== Object.keys(province.units).length) problems.push(`${id}: ${rows} unit rows drawn`);
   }
   return problems;
@@ -145,7 +145,7 @@ def test_a_west_game_is_drawn_on_its_coastline_and_a_turn_is_played_on_it(page, 
     # The new unit is drawn in that city, with the engine's count, and nothing else is off.
     after = view(page)
     count = after["provinces"][province]["units"][nation][kind]
-    mark = page.locator(f'#map [data-province="{province}"] .units [data-nation="{nation}"] [data-unit="{kind}"]')
+    mark = page.locator(f'#map [data-province="{province}"] .units [data-seat="{nation}"] [data-unit="{kind}"]')
     assert mark.count() == 1, f"the {kind} of {nation} is not drawn in {province}"
     assert int(mark.get_attribute("data-count")) == count
     assert page.evaluate(UNITS_MISMATCH) == []

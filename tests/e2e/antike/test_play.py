@@ -25,7 +25,7 @@ CHECK_PAGE = """() => {
     if (temple !== province.temple) problems.push(`${id}: temple drawn ${temple}`);
     for (const [nation, units] of Object.entries(province.units)) {
       for (const kind of ["legions", "galleys"]) {
-        const mark = group.querySelector(`.units [data-nation="${nation}"] [data-unit="${kind}"]`);
+        const mark = group.querySelector(`.units [data-seat="${nation}"] [data-unit="${kind}"]`);
         const drawn = mark ? Number(mark.dataset.count) : 0;
         if (drawn !== units[kind]) problems.push(`${id}: ${nation} ${kind} drawn ${drawn}, are ${units[kind]}`);
         const exhausted = mark ? Number(mark.dataset.exhausted) : 0;
@@ -33,7 +33,7 @@ CHECK_PAGE = """() => {
       }
     }
     // A nation's legions and galleys stand apart (on land and at sea): a row each.
-    const drawnNations = new Set([...group.querySelectorAll(".units [data-nation]")].map((g) => g.dataset.nation));
+    const drawnNations = new Set([...group.querySelectorAll(".units [data-seat]")].map((g) => g.dataset.seat));
     if (drawnNations.size !== Object.keys(province.units).length) problems.push(`${id}: unit rows`);
   }
   for (const nation of view.nations) {

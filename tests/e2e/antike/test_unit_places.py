@@ -11,13 +11,13 @@ from antike.core.match import Match
 from antike.core.savefile import export_game
 from antike.games.antike_common.simulate import choose
 from test_records import import_text
+from unit_icons import check_icons
 
 SIZES = {
     "1280x800": {"viewport": {"width": 1280, "height": 800}},
     "1024x768": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": True},
     "390x844": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
 }
-SMALLEST_ICON_PX = 16
 
 # Every unit icon on the map: its size on screen, whether its centre is in its province's area and
 # on land, its kind, nation, the count beside it and whether it is marked as the person's.
@@ -31,11 +31,11 @@ ICONS = """() => {
     const province = stack.closest("[data-province]").dataset.province;
     const cell = document.querySelector(`#map-backdrop .territory [data-province="${province}"]`);
     for (const mark of stack.querySelectorAll("[data-unit]")) {
-      const row = mark.closest("[data-nation]");
+      const row = mark.closest("[data-seat]");
       mark.querySelectorAll(":scope > path").forEach((icon, part) => {
         const box = icon.getBoundingClientRect();
         const centre = new DOMPoint(box.left + box.width / 2, box.top + box.height / 2).matrixTransform(toMap);
-        icons.push({ province, kind: mark.dataset.unit, nation: row.dataset.nation,
+        icons.push({ province, kind: mark.dataset.unit, nation: row.dataset.seat,
                      shown: box.left >= mapBox.left && box.right <= mapBox.right && box.top >= mapBox.top
                        && box.bottom <= mapBox.bottom,
                      px: Math.min(box.width, box.height), inArea: cell.isPointInFill(centre),
@@ -82,19 +82,7 @@ def test_unit_icons_are_16_px_at_their_own_province_on_their_ground_with_counts(
         expected = {(province, nation, kind): counts[kind]
                     for province, data in view["provinces"].items() for nation, counts in data["units"].items()
                     for kind in ("legions", "galleys") if counts[kind]}
-        drawn = {}
-        for icon in icons:
-            key = (icon["province"], icon["nation"], icon["kind"])
-            drawn[key] = drawn.get(key, 0) + icon["count"]
-        assert drawn == expected, "every unit drawn once, with its count"
-        assert any(count > 1 for count in expected.values())
-        shown = [icon for icon in icons if icon["shown"]]
-        assert shown, size
-        for icon in shown:
-            assert icon["px"] >= SMALLEST_ICON_PX, (size, icon)
-        for icon in icons:
-            assert icon["inArea"], ("drawn over another province's area", size, icon)
-            assert icon["onLand"] == (icon["kind"] == "legions"), ("on the wrong ground", size, icon)
+        check_icons(icons, expected, size, "province", "nation", lambda icon: icon["onLand"] == (icon["kind"] == "legions"))
         # The person at the device plays every nation of an imported game: the one to decide is theirs.
         yours = view["pending"]["nation"]
         assert all(icon["yours"] == (icon["nation"] == yours) for icon in icons if not icon["exhausted"])

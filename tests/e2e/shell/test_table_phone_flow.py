@@ -15,8 +15,8 @@ import pytest
 from antike.core.match import Match
 from antike.core.savefile import export_game
 from locations import GOLDEN
-from phone_checks import (PLACES_IN_MAP_VIEW, SIZES, choose_line_and_see_its_places, click_refused_place, decide,
-                          import_position, open_position, outside_window, undo_in_window, zoom_in)
+from phone_checks import (PLACES_IN_MAP_VIEW, SIZES, at_each_size, choose_line_and_see_its_places, click_refused_place,
+                          decide, import_position, open_position, outside_window, undo_in_window, zoom_in)
 from test_computer import open_setup, seat, start, wait_for_person
 from test_follow import play_a_turn
 from test_play import end_turn
@@ -80,10 +80,7 @@ def test_the_decision_undo_the_log_and_a_refusal_are_in_view_and_the_map_follows
     position, before_turn_end, turn_end = positions(game)
     sizes = LAYOUTS[layout]
     context, page = open_position(browser, base_url, wait_engine_ready, sizes[0], position, game)
-    for size in sizes:
-        if size != sizes[0]:
-            page.set_viewport_size(SIZES[size]["viewport"])
-            import_position(page, position, game)
+    for size in at_each_size(page, sizes, position, game):
         assert page.locator("#all-choices-list [data-decision]").count() > 0, "a person decides"
         assert outside_window(page, CONTROLS) == [], size
         assert page.evaluate(UNDER_THE_BAR) == [], size

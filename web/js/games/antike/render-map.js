@@ -10,41 +10,17 @@ import { CITY_RADIUS, NAME_SIZE, layOut, nameWidths } from "../shared/map-layout
 import { Territory } from "./territory.js";
 import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 import { PanZoomMap } from "../shared/pan-zoom.js";
-import { unitShape } from "../shared/unit-shapes.js";
-import { UNIT_ROW, UnitPlaces } from "./unit-places.js";
+import { UnitPlaces, avoidBoxes, unitSize } from "../shared/unit-places.js";
+import { drawUnitStack, star } from "../shared/unit-stacks.js";
 
-// A unit's icon is drawn this many times its shape's size (a shield 9 map units wide): 19 map units
-// or more each way, at least 16 px at the whole map's zoom on a 1280x800 screen (issue 44 item 1).
-const UNIT_SCALE = 2.1;
-// The kit's shape of each kind of unit (unit-shapes.js), on the map and in the legend.
+// The kit's shape of each kind of unit (unit-shapes.js), on the map and in the legend; its stacks
+// are placed in this order.
 export const UNIT_SHAPE = { legions: "shield", galleys: "ship" };
-// The drawing those 16 px are measured on (occident's, 1000x742 map units): a board drawn larger
-// either way is shown smaller in the same frame, so its units are drawn larger by as much.
-const REFERENCE_DRAWING = { width: 1000, height: 742 };
-// An icon and its count take about this much of a stack's row (one row a nation).
-const ICON_WIDTH = 24;
-const DIGIT_WIDTH = 7;
 // Antike II's neutral temple (A2-NEU-1), drawn where a city would be, with no owner's ring: a whole
 // temple (roof, three columns, steps) in stone grey, where a nation's temple is a white roof over
 // its city.
 const NEUTRAL_TEMPLE = "M-7 -3.5 L0 -8.5 L7 -3.5 Z M-6 -2.5 h2.4 v7 h-2.4 Z M-1.2 -2.5 h2.4 v7 h-2.4 Z "
   + "M3.6 -2.5 h2.4 v7 h-2.4 Z M-7.5 5 h15 v2.5 h-15 Z";
-
-// A five-pointed star, about 9 map units across: the mark of the person's own cities.
-const STAR = "M0 -5 L1.2 -1.6 L4.8 -1.5 L1.9 0.6 L2.9 4 L0 2 L-2.9 4 L-1.9 0.6 L-4.8 -1.5 L-1.2 -1.6 Z";
-
-/** The boxes no unit stack should cover: every city's circle and every name (as drawn). */
-function avoidBoxes(places, nameBoxes) {
-  const boxes = Object.entries(places).map(([id, { x, y }]) => ({
-    left: x - CITY_RADIUS - 2, right: x + CITY_RADIUS + 2, top: y - CITY_RADIUS - 2, bottom: y + CITY_RADIUS + 2,
-    id, kind: "city" }));
-  for (const { name, x, y, id } of nameBoxes) {
-    const box = name.getBBox();
-    boxes.push({ left: x + box.x, right: x + box.x + box.width, top: y + box.y, bottom: y + box.y + box.height,
-                 id, kind: "name" });
-  }
-  return boxes;
-}
 
 /** Where each city stands: over the real coastline when there is one, else on the board picture. */
 function placeCities(board, coastline) {
@@ -101,10 +77,9 @@ export class MapView extends PanZoomMap {
       el("line", { ...line, class: `border ${kind}-border`, "data-border": `${a}-${b}` }, borders);
     }
     const names = el("g", { class: "names", "font-size": NAME_SIZE }, backdrop);
-    const { labels, nearest } = layOut(board.provinces, places, nameWidths(getComputedStyle(svg).fontFamily));
+    const { labels, names: nameBoxes, nearest } = layOut(board.provinces, places, nameWidths(getComputedStyle(svg).fontFamily));
     this.nearest = nearest;
     this.nodes = {};
-    const nameBoxes = [];
     const cities = el("g", { class: "cities" }, svg);
     for (const province of board.provinces) {
       const { x, y } = places[province.id];
@@ -112,7 +87,6 @@ export class MapView extends PanZoomMap {
       const [dx, dy, anchor] = labels[province.id];
       const name = el("text", { class: "name", "data-name-of": province.id, x: dx, y: dy, "text-anchor": anchor, transform: at }, names);
       name.textContent = province.name;
-      nameBoxes.push({ name, x, y, id: province.id });
       const group = el("g", { class: "province place", "data-province": province.id, transform: at, role: "img" }, cities);
       // The one part that takes clicks: as large as the zoom needs, never into a neighbour's.
       const hit = el("circle", { r: CITY_RADIUS, class: "hit" }, group);
@@ -126,14 +100,17 @@ export class MapView extends PanZoomMap {
       neutral.style.display = "none";
       const yours = el("g", { class: "yours-mark" }, group);
       el("circle", { r: CITY_RADIUS + 3, class: "yours-ring" }, yours);
-      el("path", { d: STAR, transform: `translate(${CITY_RADIUS - 1} ${-CITY_RADIUS + 1})`, class: "yours-star" }, yours);
+      yours.appendChild(star(`translate(${CITY_RADIUS - 1} ${-CITY_RADIUS + 1})`));
       const units = el("g", { class: "units" }, group);
       group.addEventListener("click", () => this.onProvince(province.id));
       this.nodes[province.id] = { group, hit, ring, site, letter, temple, neutral, yours, units, unitsKey: "", province };
     }
-    this.unitSize = Math.max(1, viewBox[2] / REFERENCE_DRAWING.width, viewBox[3] / REFERENCE_DRAWING.height);
-    this.unitPlaces = new UnitPlaces({ size: this.unitSize, places, territory: this.territory, land: coastline?.land ?? null, viewBox,
-                                   avoid: avoidBoxes(places, nameBoxes) });
+    this.unitSize = unitSize(viewBox);
+    // Legions on the province's land, galleys on its sea (R-MAP-2: a province with sea borders has a coast).
+    this.unitPlaces = new UnitPlaces({ size: this.unitSize, places, contains: (id, x, y) => this.territory.contains(id, x, y),
+                                       kinds: Object.keys(UNIT_SHAPE),
+                                       ground: (id, kind) => kind === "legions", land: coastline?.land ?? null, viewBox,
+                                       avoid: avoidBoxes(places, nameBoxes, CITY_RADIUS) });
     this.startPanZoom();
   }
 
@@ -184,40 +161,18 @@ export class MapView extends PanZoomMap {
     return parts.join(", ");
   }
 
-  // Each kind at its own place (legions on the province's land, galleys on its sea: unit-places.js),
-  // one row per nation: the unit's shape in the nation's colour with its letter on it and the count
-  // beside it; exhausted units (R-MAN-6) laid down and grey with their own count. The person's own
-  // units have a thick outline and a star.
+  // Each kind at its own place (legions on the province's land, galleys on its sea: the kit's
+  // unit-places.js), one row per nation (the kit's unit-stacks.js); the person's own marked as theirs.
   drawUnits(layer, units, nations, id, yours) {
     const city = this.places[id];
     layer.replaceChildren();
-    for (const kind of ["legions", "galleys"]) {
-      const rows = Object.entries(units).filter(([, counts]) => counts[kind]);
+    for (const kind of Object.keys(UNIT_SHAPE)) {
+      const rows = Object.entries(units).filter(([, counts]) => counts[kind]).map(([nationId, counts]) => ({
+        seat: nationId, colour: nations[nationId].colour, letter: nations[nationId].letter, count: counts[kind],
+        exhausted: counts[`exhausted_${kind}`], yours: nationId === yours }));
       if (!rows.length) continue;
       const { x, y } = this.unitPlaces.at(id, kind, rows.length);
-      const stack = el("g", { class: `unit-stack ${kind}`, "data-kind": kind,
-                              transform: `translate(${(x - city.x).toFixed(1)} ${(y - city.y).toFixed(1)}) `
-                                + `scale(${this.unitSize.toFixed(3)})` }, layer);
-      rows.forEach(([nationId, counts], row) => {
-        const nation = nations[nationId];
-        const exhausted = counts[`exhausted_${kind}`];
-        const parts = [[counts[kind] - exhausted, false], [exhausted, true]].filter(([n]) => n);
-        // The first icon stands at the place itself, its count and any exhausted ones right of it.
-        const g = el("g", { "data-nation": nationId, class: nationId === yours ? "yours" : "",
-                            transform: `translate(${-ICON_WIDTH / 2} ${row * UNIT_ROW})` }, stack);
-        const mark = el("g", { class: "unit", "data-unit": kind, "data-count": counts[kind], "data-exhausted": exhausted }, g);
-        let dx = ICON_WIDTH / 2;
-        for (const [n, tired] of parts) {
-          mark.appendChild(unitShape(UNIT_SHAPE[kind], tired ? null : nation.colour, `translate(${dx} 0) scale(${UNIT_SCALE})`));
-          const letter = el("text", { x: dx, y: kind === "legions" || tired ? 0 : 5,
-                                      class: tired ? "unit-letter exhausted" : "unit-letter" }, mark);
-          letter.textContent = nation.letter;
-          const label = el("text", { x: dx + ICON_WIDTH / 2 - 1, y: 1, class: tired ? "count exhausted" : "count" }, mark);
-          label.textContent = n;
-          dx += ICON_WIDTH + DIGIT_WIDTH * String(n).length;
-        }
-        if (nationId === yours) el("path", { d: STAR, class: "yours-star", transform: `translate(${ICON_WIDTH - 3} -8) scale(.8)` }, g);
-      });
+      drawUnitStack(layer, kind, rows, { x: x - city.x, y: y - city.y, size: this.unitSize, shape: UNIT_SHAPE[kind] });
     }
   }
 }

@@ -1,12 +1,15 @@
 // Duellum's map: every land and sea region as a cell (the Voronoi cell of its point among the
 // regions of its kind, land cells clipped to the coastline's land, sea cells to the sea), the borders
 // by kind, each region's site (a square for a start city), city tiles in their resource with the
-// owner's ring, temples, walls, ship symbols and the units per player; targets pulse. Pan and zoom
-// are the view kit's (../shared/pan-zoom.js). It knows no rules: what is clickable comes from the caller.
+// owner's ring, temples, walls, ship symbols and the units (issue 44 item 1: each kind's stack inside
+// its region's cell, on its land or sea, the kit's unit-places.js and unit-stacks.js); the person's
+// own cities and units marked as theirs; targets pulse. Pan and zoom are the view kit's
+// (../shared/pan-zoom.js). It knows no rules: what is clickable comes from the caller.
 
 import { Delaunay } from "../../../vendor/d3-delaunay/d3-delaunay.min.mjs";
 import { PanZoomMap } from "../shared/pan-zoom.js";
-import { unitShape } from "../shared/unit-shapes.js";
+import { UnitPlaces, avoidBoxes, unitSize } from "../shared/unit-places.js";
+import { drawUnitStack, star } from "../shared/unit-stacks.js";
 import { NAME_SIZE, layOut, nameWidths } from "../shared/map-layout.js";
 import { svgElement as el, setAttributeIfChanged as setAttribute } from "../shared/svg.js";
 
@@ -15,6 +18,9 @@ const REACH = 1.6; // a cell ends about this many times the usual spacing from i
 const SHIP = "M-7 1h14l-3.5 4.5h-7z M-0.8 0.5v-8l6 7z";
 const WALL = "M-7 0h14v4h-14z M-7 0v-2.5h3v2.5 M-2 0v-2.5h4v2.5 M4 0v-2.5h3v2.5";
 const TEMPLE = "M-6 -10 L0 -15 L6 -10 Z M-5 -10 h10 v1.6 h-10 Z";
+// Each kind of unit: as the state counts it, as its stacks are named and placed (in this order), and
+// the kit's shape it is drawn in (unit-shapes.js).
+const UNIT_KINDS = [{ unit: "legion", kind: "legions", shape: "shield" }, { unit: "galley", kind: "galleys", shape: "ship" }];
 
 /** Points far from every region point of a set: as Voronoi sites of their own they end the cells. */
 function emptySites(points, [x, y, width, height]) {
@@ -32,12 +38,15 @@ function emptySites(points, [x, y, width, height]) {
   return sites;
 }
 
-/** {region: path} for the regions `ids` at `places`, each cell ending at the map's bounds. */
+/** {paths: {region: path}, contains(region, x, y)} for the regions `ids` at `places`, each cell
+ *  ending at the map's bounds. */
 function cellsOf(ids, places, bounds) {
   const points = ids.map((id) => [places[id].x, places[id].y]);
   const [x, y, width, height] = bounds;
   const voronoi = Delaunay.from([...points, ...emptySites(points, bounds)]).voronoi([x, y, x + width, y + height]);
-  return Object.fromEntries(ids.map((id, i) => [id, voronoi.renderCell(i) || ""]));
+  const index = Object.fromEntries(ids.map((id, i) => [id, i]));
+  return { paths: Object.fromEntries(ids.map((id, i) => [id, voronoi.renderCell(i) || ""])),
+           contains: (id, px, py) => voronoi.contains(index[id], px, py) };
 }
 
 /** The map's whole view: the regions' points with room for names and units around them, within the
@@ -68,10 +77,13 @@ export class DuellumMap extends PanZoomMap {
     el("path", { d: `M${bx} ${by}h${bw}v${bh}h${-bw}z ${coastline.land}`, "clip-rule": "evenodd" },
        el("clipPath", { id: "duellum-sea" }, defs));
     const cells = {};
+    const inCell = {};
     for (const kind of ["land", "sea"]) {
       const ids = board.regions.filter((region) => region.kind === kind).map((region) => region.id);
       const group = el("g", { class: `cells ${kind}-cells`, "clip-path": `url(#duellum-${kind})` }, svg);
-      for (const [id, d] of Object.entries(cellsOf(ids, this.places, this.home))) {
+      const { paths, contains } = cellsOf(ids, this.places, this.home);
+      for (const id of ids) inCell[id] = contains;
+      for (const [id, d] of Object.entries(paths)) {
         cells[id] = el("path", { d, class: `cell ${kind}-cell`, "data-cell": id }, group);
         cells[id].addEventListener("click", () => this.onRegion(id));
       }
@@ -83,9 +95,9 @@ export class DuellumMap extends PanZoomMap {
       if (kind === "combined") el("line", { ...line, class: "border combined-under" }, borders);
       el("line", { ...line, class: `border ${kind}-border`, "data-border": `${a}-${b}` }, borders);
     }
-    // Names (the site's, or a sea's own) and the room for units, placed clear of each other.
+    // Names (the site's, or a sea's own), placed clear of each other.
     const named = board.regions.map((region) => ({ id: region.id, name: region.site ?? region.name }));
-    const { labels, stacks, nearest } = layOut(named, this.places, nameWidths(getComputedStyle(svg).fontFamily));
+    const { labels, names: nameBoxes, nearest } = layOut(named, this.places, nameWidths(getComputedStyle(svg).fontFamily));
     this.nearest = nearest;
     const names = el("g", { class: "names", "font-size": NAME_SIZE }, backdrop);
     const layer = el("g", { class: "cities" }, svg);
@@ -112,22 +124,36 @@ export class DuellumMap extends PanZoomMap {
         node.letter = el("text", { class: "owner-letter", y: 0.5 }, group);
         node.temple = el("path", { d: TEMPLE, class: "temple" }, group);
         node.wall = el("path", { d: WALL, class: "wall", transform: `translate(0 ${SITE + 1})` }, group);
+        // The person's own city: a black ring and a star, as on Antike's map.
+        const yours = el("g", { class: "yours-mark" }, group);
+        el(region.start ? "rect" : "circle", region.start
+          ? { x: -SITE - 3, y: -SITE - 3, width: 2 * SITE + 6, height: 2 * SITE + 6, class: "yours-ring" }
+          : { r: SITE + 2, class: "yours-ring" }, yours);
+        yours.appendChild(star(`translate(${SITE - 1} ${-SITE + 1})`));
       } else if (region.ship) {
         el("path", { d: SHIP, class: "ship-symbol" }, group);
       } else {
         el("circle", { r: 2.5, class: "region-dot" }, group);
       }
-      const [sx, sy] = stacks[region.id];
-      node.units = el("g", { class: "units", transform: `translate(${sx + 1} ${sy + 6})` }, group);
+      node.units = el("g", { class: "units" }, group);
       group.addEventListener("click", () => this.onRegion(region.id));
       this.nodes[region.id] = node;
     }
+    this.unitSize = unitSize(this.home);
+    // A region's units stand in its cell, on its own land or sea, whatever their kind (D-MAP-2).
+    const regionKind = Object.fromEntries(board.regions.map((region) => [region.id, region.kind]));
+    this.unitPlaces = new UnitPlaces({ size: this.unitSize, places: this.places,
+                                       contains: (id, px, py) => inCell[id](id, px, py),
+                                       kinds: UNIT_KINDS.map(({ kind }) => kind),
+                                       ground: (id) => regionKind[id] === "land", land: coastline.land, viewBox: this.home,
+                                       avoid: avoidBoxes(this.places, nameBoxes, SITE) });
     this.startPanZoom();
   }
 
   /** Redraw from the model (model.readView): cities, owners, units; `legal` a set of region ids,
-   *  `selected` the region a move starts from, `labels` {region: aria label}. */
-  update(model, legal, selected, labels = {}) {
+   *  `selected` the region a move starts from, `labels` {region: aria label}, `yours` the player of
+   *  the person at the device (or null): his cities and units are marked as his. */
+  update(model, legal, selected, labels = {}, yours = null) {
     for (const [id, node] of Object.entries(this.nodes)) {
       const city = model.cities[id] ?? null;
       const owner = city ? model.byId[city.owner] : null;
@@ -140,6 +166,7 @@ export class DuellumMap extends PanZoomMap {
         node.temple.style.display = city?.temple ? "" : "none";
         node.wall.style.display = city?.wall ? "" : "none";
         if (owner) setAttribute(node.wall, "fill", owner.colour);
+        node.group.classList.toggle("yours", Boolean(yours) && city?.owner === yours);
       }
       node.group.classList.toggle("legal", legal.has(id));
       node.group.classList.toggle("selected", selected === id);
@@ -148,10 +175,10 @@ export class DuellumMap extends PanZoomMap {
       setAttribute(node.group, "role", legal.has(id) ? "button" : "img");
       if (labels[id]) setAttribute(node.group, "aria-label", labels[id]);
       const stacks = model.units[id] ?? {};
-      const key = JSON.stringify(stacks);
+      const key = JSON.stringify([stacks, yours]);
       if (key !== node.key) {
         node.key = key;
-        this.drawUnits(node.units, stacks, model.byId);
+        this.drawUnits(node.units, stacks, model.byId, id, yours);
       }
     }
   }
@@ -172,27 +199,18 @@ export class DuellumMap extends PanZoomMap {
     for (const [id, node] of Object.entries(this.nodes)) node.group.classList.toggle("attention", ids.has(id));
   }
 
-  // One row per player with units here: his letter, a shield and count for legions, a ship and
-  // count for galleys.
-  drawUnits(layer, stacks, players) {
+  // Each kind at its own place in the region (the kit's unit-places.js), one row per player (the
+  // kit's unit-stacks.js; D-FIGHT-2 leaves one at most); the person's own marked as his.
+  drawUnits(layer, stacks, players, id, yours) {
     layer.replaceChildren();
-    let row = 0;
-    for (const [playerId, kinds] of Object.entries(stacks)) {
-      const player = players[playerId];
-      if (!player || !(kinds?.legion || kinds?.galley)) continue;
-      const g = el("g", { transform: `translate(0 ${row * 12})`, "data-player": playerId }, layer);
-      el("rect", { x: -1, y: -5, width: 10, height: 10, rx: 2, fill: player.colour, stroke: "#333", "stroke-width": 0.5 }, g);
-      el("text", { x: 4, y: 0, class: "unit-letter" }, g).textContent = player.letter;
-      let x = 15;
-      for (const [unit, shape] of [["legion", "shield"], ["galley", "ship"]]) {
-        const n = kinds[unit] ?? 0;
-        if (!n) continue;
-        const stack = el("g", { class: "unit", "data-unit": unit, "data-count": n, transform: `translate(${x} 0)` }, g);
-        stack.appendChild(unitShape(shape, player.colour));
-        el("text", { x: 6, y: 0, class: "count" }, stack).textContent = n;
-        x += 14 + 5 * String(n).length;
-      }
-      row += 1;
+    const city = this.places[id];
+    for (const { unit, kind, shape } of UNIT_KINDS) {
+      const rows = Object.entries(stacks).filter(([playerId, kinds]) => players[playerId] && kinds?.[unit])
+        .map(([playerId, kinds]) => ({ seat: playerId, colour: players[playerId].colour, letter: players[playerId].letter,
+                                       count: kinds[unit], yours: playerId === yours }));
+      if (!rows.length) continue;
+      const { x, y } = this.unitPlaces.at(id, kind, rows.length);
+      drawUnitStack(layer, kind, rows, { x: x - city.x, y: y - city.y, size: this.unitSize, shape });
     }
   }
 }

@@ -108,7 +108,9 @@ export class DuellumTable extends GameTable {
       : new Set([...groups.onMap.keys(), ...groups.moves.keys()]);
     const names = this.names();
     const labels = Object.fromEntries(this.board.regions.map((r) => [r.id, regionLabel(r, model, names)]));
-    this.map.update(model, legalRegions, this.selected, labels);
+    // "Yours": the player of the person at the device, deciding now or the last to decide here.
+    const yours = (this.hooks.offers(view) && model.actor) || this.recap.viewer;
+    this.map.update(model, legalRegions, this.selected, labels, yours);
     this.targets.update(this.map, [...legalRegions]);
     this.rondel.update(model, groups.onRondel);
     const prices = Object.fromEntries(groups.buttons.filter((d) => d.type === "buy_know_how" && !d.card)

@@ -1,9 +1,9 @@
-// The current decision in view when it is asked for (issue 44, item 2): at each new step the
-// decision bar (the prompt, its buttons, End turn) is scrolled into view where it scrolls with the
-// side panel; on a phone, where the bar is fixed at the bottom, the part of the table the step is
-// decided on (a wheel of actions, the boards) is scrolled into the room above the bar, unless the step's
-// places are on the map (the kit's TargetsInView brings the map). Nothing moves while the step
-// stays the same.
+// The current decision in view when it is asked for (issue 44, item 2): the decision bar (the prompt,
+// its buttons, End turn) stays in view, at the side panel's top on a wide screen and at the bottom
+// on a phone (css/style.css), and at each new step the part of the table the step is decided on (a
+// wheel of actions, the boards) is scrolled into the room beside it, unless the step's places are on the map
+// (the kit's TargetsInView brings the map); where the bar scrolls with the side panel (a portrait
+// tablet), the bar is scrolled into view. Nothing moves while the step stays the same.
 //
 //   const inView = new DecisionInView();
 //   inView.update(offered, place, onMap);   // after a redraw: the decisions offered, where they are made
@@ -12,12 +12,16 @@ const $ = (id) => document.getElementById(id);
 // Room kept above and below what is scrolled into view.
 const GAP_PX = 8;
 
-/** The band of the window not covered by the decision bar: the whole window, but above the bar where
- *  it is fixed to the bottom (a phone). */
+/** The band of the window not covered by the decision bar: above the bar where it is fixed to the
+ *  bottom (a phone), below it where it stays at the side panel's top (a wide screen), else the whole
+ *  window. */
 function openBand() {
   const bar = $("decision-bar");
-  const fixed = getComputedStyle(bar).position === "fixed";
-  return { top: 0, bottom: fixed ? bar.getBoundingClientRect().top : innerHeight, fixed };
+  const { position } = getComputedStyle(bar);
+  const box = bar.getBoundingClientRect();
+  if (position === "fixed") return { top: 0, bottom: box.top, pinned: true };
+  if (position === "sticky") return { top: box.bottom, bottom: innerHeight, pinned: true };
+  return { top: 0, bottom: innerHeight, pinned: false };
 }
 
 /** Scroll so that `element` stands within the band (its top first when it is taller). */
@@ -40,6 +44,10 @@ function scrollWithin(element, band) {
 export class DecisionInView {
   constructor() {
     this.step = null;
+    // A wide screen's bar stays at the side panel's top (css/style.css): what else stays in view
+    // there (the acting seat's board, kit.css) stands below it, as high as the bar is now.
+    new ResizeObserver(() => $("side").style.setProperty("--decision-bar-height", `${$("decision-bar").offsetHeight}px`))
+      .observe($("decision-bar"));
   }
 
   /** A new game: its first step is new, whatever it is. */
@@ -55,9 +63,10 @@ export class DecisionInView {
     this.step = step;
     if (!offered.length || $("game").hidden) return;
     const band = openBand();
-    // A wide screen's side panel keeps the decision bar at its top, and the place below it in view;
-    // a phone's bar is fixed, and the place is scrolled into the room above it.
-    if (!band.fixed) scrollWithin($("decision-bar"), band);
+    // A bar that stays in view (a phone's at the bottom, a wide screen's at the side panel's top)
+    // shows the new step from its start, and the place is scrolled into the room beside it; a bar
+    // that scrolls with the panel is scrolled into view.
+    if (!band.pinned) scrollWithin($("decision-bar"), band);
     else {
       $("decision-bar").scrollTop = 0; // the new step's prompt and buttons, not the last one's texts
       if (place && !onMap) scrollWithin(place, band);

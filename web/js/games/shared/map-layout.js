@@ -1,7 +1,8 @@
 // Where things stand on the map, worked out once per board: each city's name at a spot that covers
-// no city and no other name, its unit stacks at a spot that covers no name (issue 20, item 2: late
-// in a game stacks must not hide the names), and how far each city is from its nearest neighbour
-// (a city's click area may reach halfway, never into the neighbour's).
+// no city and no other name, and leaves room beside its city for its units (issue 20, item 2: late
+// in a game stacks must not hide the names; the stacks themselves are unit-places.js's), and how far
+// each city is from its nearest neighbour (a city's click area may reach halfway, never into the
+// neighbour's).
 
 // A name's font size in map units: 11 px or more on a 1400x900 screen at the whole map's zoom.
 export const NAME_SIZE = 14;
@@ -41,8 +42,9 @@ export function nameWidths(fontFamily) {
   return (name) => context.measureText(name).width;
 }
 
-/** {labels: {id: [dx, dy, anchor]}, stacks: {id: [dx, dy]}, nearest: {id: distance}} for the
- *  board's `sites` ([{id, name}]) at `places` ({id: {x, y}}), names `widthOf(name)` wide. Names and stacks go to
+/** {labels: {id: [dx, dy, anchor]}, names: {id: {left, right, top, bottom}} (each name's box in map
+ *  units), nearest: {id: distance}} for the board's `sites` ([{id, name}]) at `places` ({id: {x, y}}), names
+ *  `widthOf(name)` wide; the names keep clear of a room for units beside each city. Names and stacks go to
  *  the first spot that covers nothing; then whatever still covers something moves to its least
  *  covering spot, a few rounds. */
 export function layOut(sites, places, widthOf) {
@@ -87,13 +89,16 @@ export function layOut(sites, places, widthOf) {
     if (!moved) break;
   }
   const labels = {};
-  const stacks = {};
-  for (const item of items) (item.kind === "label" ? labels : stacks)[item.id] = item.spot;
+  const names = {};
+  for (const item of items.filter((each) => each.kind === "label")) {
+    labels[item.id] = item.spot;
+    names[item.id] = item.box(item.spot);
+  }
   const nearest = {};
   for (const { id } of sites) {
     const { x, y } = places[id];
     nearest[id] = Math.min(...sites.filter((other) => other.id !== id)
       .map((other) => Math.hypot(places[other.id].x - x, places[other.id].y - y)));
   }
-  return { labels, stacks, nearest };
+  return { labels, names, nearest };
 }

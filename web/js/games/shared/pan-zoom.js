@@ -126,7 +126,8 @@ export class PanZoomMap {
   }
 
   /** Of `ids`, the most that one view at `scale` shows within its margins: all of them when they
-   *  fit, else the most found around one of them (the middle of places far apart may show none). */
+   *  fit, else the most found around one of them or around two that fit together (the middle of
+   *  places far apart may show none; one place's view may leave its neighbour at the edge). */
   mostInView(ids, scale) {
     if (this.spreadScale(ids) >= scale) return ids;
     const margin = this.margins();
@@ -135,7 +136,9 @@ export class PanZoomMap {
       return place.x >= x + margin.left / scale && place.x <= x + w - margin.right / scale
         && place.y >= y + margin.top / scale && place.y <= y + h - margin.bottom / scale;
     });
-    return ids.map((id) => within(this.viewOf([id], scale)))
+    const centres = ids.flatMap((id, i) => [[id], ...ids.slice(i + 1).map((other) => [id, other])
+      .filter((pair) => this.spreadScale(pair) >= scale)]);
+    return centres.map((centre) => within(this.viewOf(centre, scale)))
       .reduce((best, shown) => (shown.length > best.length ? shown : best), []);
   }
 

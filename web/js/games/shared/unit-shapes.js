@@ -8,6 +8,8 @@ const SHAPES = {
   shield: "M-4.5 -5h9v5.5q0 3.5-4.5 5q-4.5-1.5-4.5-5z",
   ship: "M-6 0.5h12l-3 4h-6z M-0.8 0v-6l5 5z",
 };
+// Where a seat's letter stands on each shape standing up: a ship's on its hull, below the sail.
+export const LETTER_Y = { shield: 0, ship: 5 };
 
 /** A unit drawn in `shape` (a key of SHAPES); `colour` null draws it exhausted: laid down (turned) and grey. */
 export function unitShape(shape, colour, transform = "") {

@@ -97,7 +97,7 @@ LABELS = {
            "kind.play_card": "Event cards to play", "kind.trade": "Trade", "kind.done": "Done",
            "legend": "Cells: regions, tinted in the owner's colour · square: start city · ship: sea region with a "
                      "ship symbol · borders: red land, blue dashed sea, both: combined · bar under a city: wall · "
-                     "roof: temple"},
+                     "roof: temple · star and black outline: yours"},
     "de": {"house_layout": "Hausplan", "house_deck": "Haus-Ereignisdeck", "deck": "Kartenstapel",
            "display": "Auslage", "discards": "beiseite gelegte Karten", "hand": "Hand", "supply": "Vorrat",
            "pool": "Rekrutenablage", "bank": "Bank",
@@ -125,7 +125,7 @@ LABELS = {
            "region.empty_site": "freier Stadtplatz",
            "legend": "Flächen: Regionen, in der Farbe des Besitzers getönt · Quadrat: Startstadt · Schiff: "
                      "Seeregion mit Schiffssymbol · Grenzen: rot Land, blau gestrichelt See, beides: kombiniert · "
-                     "Balken unter einer Stadt: Mauer · Dach: Tempel"},
+                     "Balken unter einer Stadt: Mauer · Dach: Tempel · Stern und schwarzer Rand: deins"},
 }
 
 # The names of the table's parts that index.html labels (`page.*`; the chrome every game's table

@@ -1,27 +1,46 @@
-// Where a province's units stand on Antike's map (issue 44 item 1): its legions on its own land, its
-// galleys on its own sea (R-MAP-2: a province with sea borders has a coast), both inside the
-// province's area (its city's cell, territory.js) and clear of its city, its name and the other
-// cities, so that no unit seems to stand in a neighbour's province. Worked out once per board.
+// Where a place's units stand on a game's map (issue 44 item 1): each kind's stack inside the
+// place's own area (a cell around its city, as the game's map draws it) and on the ground its game
+// says (land or sea, for each kind of unit in each place), clear of the places, the names and the
+// other stacks, so that no unit seems to stand in a neighbour's place. Worked out once per board.
 //
-//   const places = new UnitPlaces({ size, places, territory, land, viewBox, avoid });
-//   places.at(id, "legions", rows)   // {x, y} in map units: where the first row's icon stands; a
-//                                    // stack of several nations' rows goes down from there
-// `size` says how many times the sizes below a board's stacks are drawn (render-map.js).
+//   const places = new UnitPlaces({ size, kinds, places, contains, ground, land, viewBox, avoid });
+//   places.at(id, kind, rows)   // {x, y} in map units: where the first row's icon stands; a
+//                               // stack of several seats' rows goes down from there
+// `size` says how many times the sizes below a board's stacks are drawn (unitSize).
 
 // The sea or land under a point is read from the land drawn once into a canvas of this many
 // pixels per map unit: no path is asked thousands of times.
 const RASTER_SCALE = 1;
-// A stack of one nation's units of one kind (an icon centred at its place, its count right of it):
+// A stack of one seat's units of one kind (an icon centred at its place, its count right of it):
 // how far it reaches from its place, in map units.
 export const STACK_REACH = { left: 12, right: 24, up: 12, down: 12 };
 export const UNIT_ROW = STACK_REACH.up + STACK_REACH.down;
 // Spots tried around the city: these distances from its centre, in this many directions.
 const DISTANCES = [14, 19, 24, 30, 37, 45, 54, 64, 76];
 const DIRECTIONS = 32;
-// What a spot's flaws cost: an icon's core outside its area or on the wrong ground (land for
-// galleys, sea for legions: never, where another spot will do), an edge of the stack there, the stack over a
-// city, a name, another province's stack or its own other kind's.
-const COST = { centre: 100, outside: 4, wrongGround: 2, city: 10, name: 6, stack: 3, otherKind: 8, distance: 0.05 };
+// What a spot's flaws cost: an icon's core outside its area or on the wrong ground (never, where
+// another spot will do), an edge of the stack there, the stack over a city, a name, another place's
+// stack or its own other kind's.
+const COST = { centre: 100, outside: 4, wrongGround: 2, city: 10, name: 30, stack: 3, otherKind: 8, distance: 0.05 };
+// The drawing the kit's sizes are made for (a board of 1000x742 map units): a board's whole view
+// larger either way is shown smaller in the same frame, so its units are drawn larger by as much.
+const REFERENCE_VIEW = { width: 1000, height: 742 };
+
+/** How many times the kit's sizes a board's units are drawn, its whole view being `[x, y, width,
+ *  height]` in map units: at least 16 px an icon at that view on a 1280x800 screen. */
+export function unitSize([, , width, height]) {
+  return Math.max(1, width / REFERENCE_VIEW.width, height / REFERENCE_VIEW.height);
+}
+
+/** The boxes no unit stack should cover: every place's circle (`radius` around it) and every name
+ *  (`names` {id: {left, right, top, bottom}} in map units, as map-layout.js's layOut places them:
+ *  measured without a layout, since a map is drawn while its page may still be hidden). */
+export function avoidBoxes(places, names, radius) {
+  const boxes = Object.entries(places).map(([id, { x, y }]) => ({
+    left: x - radius - 2, right: x + radius + 2, top: y - radius - 2, bottom: y + radius + 2, id, kind: "city" }));
+  for (const [id, box] of Object.entries(names)) boxes.push({ ...box, id, kind: "name" });
+  return boxes;
+}
 
 /** The land as a lookup: onLand(x, y) in map units; everything is both land and sea without one. */
 function landLookup(land, [left, top, width, height]) {
@@ -75,33 +94,35 @@ function edge({ x, y }, rows, size) {
 }
 
 export class UnitPlaces {
-  /** `places` {id: {x, y}} are the cities, `territory` says which area a point is in, `land` is the
-   *  coastline's land path (or null), `viewBox` the map's bounds, `avoid` the boxes that no stack
-   *  should cover ({left, right, top, bottom, id, kind}: "city" or "name"). One row's places of
-   *  every province are worked out at once, each keeping clear of those before it. */
-  constructor({ size, places, territory, land, viewBox, avoid }) {
+  /** `kinds` are the game's kinds of units, in the order their stacks are placed, `places`
+   *  {id: {x, y}} are the places (their cities or sites), `contains(id, x, y)` says whether a
+   *  point is in place `id`'s area, `ground(id, kind)` whether its units of `kind` stand on land
+   *  (true) or at sea (false), `land` is the coastline's land path (or null), `viewBox` the map's
+   *  bounds, `avoid` the boxes that no stack should cover ({left, right, top, bottom, id, kind}:
+   *  "city" or "name"). One row's places of every kind in every place are worked out at once, each
+   *  keeping clear of those before it, a place's other kinds clear of its first. */
+  constructor({ size, kinds, places, contains, ground, land, viewBox, avoid }) {
     this.size = size;
+    this.kinds = kinds;
     this.places = places;
-    this.territory = territory;
+    this.contains = contains;
+    this.ground = ground;
     this.onLand = landLookup(land, viewBox);
     this.avoid = avoid;
     this.known = new Map();
     for (const id of Object.keys(places)) {
-      const legions = this.at(id, "legions", 1);
-      const galleys = this.at(id, "galleys", 1);
-      this.avoid.push({ ...stackBox(legions, 1, size), id, kind: "stack" },
-                      { ...stackBox(galleys, 1, size), id, kind: "stack" });
+      for (const kind of kinds) this.avoid.push({ ...stackBox(this.at(id, kind, 1), 1, size), id, kind: "stack" });
     }
   }
 
-  /** Where the stack of `rows` nations' units of `kind` of province `id` stands ({x, y}: its first
-   *  icon): legions on the province's land, galleys on its sea, inside its area, clear of cities,
-   *  names and the other stacks as far as its area allows. */
+  /** Where the stack of `rows` seats' units of `kind` (one of `kinds`) of place `id` stands
+   *  ({x, y}: its first icon): on the ground its game says, inside its area, clear of cities, names
+   *  and the other stacks as far as its area allows. */
   at(id, kind, rows) {
     const key = `${id} ${kind} ${rows}`;
     if (!this.known.has(key)) {
-      const other = kind === "galleys" ? this.at(id, "legions", 1) : null;
-      this.known.set(key, this.best(id, kind === "legions", rows, other));
+      const other = kind !== this.kinds[0] ? this.at(id, this.kinds[0], 1) : null;
+      this.known.set(key, this.best(id, this.ground(id, kind), rows, other));
     }
     return this.known.get(key);
   }
@@ -110,7 +131,7 @@ export class UnitPlaces {
     const city = this.places[id];
     const misplaced = ([x, y]) => {
       const ground = this.onLand(x, y);
-      return [!this.territory.contains(id, x, y), ground !== null && ground !== wantLand];
+      return [!this.contains(id, x, y), ground !== null && ground !== wantLand];
     };
     const cost = (spot) => {
       let total = spot.distance * COST.distance;
