@@ -145,7 +145,11 @@ def test_against_computer_players_no_hand_over_screen_ever_appears(page, page_lo
     show_saved_games(page)
     page.evaluate(WATCH, PERSON)
     page.locator("#saved-games-list [data-game] [data-action=continue]").click()
+    # The page had opened this game by itself before the list was shown, so its view is already the
+    # person's: the table's return, not the view, says that the game is open again.
+    page.wait_for_selector("#setup", state="hidden")
     wait_for_person(page)
+    page.wait_for_selector(f'#seats .at-hand[data-player="{PERSON}"]')
     assert page.locator(f'#seats .at-hand[data-player="{PERSON}"]').count() == 1
     assert not page.evaluate("window.handOverSeen")
     assert record(page) == saved
