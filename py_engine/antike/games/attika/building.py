@@ -3,7 +3,7 @@ placement itself with its payment, the immediate wins and the group's amphora.""
 
 from . import amphoras, cards, wins
 from .components import SOURCES
-from .costs import (as_cards, as_tuple, cost_of, free_by_order, most_cards, own_neighbours, reach_paid, savings,
+from .costs import (as_cards, cost_of, free_by_order, held_cards, most_cards, own_neighbours, reach_paid, savings,
                     settlement_cards)
 from .map_reach import map_reach, placed
 
@@ -15,7 +15,7 @@ class Sites:
 
     def __init__(self, state, seat):
         self.state, self.seat = state, seat
-        self.held = as_tuple(state.players[seat]["hand"])
+        self.held = held_cards(state.players[seat]["hand"])
         self.cards = sum(self.held)
         reach = map_reach(state)
         self._seat = seat_reach = reach.of_seat(state, seat)

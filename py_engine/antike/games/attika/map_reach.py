@@ -16,7 +16,7 @@ from collections import Counter
 
 from .costs import REACH_BITS, cost_of, own_neighbours, reach_symbols
 from .hexes import neighbours
-from .map_tiles import empty_fields
+from .map_tiles import empty_fields, field_order
 from .settlements import settlement_count, settlements_after_placement
 
 
@@ -117,35 +117,26 @@ class SeatReach:
         settlements = settlements_after_placement(state, seat, field, self.settlements)
         return SeatReach(profile, profiles, settlements, empty)
 
-    def caught_up(self, gone, changed, reach, empty):
-        """This seat's SeatReach once others placed buildings on the fields `gone`, which changed the
-        reach of the fields `changed` (`reach` now): none of them is the seat's, so the kinds of own
-        buildings next to a field and the settlements stay."""
+    def caught_up(self, gone, changed, new_near_own, reach, empty):
+        """This seat's SeatReach once others placed buildings on the fields `gone` and tiles were laid,
+        which changed the reach of the fields `changed` or added them (`reach` now): none of the
+        buildings is the seat's, so the kinds of own buildings next to a field it knew and the
+        settlements stay; those next to a tile's field are in `new_near_own` {field: kinds}."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         for field in gone:
-            _count(profiles, profile.pop(field), -1)
+            old = profile.pop(field, None)  # None: a field of a later tile, built on since
+            if old is not None:
+                _count(profiles, old, -1)
         for near in changed:
             if near in reach:
-                old = profile[near]
-                _count(profiles, old, -1)
-                profile[near] = profile_of(reach[near], old[1])
+                old = profile.get(near)
+                if old is None:
+                    near_own = new_near_own[near]
+                else:
+                    near_own = old[1]
+                    _count(profiles, old, -1)
+                profile[near] = profile_of(reach[near], near_own)
                 _count(profiles, profile[near], 1)
-        return SeatReach(profile, profiles, self.settlements, empty)
-
-    def after_tile(self, state, seat, changed, reach, empty):
-        """This seat's SeatReach once a tile is laid: the profiles of the `changed` empty fields (the
-        tile's, and those next to it, whose reach grew) made anew and counted; the kinds of own
-        buildings next to an older field and the settlements stay, as no building was placed."""
-        profile, profiles = dict(self.profile), dict(self.profiles)
-        for field in changed:
-            old = profile.get(field)
-            if old is None:
-                near_own = frozenset(own_neighbours(state, seat, field))
-            else:
-                near_own = old[1]
-                _count(profiles, old, -1)
-            profile[field] = profile_of(reach[field], near_own)
-            _count(profiles, profile[field], 1)
         return SeatReach(profile, profiles, self.settlements, empty)
 
 
@@ -206,7 +197,8 @@ class MapReach:
     def __init__(self, empty, reach):
         self.empty, self.reach = empty, reach
         self._seats = {}
-        # seat -> (its SeatReach on an earlier map, the fields built on since, the fields whose reach changed since)
+        # seat -> (its SeatReach on an earlier map, the fields built on since, the fields whose reach
+        # changed or that a tile added since, {a tile's field: the seat's kinds next to it})
         self._behind = {}
 
     @classmethod
@@ -223,8 +215,7 @@ class MapReach:
             if behind is None:
                 found = SeatReach.made(state, seat, self.reach, self.empty)
             else:
-                earlier, gone, changed = behind
-                found = earlier.caught_up(gone, changed, self.reach, self.empty)
+                found = behind[0].caught_up(*behind[1:], self.reach, self.empty)
             self._seats[seat] = found
         return found
 
@@ -244,24 +235,31 @@ class MapReach:
             if other == seat:
                 new._seats[seat] = seat_reach.after_placement(state, seat, field, changed, reach, new.empty)
             else:
-                new._behind[other] = (seat_reach, {field}, set(changed))
-        for other, (earlier, gone, changed_before) in self._behind.items():
-            new._behind[other] = (earlier, gone | {field}, changed_before.union(changed))
+                new._behind[other] = (seat_reach, {field}, set(changed), {})
+        for other, (earlier, gone, changed_before, new_near_own) in self._behind.items():
+            new._behind[other] = (earlier, gone | {field}, changed_before.union(changed), new_near_own)
         return new
 
     def after_tile(self, state, cells):
-        """The MapReach of `state`, where a tile has just been laid on `cells` (new empty fields)."""
+        """The MapReach of `state`, where a tile has just been laid on `cells` (new empty fields): only
+        the reach of the empty fields next to them changes. Every seat catches up when next asked."""
         reach = dict(self.reach)
         changed = list(cells) + [near for near in dict.fromkeys(near for field in cells for near in neighbours(field))
                                  if near in reach]
         for field in changed:
             reach[field] = reach_symbols(state, field)
-        new = MapReach(tuple(empty_fields(state)), reach)
-        for seat in list(self._behind):
-            self.of_seat(state, seat)  # caught up on this map, which needs no state
+        new = MapReach(tuple(sorted(self.empty + tuple(cells), key=field_order)), reach)
         for seat, seat_reach in self._seats.items():
-            new._seats[seat] = seat_reach.after_tile(state, seat, changed, reach, new.empty)
+            new._behind[seat] = (seat_reach, set(), set(changed), _near_own(state, seat, cells))
+        for seat, (earlier, gone, changed_before, new_near_own) in self._behind.items():
+            new._behind[seat] = (earlier, gone, changed_before.union(changed),
+                                 {**new_near_own, **_near_own(state, seat, cells)})
         return new
+
+
+def _near_own(state, seat, cells):
+    # {cell: the kinds of `seat`'s buildings next to it}, for a tile's new fields.
+    return {cell: frozenset(own_neighbours(state, seat, cell)) for cell in cells}
 
 
 def map_reach(state):

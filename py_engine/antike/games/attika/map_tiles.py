@@ -31,7 +31,7 @@ def legal_centres(state):
         taken = set(state.fields).union(state.shrines)
         ring = {near for place in taken for near in neighbours(place)} - taken
         second = {near for place in ring for near in neighbours(place)} - taken - ring
-        state._centres = tuple(sorted(second, key=_order))
+        state._centres = tuple(sorted(second, key=field_order))
     return state._centres
 
 
@@ -45,15 +45,16 @@ def _centres_after_tile(state, centres, cells):
         if near not in fields and near not in shrines and not any(
                 cell in fields or cell in shrines for cell in neighbours(near)):
             kept.add(near)
-    return tuple(sorted(kept, key=_order))
+    return tuple(sorted(kept, key=field_order))
 
 
 @lru_cache(maxsize=None)
-def _order(key):
+def field_order(key):
+    """The map's order of a cell key: row by row."""
     q, r = key.split(",")
     return int(r), int(q)
 
 
 def empty_fields(state):
     """The fields without a building (AT-MAP-3), in a fixed order (row by row)."""
-    return sorted((field for field in state.fields if field not in state.buildings), key=_order)
+    return sorted((field for field in state.fields if field not in state.buildings), key=field_order)
