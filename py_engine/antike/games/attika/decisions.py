@@ -49,10 +49,8 @@ def _legal_action(state, seat):
                   for index, stack in enumerate(record["stacks"]) if stack]
     amphora = _extra_or_normal(state, seat, "build")
     if amphora is not None and record["board"]:
-        sites = Sites(state, seat)
-        for building in dict.fromkeys(record["board"]):
-            if sites.any_payable(building):
-                legal.append({"type": "build", "building": building, "amphora": amphora})
+        legal += [{"type": "build", "building": building, "amphora": amphora}
+                  for building in Sites(state, seat).buildable(dict.fromkeys(record["board"]))]
     legal += [{"type": "stop", "amphoras": spent} for spent in range(turns.amphoras_for_cards(state, seat) + 1)]
     return legal
 

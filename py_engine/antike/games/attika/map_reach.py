@@ -20,6 +20,9 @@ from .map_tiles import empty_fields, field_order
 from .settlements import settlement_count, settlements_after_placement
 
 
+ALONE = frozenset()  # the own kinds next to a field with no own building next to it
+
+
 class SeatReach:
     """One seat's view of the empty fields: `profile` {field: (symbols in reach, frozenset of own
     kinds next to it)}, `profiles` {profile: how many fields have it}, `settlements`, the fields grouped
@@ -51,8 +54,7 @@ class SeatReach:
 
     def _make_profiles(self):
         reach, near_own = self._made_from
-        alone = frozenset()
-        self._profile = {field: profile_of(symbols, frozenset(near_own[field]) if field in near_own else alone)
+        self._profile = {field: profile_of(symbols, frozenset(near_own[field]) if field in near_own else ALONE)
                          for field, symbols in reach.items()}
         self._profiles = dict(Counter(self._profile.values()))
         self._made_from = None
@@ -83,7 +85,7 @@ class SeatReach:
     def present(self):
         """(the symbols in reach of the empty fields next to an own building, of the other empty
         fields, both as costs.REACH_BITS, and the kinds of own buildings next to an empty field):
-        enough to tell whether a hand pays for a building anywhere (Sites.any_payable)."""
+        enough to tell whether a hand pays for a building anywhere (Sites.buildable)."""
         if self._present is None:
             near, lonely, kinds = 0, 0, set()
             if self._profile is None:  # read from the map, as the profiles are not made
@@ -121,7 +123,8 @@ class SeatReach:
         """This seat's SeatReach once others placed buildings on the fields `gone` and tiles were laid,
         which changed the reach of the fields `changed` or added them (`reach` now): none of the
         buildings is the seat's, so the kinds of own buildings next to a field it knew and the
-        settlements stay; those next to a tile's field are in `new_near_own` {field: kinds}."""
+        settlements stay; those next to a tile's field are in `new_near_own` {field: kinds} (none if
+        it is not there)."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         for field in gone:
             old = profile.pop(field, None)  # None: a field of a later tile, built on since
@@ -131,7 +134,7 @@ class SeatReach:
             if near in reach:
                 old = profile.get(near)
                 if old is None:
-                    near_own = new_near_own[near]
+                    near_own = new_near_own.get(near, ALONE)
                 else:
                     near_own = old[1]
                     _count(profiles, old, -1)
@@ -249,17 +252,24 @@ class MapReach:
         for field in changed:
             reach[field] = reach_symbols(state, field)
         new = MapReach(tuple(sorted(self.empty + tuple(cells), key=field_order)), reach)
+        near_own = _near_own(state, cells)
         for seat, seat_reach in self._seats.items():
-            new._behind[seat] = (seat_reach, set(), set(changed), _near_own(state, seat, cells))
+            new._behind[seat] = (seat_reach, set(), set(changed), near_own.get(seat, {}))
         for seat, (earlier, gone, changed_before, new_near_own) in self._behind.items():
-            new._behind[seat] = (earlier, gone, changed_before.union(changed),
-                                 {**new_near_own, **_near_own(state, seat, cells)})
+            new._behind[seat] = (earlier, gone, changed_before.union(changed), {**new_near_own, **near_own.get(seat, {})})
         return new
 
 
-def _near_own(state, seat, cells):
-    # {cell: the kinds of `seat`'s buildings next to it}, for a tile's new fields.
-    return {cell: frozenset(own_neighbours(state, seat, cell)) for cell in cells}
+def _near_own(state, cells):
+    # {seat: {cell: the kinds of the seat's buildings next to it}} for a tile's new fields `cells`, only
+    # the cells next to a building of the seat: looked at once for every seat, as few are.
+    found, buildings = {}, state.buildings
+    for cell in cells:
+        for near in neighbours(cell):
+            placed_here = buildings.get(near)
+            if placed_here is not None:
+                found.setdefault(placed_here["owner"], {}).setdefault(cell, set()).add(placed_here["building"])
+    return {seat: {cell: frozenset(kinds) for cell, kinds in near_cells.items()} for seat, near_cells in found.items()}
 
 
 def map_reach(state):

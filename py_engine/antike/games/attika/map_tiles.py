@@ -39,7 +39,7 @@ def _centres_after_tile(state, centres, cells):
     # A tile just laid on `cells`: the centres within one step of them are gone, and those two steps
     # from them that have no field or shrine next to them come.
     close = set(cells).union(*map(neighbours, cells))
-    fields, shrines = state.fields, state.shrines
+    fields, shrines = state.fields, set(state.shrines)
     kept = {centre for centre in centres if centre not in close}
     for near in {near for place in close for near in neighbours(place)} - close - kept:
         if near not in fields and near not in shrines and not any(
