@@ -3,7 +3,7 @@ placement itself with its payment, the immediate wins and the group's amphora.""
 
 from . import amphoras, cards, wins
 from .components import SOURCES
-from .costs import (as_cards, cost_of, free_by_order, held_cards, most_cards, own_neighbours, reach_paid, savings,
+from .costs import (as_cards, cost_of, free_by_order, held_cards, MOST_CARDS, own_neighbours, reach_paid, savings,
                     settlement_cards)
 from .map_reach import map_reach, placed
 
@@ -50,7 +50,7 @@ class Sites:
 
     def payable(self, building):
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
-        if self.cards >= most_cards(building, self.settlements):
+        if self.cards - self.settlements >= MOST_CARDS[building]:
             return list(self.fields)
         near_paid, lonely_paid = reach_paid(building, self.held, 0), reach_paid(building, self.held, self.settlements)
         near, lonely, _ = self._seat.present()
@@ -70,10 +70,11 @@ class Sites:
         elsewhere with the settlement cards (AT-COST-7)."""
         if not self.fields:
             return []
-        cards, held, settlements = self.cards, self.held, self.settlements
+        held, settlements = self.held, self.settlements
+        spare = self.cards - settlements  # the cards past the settlement cards (AT-COST-7)
         near, lonely, kinds = self._seat.present()
         return [building for building in buildings
-                if cards >= most_cards(building, settlements) or not SOURCES[building].isdisjoint(kinds)
+                if spare >= MOST_CARDS[building] or not SOURCES[building].isdisjoint(kinds)
                 or near & reach_paid(building, held, 0) or lonely & reach_paid(building, held, settlements)]
 
 

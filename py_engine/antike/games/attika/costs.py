@@ -124,11 +124,9 @@ def _reach_paid_by(building, matching, cards, extra):
     return bits
 
 
-@lru_cache(maxsize=MEMO)
-def most_cards(building, settlements):
-    """The most cards `building` can cost anywhere: every symbol paid with two cards, plus the
-    settlement cards."""
-    return (ROAD_COST if building == ROAD else 2 * sum(BASE_COST[building])) + settlements
+# The most cards each building can cost anywhere before the settlement cards (AT-COST-7): every
+# symbol paid with two cards.
+MOST_CARDS = {building: ROAD_COST if building == ROAD else 2 * sum(cost) for building, cost in BASE_COST.items()}
 
 
 @lru_cache(maxsize=MEMO)

@@ -14,7 +14,7 @@ on the map alone; nothing of it is handed out.
 
 from collections import Counter
 
-from .costs import REACH_BITS, cost_of, own_neighbours, reach_symbols
+from .costs import REACH_BITS, cost_of, reach_symbols
 from .hexes import neighbours
 from .map_tiles import empty_fields, field_order
 from .settlements import settlement_count, settlements_after_placement
@@ -112,10 +112,9 @@ class SeatReach:
         counted; the settlements counted on from the count before."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         _count(profiles, profile.pop(field), -1)
-        for near in changed:
-            _count(profiles, profile[near], -1)
-            profile[near] = profile_of(reach[near], frozenset(own_neighbours(state, seat, near)))
-            _count(profiles, profile[near], 1)
+        built = frozenset((state.buildings[field]["building"],))
+        for near in changed:  # the own kinds next to it: those before, and the building on `field`
+            _reprofiled(profile, profiles, near, profile_of(reach[near], profile[near][1] | built))
         settlements = settlements_after_placement(state, seat, field, self.settlements)
         return SeatReach(profile, profiles, settlements, empty)
 
@@ -131,15 +130,11 @@ class SeatReach:
             if old is not None:
                 _count(profiles, old, -1)
         for near in changed:
-            if near in reach:
+            symbols = reach.get(near)
+            if symbols is not None:
                 old = profile.get(near)
-                if old is None:
-                    near_own = new_near_own.get(near, ALONE)
-                else:
-                    near_own = old[1]
-                    _count(profiles, old, -1)
-                profile[near] = profile_of(reach[near], near_own)
-                _count(profiles, profile[near], 1)
+                _reprofiled(profile, profiles, near,
+                            profile_of(symbols, new_near_own.get(near, ALONE) if old is None else old[1]))
         return SeatReach(profile, profiles, self.settlements, empty)
 
 
@@ -189,20 +184,34 @@ def _count(counted, key, step):
         del counted[key]
 
 
+def _reprofiled(profile, profiles, field, new):
+    # `field` has the Profile `new` now: the counts follow (nothing changes if it had it already).
+    old = profile.get(field)
+    if old is new:
+        return
+    if old is not None:
+        _count(profiles, old, -1)
+    profile[field] = new
+    profiles[new] = profiles.get(new, 0) + 1
+
+
 class MapReach:
     """The map's empty fields (`empty`, a tuple in the map's order) with the symbols in reach of each
     (`reach`), and each seat's `SeatReach`, made when first asked for. A placement brings the placing
     seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked for, as
     it mostly is on its own turn, after several placements."""
 
-    __slots__ = ("empty", "reach", "_seats", "_behind")
+    __slots__ = ("empty", "reach", "_seats", "_behind", "_changes")
 
-    def __init__(self, empty, reach):
+    def __init__(self, empty, reach, changes=None):
         self.empty, self.reach = empty, reach
         self._seats = {}
-        # seat -> (its SeatReach on an earlier map, the fields built on since, the fields whose reach
-        # changed or that a tile added since, {a tile's field: the seat's kinds next to it})
+        # seat -> (its SeatReach on an earlier map, that map's `_changes`)
         self._behind = {}
+        # What changed since the map was made, the latest first, as a chain shared with the earlier
+        # maps: None, or (the earlier map's chain, the field built on or None for a tile, the fields
+        # whose reach changed or that a tile added, {seat: {a tile's field: its kinds next to it}} or None).
+        self._changes = changes
 
     @classmethod
     def made(cls, state):
@@ -218,9 +227,22 @@ class MapReach:
             if behind is None:
                 found = SeatReach.made(state, seat, self.reach, self.empty)
             else:
-                found = behind[0].caught_up(*behind[1:], self.reach, self.empty)
+                found = self._caught_up(seat, *behind)
             self._seats[seat] = found
         return found
+
+    def _caught_up(self, seat, earlier, since):
+        # `seat`'s SeatReach `earlier`, of the map whose chain of changes was `since`, brought up to
+        # this map: every change since then is gathered from the chain at once.
+        gone, changed, new_near_own, link = set(), set(), {}, self._changes
+        while link is not since:
+            link, field, changed_here, near_own = link
+            if field is not None:
+                gone.add(field)
+            changed.update(changed_here)
+            if near_own and seat in near_own:
+                new_near_own.update(near_own[seat])
+        return earlier.caught_up(gone, changed, new_near_own, self.reach, self.empty)
 
     def after_placement(self, state, seat, field):
         """The MapReach of `state`, where a building of `seat` now stands on `field`, which was empty
@@ -231,16 +253,15 @@ class MapReach:
         for near in changed:
             reach[near] = reach_symbols(state, near)
         index = self.empty.index(field)
-        new = MapReach(self.empty[:index] + self.empty[index + 1:], reach)
+        new = MapReach(self.empty[:index] + self.empty[index + 1:], reach, (self._changes, field, changed, None))
         if seat in self._behind:
             self.of_seat(state, seat)  # caught up on this map, which needs no state
         for other, seat_reach in self._seats.items():
             if other == seat:
                 new._seats[seat] = seat_reach.after_placement(state, seat, field, changed, reach, new.empty)
             else:
-                new._behind[other] = (seat_reach, {field}, set(changed), {})
-        for other, (earlier, gone, changed_before, new_near_own) in self._behind.items():
-            new._behind[other] = (earlier, gone | {field}, changed_before.union(changed), new_near_own)
+                new._behind[other] = (seat_reach, self._changes)
+        new._behind.update(self._behind)
         return new
 
     def after_tile(self, state, cells):
@@ -251,12 +272,11 @@ class MapReach:
                                  if near in reach]
         for field in changed:
             reach[field] = reach_symbols(state, field)
-        new = MapReach(tuple(sorted(self.empty + tuple(cells), key=field_order)), reach)
-        near_own = _near_own(state, cells)
+        new = MapReach(tuple(sorted(self.empty + tuple(cells), key=field_order)), reach,
+                       (self._changes, None, changed, _near_own(state, cells)))
         for seat, seat_reach in self._seats.items():
-            new._behind[seat] = (seat_reach, set(), set(changed), near_own.get(seat, {}))
-        for seat, (earlier, gone, changed_before, new_near_own) in self._behind.items():
-            new._behind[seat] = (earlier, gone, changed_before.union(changed), {**new_near_own, **near_own.get(seat, {})})
+            new._behind[seat] = (seat_reach, self._changes)
+        new._behind.update(self._behind)
         return new
 
 

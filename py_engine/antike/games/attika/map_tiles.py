@@ -1,8 +1,6 @@
 """The map (AT-MAP, AT-EXT): laying a board tile with its symbols turned by its rotation, the legal
 centres for an extension tile, and the empty fields."""
 
-from functools import lru_cache
-
 from .components import TILES
 from .hexes import neighbours, tile_cells
 
@@ -48,11 +46,16 @@ def _centres_after_tile(state, centres, cells):
     return tuple(sorted(kept, key=field_order))
 
 
-@lru_cache(maxsize=None)
-def field_order(key):
-    """The map's order of a cell key: row by row."""
-    q, r = key.split(",")
-    return int(r), int(q)
+class _FieldOrder(dict):
+    # cell key -> (row, column): the map's order, row by row, worked out once per cell. Its lookup,
+    # not a function call, is the sort key, as sorting the map's cells is frequent.
+    def __missing__(self, key):
+        q, r = key.split(",")
+        order = self[key] = (int(r), int(q))
+        return order
+
+
+field_order = _FieldOrder().__getitem__  # the map's order of a cell key: row by row
 
 
 def empty_fields(state):
