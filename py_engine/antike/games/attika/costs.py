@@ -28,6 +28,20 @@ def reach_symbols(state, field):
     return _SYMBOLS_OF[total]
 
 
+def reach_of_empty(state, empty):
+    """{field: reach_symbols(state, field)} for the `empty` fields (every field without a building),
+    worked out at once: each one's symbol goes to itself and to its empty neighbours."""
+    fields, digit = state.fields, _DIGIT
+    totals = {field: digit[fields[field]] for field in empty}
+    for field, own in list(totals.items()):
+        if own:
+            for near in neighbours(field):
+                if near in totals:
+                    totals[near] += own
+    symbols_of = _SYMBOLS_OF
+    return {field: symbols_of[total] for field, total in totals.items()}
+
+
 def own_neighbours(state, seat, field):
     """The kinds of `seat`'s buildings adjacent to `field` (a new settlement when there are none)."""
     buildings = state.buildings

@@ -14,7 +14,7 @@ on the map alone; nothing of it is handed out.
 
 from collections import Counter
 
-from .costs import REACH_BITS, cost_of, reach_symbols
+from .costs import REACH_BITS, cost_of, reach_of_empty, reach_symbols
 from .hexes import neighbours
 from .map_tiles import empty_fields, field_order
 from .settlements import settlement_count, settlements_after_placement
@@ -199,7 +199,7 @@ class MapReach:
     """The map's empty fields (`empty`, a tuple in the map's order) with the symbols in reach of each
     (`reach`), and each seat's `SeatReach`, made when first asked for. A placement brings the placing
     seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked for, as
-    it mostly is on its own turn, after several placements."""
+    it mostly is on its own turn, after several placements; after a laid tile, every seat's waits."""
 
     __slots__ = ("empty", "reach", "_seats", "_behind", "_changes")
 
@@ -217,7 +217,7 @@ class MapReach:
     def made(cls, state):
         """The MapReach of the map of `state`, worked out field by field."""
         empty = tuple(empty_fields(state))
-        return cls(empty, {field: reach_symbols(state, field) for field in empty})
+        return cls(empty, reach_of_empty(state, empty))
 
     def of_seat(self, state, seat):
         """`seat`'s SeatReach on this map (`state` being a state with this map)."""
