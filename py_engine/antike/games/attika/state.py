@@ -29,12 +29,13 @@ class AttikaState(PlainState):
     """
 
     FIELDS = FIELDS
-    __slots__ = FIELDS + ("_reach", "_map_shared", "_shared_records", "_centres")
+    __slots__ = FIELDS + ("_reach", "_buildings_shared", "_land_shared", "_shared_records", "_centres")
 
     def __init__(self, **fields):
         super().__init__(**fields)
         self._reach = None  # map_reach.MapReach of this map, made when first asked for
-        self._map_shared = False  # all of the map is this state's own
+        # All of the map is this state's own: its buildings, and its land (tiles, fields, shrines).
+        self._buildings_shared = self._land_shared = False
         self._shared_records = set()  # the seats whose player records another state shares (own_record)
         self._centres = None  # map_tiles.legal_centres of this map, made when first asked for
 
@@ -57,7 +58,7 @@ class AttikaState(PlainState):
         new.events, new.revealed = list(self.events), self.revealed
         new.outcome = None if self.outcome is None else fresh(self.outcome)
         new._reach, new._centres = self._reach, self._centres
-        new._map_shared = True
+        new._buildings_shared = new._land_shared = True
         # Both states now share every record: whichever changes one first makes it its own.
         new._shared_records = set(self.players)
         self._shared_records = set(self.players)
@@ -72,14 +73,17 @@ class AttikaState(PlainState):
             self._shared_records.discard(seat)
         return record
 
-    def own_map(self):
-        """Called before the map changes (a building placed, a tile laid): the map becomes this state's
-        own, no longer shared with the state it was copied from, and what it offers is made anew.
-        Returns what the map offered until now (a map_reach.MapReach, or None if none was made)."""
-        if self._map_shared:
-            self.tiles, self.fields = list(self.tiles), dict(self.fields)
-            self.shrines, self.buildings = list(self.shrines), dict(self.buildings)
-            self._map_shared = False
+    def own_map(self, land=True):
+        """Called before the map changes (a building placed; with `land`, a tile laid): what changes of
+        it becomes this state's own, no longer shared with the state it was copied from (a placement
+        changes the buildings only), and what it offers is made anew. Returns what the map offered
+        until now (a map_reach.MapReach, or None if none was made)."""
+        if self._buildings_shared:
+            self.buildings = dict(self.buildings)
+            self._buildings_shared = False
+        if land and self._land_shared:
+            self.tiles, self.fields, self.shrines = list(self.tiles), dict(self.fields), list(self.shrines)
+            self._land_shared = False
         before, self._reach = self._reach, None
         return before
 
