@@ -13,6 +13,8 @@ class Sites:
     fields grouped by what decides a cost there (the symbols in reach and the kinds of own buildings
     next to it), the player's settlements (both kept for the map, map_reach) and his hand."""
 
+    __slots__ = ("state", "seat", "held", "cards", "_seat", "fields", "settlements")  # one is made per legal list
+
     def __init__(self, state, seat):
         self.state, self.seat = state, seat
         self.held = held_cards(state.players[seat]["hand"])

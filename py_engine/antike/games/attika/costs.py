@@ -75,6 +75,11 @@ def _struck(building, symbols):
     return tuple(min(base, struck) for base, struck in zip(BASE_COST[building], symbols)), 0
 
 
+# The most cards each building can cost anywhere before the settlement cards (AT-COST-7): every
+# symbol paid with two cards.
+MOST_CARDS = {building: ROAD_COST if building == ROAD else 2 * sum(cost) for building, cost in BASE_COST.items()}
+
+
 # The costs below are pure functions of a few small immutable values, asked for many times a legal
 # list (every group of fields, every building on the board): each answer is made once.
 MEMO = 1 << 16
@@ -125,22 +130,23 @@ def reach_paid(building, held, extra):
     """The symbols in reach (as REACH_BITS) on whose fields a hand of `held` cards per kind pays for
     `building` with `extra` settlement cards (AT-COST-7) on top, unless an arrow makes it free there
     (AT-COST-6, not counted here)."""
-    # Of a kind, no more cards count than the base cost has symbols (fewest_cards): many hands answer alike.
-    return _reach_paid_by(building, tuple(map(min, held, BASE_COST[building] or NO_SYMBOLS)), sum(held), extra)
+    # Of a kind, no more cards count than the base cost has symbols (fewest_cards), nor more cards in
+    # all past the settlement cards than the building can cost (MOST_CARDS): many hands answer alike.
+    budget = sum(held) - extra
+    if budget < 0:
+        return 0
+    return _reach_paid_by(building, tuple(map(min, held, BASE_COST[building] or NO_SYMBOLS)),
+                          min(budget, MOST_CARDS[building]))
 
 
 @lru_cache(maxsize=MEMO)
-def _reach_paid_by(building, matching, cards, extra):
+def _reach_paid_by(building, matching, budget):
+    # The settlement cards are of any kind, so they take `budget`'s place in the hand's count alike.
     bits = 0
     for (symbols, more), class_bits in _reach_classes(building):
-        if cards >= fewest_cards(matching, symbols, more + extra):
+        if budget >= fewest_cards(matching, symbols, more):
             bits |= class_bits
     return bits
-
-
-# The most cards each building can cost anywhere before the settlement cards (AT-COST-7): every
-# symbol paid with two cards.
-MOST_CARDS = {building: ROAD_COST if building == ROAD else 2 * sum(cost) for building, cost in BASE_COST.items()}
 
 
 @lru_cache(maxsize=MEMO)

@@ -169,7 +169,7 @@ def _after_placement(state):
     if not scratch["extend"]:
         turns.action_over(state)
     elif state.tile_stack:
-        scratch["tile"] = state.tile_stack.pop(0)
+        scratch["tile"], state.tile_stack = state.tile_stack[0], state.tile_stack[1:]  # shared with copies
         state.events.append({"event": "tile_turned_up", "player": state.acting, "tile": scratch["tile"]})
         state.revealed = True
         state.pending["step"] = "tile"
