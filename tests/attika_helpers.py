@@ -13,6 +13,18 @@ FIXTURE_TILES = ("T01", "T02", "T03", "T04")  # the data page's fixture: slots 1
 FIXTURE_SLOTS = ((0, 0), (2, 1), (-1, 3), (1, 4))
 
 
+class TickingClock:
+    """A clock that moves on by `tick` seconds every time it is read: a hard player's search by the
+    clock made reproducible."""
+
+    def __init__(self, tick):
+        self.now, self.tick = 0.0, tick
+
+    def __call__(self):
+        self.now += self.tick
+        return self.now
+
+
 def new_game(players=2, seed=1, first=None, **options):
     """A new game's state (the start player by lot unless `first` names one)."""
     return RULES.new_game({"players": players, "seed": seed, "first": first, **options})

@@ -14,13 +14,18 @@ from antike.games.attika.bots.value import seat_view
 from antike.games.attika.chance import shuffled
 from antike.core.tournament import wilson
 from antike.games.attika.bots.tournament import play_game, tournament
-from attika_helpers import check_invariants, new_game
+from attika_helpers import TickingClock, check_invariants, new_game
 from locations import ROOT
 
 HARD = {"iterations": 2}  # a fixed search of one sample per candidate: reproducible and quick
+BY_THE_CLOCK = "hard by the clock"  # hard thinking 0.5 s a turn on a clock ticking 0.01 s a look
 
 
 def _bot(strength, seed):
+    if strength == BY_THE_CLOCK:
+        bot = make_bot("hard", seed, think=0.5)
+        bot.clock = TickingClock(0.01)
+        return bot
     return make_bot(strength, seed, **(HARD if strength == "hard" else {}))
 
 
@@ -74,9 +79,9 @@ def _positions(count, seed):
     return found
 
 
-@pytest.mark.parametrize("strength", ["medium", "hard"])
+@pytest.mark.parametrize("strength", ["medium", "hard", BY_THE_CLOCK])
 def test_a_bot_never_reads_what_its_seat_cannot_see(strength):
-    positions = _positions(24 if strength == "medium" else 20, seed=40)
+    positions = _positions({"medium": 24, "hard": 20, BY_THE_CLOCK: 12}[strength], seed=40)
     for index, state in enumerate(positions):
         seat = RULES.to_decide(state)
         one = RULES.redetermined(state, seat, random.Random(2 * index))

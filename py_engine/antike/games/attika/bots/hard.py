@@ -9,25 +9,44 @@ the best mean wins, and a build's site is kept for the step that asks for it. A 
 revealed is searched the same way (park, or one of its best sites). Payments and tiles are
 medium's. The budget is `iterations` play-outs per searched step (reproducible) or `think` seconds
 per turn, shared among the turn's searched steps, counted by the wall clock a player waits by or, for
-tournaments on a busy machine, in this process's CPU time (`clock="cpu"`). A turn may search more
-steps than ACTION_STEPS (each reveal adds one for the building revealed), so each step gets its share
-of what is left of the turn's budget, and no sample starts that would end past the step's deadline
-(judging by the step's slowest sample so far). With more players a sample plays out more rivals'
-turns and may take longer than a step's share: a step's first sample stops, and a step is played as
-medium plays it, once no play-out would end within the turn's budget (judging by the turn's slowest
-play-out so far). So the turn keeps to its budget however many steps it searches."""
+tournaments on a busy machine, in this process's CPU time (`clock="cpu"`). Each searched step gets
+an even share of what is left of the turn among the steps the turn may still search (steps_left: the
+actions left of the turn's kind, a reveal's building, a bought action while amphoras are left;
+ACTION_STEPS before the first action), so the turn's last step takes all that is left; and no sample
+starts that would end past the step's deadline (judging by the step's slowest sample so far). When
+stopping comes out best, no later step is left to use the turn's rest: the two best candidates meet
+fresh samples until it is spent, and the better mean over all their samples is played. With more
+players a sample plays out more rivals' turns and may take longer than a step's share: a step's
+first sample stops, and a step is played as medium plays it, once no play-out would end within the
+turn's budget (judging by the turn's slowest play-out so far). So the turn keeps to its budget
+however many steps it searches."""
 
 from ....core.computer import ThinkingBudget
 from ..decisions import apply, kept_legal
+from ..turns import NORMAL_ACTIONS
 from .medium import Look, MediumBot, action_gains, decide
 from .value import refused_when_over, relative, seat_view
 
 CANDIDATES = 5       # medium's best actions searched (a stop is always added)
 BUILDINGS = 3        # buildings searched with a build action
 SITES = 2            # sites searched for each
-ACTION_STEPS = 3     # action steps a turn is expected to have: the turn's budget is shared among them
+ACTION_STEPS = 3     # searched steps a turn is expected to have before its first action fixes its kind
 RESERVE = 0.1        # share of the turn's budget kept for its unsearched decisions and a sample's overrun
 PLAYOUT_DECISIONS = 400
+
+
+def steps_left(view):
+    """The searched steps the turn of the seat deciding `view` may still have, this one included: the
+    actions left of its kind (a reveal asks again for the building revealed), the step of this
+    building, and a last choice between stopping and a bought action while the seat has amphoras;
+    ACTION_STEPS before the turn's first action fixes its kind (AT-TURN-2)."""
+    scratch = view.scratch
+    if scratch["kind"] is None:
+        return ACTION_STEPS
+    per_action = 2 if scratch["kind"] == "reveal" else 1
+    steps = per_action * max(0, NORMAL_ACTIONS[scratch["kind"]] - scratch["normal"])
+    steps += (view.pending["step"] == "revealed") + (view.players[view.pending["player"]]["amphoras"] > 0)
+    return max(1, steps)
 
 
 def playout(state, seat):
@@ -52,7 +71,7 @@ class HardBot(ThinkingBudget, MediumBot):
     def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
         super().__init__(seed, think, iterations, clock)
         self.plan = None  # (building, field): the site chosen with a build action
-        # [turn, the clock's time when its budget ends, steps searched in it, its slowest play-out]
+        # [turn, the clock's time when its budget ends, its slowest play-out]
         self.turn_budget = None
 
     def choose(self, state):
@@ -112,12 +131,30 @@ class HardBot(ThinkingBudget, MediumBot):
         return [[legal[0]]] + [[decision] for _, decision in scored]
 
     def _search(self, state, view, seat, candidates):
+        deadline = None if self.iterations is not None else self._deadline(state.turn, view)
+        totals, samples = self._sample(state, view, seat, candidates, deadline, view)
+        best = max(range(len(totals)), key=lambda index: (totals[index], -index))
+        if (deadline is None or candidates[best][0]["type"] != "stop" or len(totals) < 2
+                or self._spent(state.turn)):
+            return candidates[best]
+        # Stopping ends the turn, so no later step needs what is left of its budget: the two best
+        # candidates meet fresh samples until the turn's budget is spent.
+        top = sorted(range(len(totals)), key=lambda index: (-totals[index], index))[:2]
+        more, extra = self._sample(state, None, seat, [candidates[index] for index in top], self.turn_budget[1], None)
+        if len(more) < 2:
+            return candidates[best]
+        means = [(totals[index] + added) / (samples + extra) for index, added in zip(top, more)]
+        return candidates[top[0] if means[0] >= means[1] else top[1]]
+
+    def _sample(self, state, view, seat, candidates, deadline, first):
+        # The candidates' summed values over samples of the hidden things (`first`, if given, is the
+        # first sample), every candidate meeting the same samples, until the iterations are done or no
+        # sample would end by `deadline`; ([sum per candidate sampled], samples).
         totals = [0.0] * len(candidates)
         samples, slowest = 0, 0.0
-        deadline = None if self.iterations is not None else self._deadline(state.turn)
         while True:
             started = self.clock()
-            sample = view if samples == 0 else seat_view(state, seat, self.rng)
+            sample = first if samples == 0 and first is not None else seat_view(state, seat, self.rng)
             values = []
             for sequence in candidates:
                 if samples == 0 and values and self._spent(state.turn):
@@ -128,7 +165,7 @@ class HardBot(ThinkingBudget, MediumBot):
                     reached = apply(reached, decision)
                 values.append(relative(playout(reached, seat), seat))
                 if deadline is not None:
-                    self.turn_budget[3] = max(self.turn_budget[3], self.clock() - began)
+                    self.turn_budget[2] = max(self.turn_budget[2], self.clock() - began)
             totals = [total + value for total, value in zip(totals, values)]
             samples += 1
             slowest = max(slowest, self.clock() - started)
@@ -137,21 +174,17 @@ class HardBot(ThinkingBudget, MediumBot):
                     break
             elif len(values) < len(candidates) or self.clock() + slowest >= deadline:
                 break
-        best = max(range(len(totals)), key=lambda index: (totals[index], -index))
-        return candidates[best]
+        return totals, samples
 
-    def _deadline(self, turn):
-        # This step's: the first ACTION_STEPS - 1 searched steps of a turn get a share as if the
-        # turn had ACTION_STEPS of them, every later one half of what is left.
+    def _deadline(self, turn, view):
+        # This step's: an even share of what is left of the turn among the steps it may still search.
         now = self.clock()
         if self.turn_budget is None or self.turn_budget[0] != turn:
-            self.turn_budget = [turn, now + self.think * (1 - RESERVE), 0, 0.0]
-        _, ends, searched, _ = self.turn_budget
-        self.turn_budget[2] += 1
-        return now + max(0.0, ends - now) / max(2, ACTION_STEPS - searched)
+            self.turn_budget = [turn, now + self.think * (1 - RESERVE), 0.0]
+        return now + max(0.0, self.turn_budget[1] - now) / steps_left(view)
 
     def _spent(self, turn):
         # Whether the turn's thinking time is spent: no play-out started now would end within it.
         budget = self.turn_budget
         return (self.iterations is None and budget is not None and budget[0] == turn
-                and self.clock() + budget[3] >= budget[1])
+                and self.clock() + budget[2] >= budget[1])

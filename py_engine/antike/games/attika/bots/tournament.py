@@ -19,7 +19,8 @@ ENDINGS = ("all_built", "shrines", "dead_game", "turn_limit", "cap")
 def play_game(players, number, seed=1, think=2.0, iterations=None, cap=DECISION_CAP, turn_limit=None, clock="wall"):
     """Play game `number`: {"points": [share of the win per entry], "winners": [entries], "why",
     "turns", "decisions", "on_map": [buildings per entry], "think": [seconds per entry],
-    "own_turns": [turns per entry], "turn_seconds": [[seconds of each own turn] per entry]}."""
+    "own_turns": [turns per entry], "turn_seconds": [[seconds of each own turn] per entry],
+    "turn_cpu": [[CPU seconds of each own turn] per entry]}."""
     count = len(players)
     game_seed = seed * 100_003 + number
     seats = list(SEATS[:count])
@@ -38,16 +39,29 @@ def play_game(players, number, seed=1, think=2.0, iterations=None, cap=DECISION_
     figures = per_entry(played, entry_of)
     return {"points": points, "winners": winners, "why": outcome["reason"] if outcome else "cap", "turns": state.turn,
             "decisions": played.decisions, "on_map": on_map, "think": figures["think"],
-            "own_turns": figures["own_turns"], "turn_seconds": figures["turn_seconds"]}
+            "own_turns": figures["own_turns"], "turn_seconds": figures["turn_seconds"], "turn_cpu": figures["turn_cpu"]}
 
 
 def summarize(players, results):
-    """Shares with 95 % intervals, how games ended, turns, thinking seconds per own turn."""
+    """Shares with 95 % intervals, how games ended, turns, thinking seconds per own turn, and CPU
+    seconds of the mean and the longest own turn per strength (a hard turn's budget is checked by them)."""
     games = len(results)
     won = [sum(result["points"][entry] for result in results) for entry in range(len(players))]
     return {"shares": player_shares(players, won, games), "games": games,
             "endings": {why: sum(1 for r in results if r["why"] == why) for why in ENDINGS},
-            "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results)}
+            "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results),
+            "turn_cpu_s": own_turn_cpu(players, results)}
+
+
+def own_turn_cpu(players, results):
+    """{strength: {"mean", "max"}}: CPU seconds of its own turns over `results`, entries of one strength pooled."""
+    pooled = {}
+    for entry, player in enumerate(players):
+        # Results files written before CPU seconds were kept (bench/attika.py's) have none.
+        pooled.setdefault(player, []).extend(
+            seconds for result in results for seconds in result.get("turn_cpu", [[]] * len(players))[entry])
+    return {player: {"mean": round(sum(turns) / max(1, len(turns)), 4), "max": round(max(turns, default=0.0), 4)}
+            for player, turns in pooled.items()}
 
 
 def tournament(players, games, seed=1, think=2.0, iterations=None, cap=DECISION_CAP, on_game=None, clock="wall"):
@@ -68,6 +82,7 @@ def main_tournament(args):
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     progress = progress_printer(lambda number, result: {
         "game": number, "winners": [players[e] for e in result["winners"]], "why": result["why"],
-        "turns": result["turns"]}) if args.progress else None
+        "turns": result["turns"], "mean_turn_cpu_s": [round(sum(turns) / max(1, len(turns)), 3) for turns in result["turn_cpu"]],
+        "max_turn_cpu_s": [round(max(turns, default=0.0), 3) for turns in result["turn_cpu"]]}) if args.progress else None
     return print_summary(lambda: tournament(players, args.games, args.seed, args.think, args.iterations, args.cap,
                                             progress, args.clock))
