@@ -2,9 +2,10 @@
 
 The value adds what a nation has (personages, resources, know-hows, units) to its progress towards
 the next king, citizen, navigator and scholar, the cities it could found or conquer soon, the
-threats to its own cities, and what its rondel marker lets it do next turn. Medium and hard bots
-compare positions with it; hard backs up the whole vector (one value per nation). What only Antike II
-has - neutral temples, the Bellona card - is valued in antike2_value.py.
+threats to its own cities, the scholars its leading rival could take (scholar_race.py), and what
+its rondel marker lets it do next turn. Medium and hard bots compare positions with it; hard backs
+up the whole vector (one value per nation). What only Antike II has - neutral temples, the Bellona
+card - is valued in antike2_value.py.
 """
 
 from functools import lru_cache
@@ -16,6 +17,7 @@ from ..personages import THRESHOLDS
 from ..rondel import step_cost
 from ..vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
 from .antike2_value import bellona_unit, neutral_temple_gain, neutral_temples, occupied
+from .scholar_race import scholar_threats
 
 WIN = 100.0
 FAR = 99
@@ -123,6 +125,8 @@ def evaluate(state):
     nearest = nearest_sites(board.id, occupied(state))
     worth = worths(state.edition)
     values = {n: _own_value(state, n, owned[n], temples, known, nearest, worth) for n in state.order}
+    for nation, threat in scholar_threats(state).items():
+        values[nation] -= threat
     _add_conflicts(state, values, owned, temples, worth)
     return values
 
