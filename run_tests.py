@@ -6,8 +6,8 @@
 Installs requirements-test.txt and the engine (pip install -e .), installs Debian's chromium with
 apt-get when /usr/bin/chromium is missing, builds dist/ (python build.py), then runs
 `python -m pytest -q -n 2 --dist loadgroup tests` and exits with pytest's code; a run that collects no
-test fails. Two processes share the suite (tests/conftest.py says how): each test file, and each folder
-of the browser's tests, whole in one of them; the end-to-end tests use the dist/ built here.
+test fails. Two processes share the suite (tests/conftest.py says how): each test file whole in one of
+them, the longest first; the end-to-end tests use the dist/ built here.
 """
 import os
 import subprocess

@@ -179,6 +179,7 @@ def check_replay(game):
 GAMES = [(form, seed) for form, (_, seeds) in FORMS.items() for seed in (_seeds_from_environment() or seeds)]
 
 
+@pytest.mark.long_running
 @pytest.mark.parametrize("form,seed", GAMES, ids=[f"{f}-{s}" for f, s in GAMES])
 def test_random_game_keeps_invariants_ends_and_replays(form, seed):
     game = play(form, seed)

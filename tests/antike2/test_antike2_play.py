@@ -227,6 +227,7 @@ def check_replay(game):
     assert replayed.log == game.log
 
 
+@pytest.mark.long_running
 @pytest.mark.parametrize("form,seed", GAMES, ids=[f"{f}-{s}" for f, s in GAMES])
 def test_random_game_keeps_invariants_ends_and_replays(form, seed):
     game = play(form, seed)

@@ -10,8 +10,9 @@ import pytest
 from handed_out_states import check_play_changes_no_handed_out_state
 
 from antike.games.attika import RULES
-from antike.games.attika.components import KINDS
-from antike.games.attika.costs import cost_of, fewest_cards, own_neighbours, payments, reach_symbols
+from antike.games.attika.components import BASE_COST, KINDS
+from antike.games.attika.costs import (cost_of, fewest_cards, own_neighbours, payments, reach_paid, REACH_BITS,
+                                       reach_symbols)
 from antike.games.attika.map_reach import map_reach
 from antike.games.attika.map_tiles import ROTATIONS, legal_centres
 from antike.games.attika.settlements import settlement_count
@@ -82,6 +83,21 @@ def test_legal_lists_equal_the_rules_worked_out_field_by_field(players, seed):
         plain = AttikaState.from_json(state.to_json())  # no cache: the reference reads the data only
         assert RULES.legal_decisions(state) == reference_legal(plain), (state.turn, state.pending)
         state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+
+
+def test_AT_COST_3_the_symbols_in_reach_a_hand_pays_for_equal_a_check_symbols_by_symbols():
+    # reach_paid answers for many hands at once (its cards capped at what a building can cost); each
+    # answer is the set of symbols in reach where the hand's cards pay the cost with its settlement cards.
+    rng = random.Random(3)
+    for _ in range(40):
+        held = tuple(rng.randrange(0, 7) for _ in KINDS)
+        for building in BASE_COST:
+            for extra in range(4):
+                expected = 0
+                for symbols, bit in REACH_BITS.items():
+                    if sum(held) >= fewest_cards(held, *cost_of(building, symbols, frozenset(), extra)):
+                        expected |= bit
+                assert reach_paid(building, held, extra) == expected, (building, held, extra)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -29,6 +29,7 @@ def base_in_play():
     bridge._session["game"] = saved
 
 
+@pytest.mark.long_running
 def test_doors(base_in_play):
     histogram = Counter()
     fuzz_doors.campaign(INPUTS, 0, histogram, derandomize=True)()

@@ -11,6 +11,8 @@ summary with a rematch, and its record replays to the golden final state.
 import json
 import re
 
+import pytest
+
 from antike.core.match import Match
 from test_attika import click_decision, click_field, tap_hand_over, view, wait_redrawn
 from test_duellum_golden import OFFERED, digest, saved_record
@@ -107,6 +109,7 @@ def hand_over(page):
     return tap_hand_over(page)
 
 
+@pytest.mark.long_running
 def test_the_short_golden_game_clicked_through_the_page_ends_as_recorded(page, page_log, wait_engine_ready):
     golden = json.loads(GOLDEN.read_text())
     decisions = golden["decisions"]

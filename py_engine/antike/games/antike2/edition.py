@@ -125,8 +125,8 @@ class AntikeII(Edition):
     def free_building(self, game_options):
         return "free_building" in game_options["variants"]
 
-    def legal_trades(self, state, nation):
-        return trading.legal_trades(state, nation)
+    # Asked at every step of a nation's own turn: the function itself, without a method's call around it.
+    legal_trades = staticmethod(trading.legal_trades)
 
     def trade(self, state, decision):
         trading.trade(state, decision)

@@ -17,21 +17,20 @@ MOST_GIVEN = max(given for given, _ in RATES.values())
 
 def open_rates(state, nation):
     """The know-hows whose rate the nation may trade at now: held, and not bought this turn (A2-TRADE-3)."""
-    held = state.nations[nation]["know_hows"]
-    bought = state.scratch.get("bought", ()) if nation == state.acting else ()
-    return tuple(know_how for know_how in RATES if know_how in held and know_how not in bought)
+    # Asked at every step of a nation's own turn, while most nations hold neither know-how: the held
+    # rates found by one filter at C speed, and the bought ones looked for only if some are held.
+    rates = tuple(filter(state.nations[nation]["know_hows"].__contains__, RATES))
+    bought = state.scratch.get("bought") if rates and nation == state.acting else None
+    return tuple(know_how for know_how in rates if know_how not in bought) if bought else rates
 
 
 def legal_trades(state, nation):
     """Every trade the nation may make now, by rate, then what it gives, then what it takes (a tuple)."""
-    record = state.nations[nation]
-    # Asked at every step of a nation's own turn, while most nations hold neither know-how.
-    if RATES.keys().isdisjoint(record["know_hows"]):
-        return ()
     rates = open_rates(state, nation)
     if not rates:
         return ()
     # The holdings clipped to MOST_GIVEN, inline (payment.up_to per kind costs as much again).
+    record = state.nations[nation]
     marble, iron, gold, coins = record["marble"], record["iron"], record["gold"], record["coins"]
     return _trades(rates, marble if marble < MOST_GIVEN else MOST_GIVEN, iron if iron < MOST_GIVEN else MOST_GIVEN,
                    gold if gold < MOST_GIVEN else MOST_GIVEN, coins if coins < MOST_GIVEN else MOST_GIVEN)

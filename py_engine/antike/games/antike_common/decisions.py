@@ -74,7 +74,7 @@ def _compute_legal(state):
     if step in OWN_TURN_STEPS and state.pending["nation"] == state.acting:
         trades = state.edition.legal_trades(state, state.acting)
         if trades:
-            decisions = decisions + list(trades)
+            decisions += trades  # every step's list is made anew: the step's own
     return decisions
 
 

@@ -215,6 +215,8 @@ def legal_founding(state):
     record = state.nations[nation]
     cities = state.cities
     # Most turns end with every unit in a city: nothing to found, and nothing else to ask.
+    if record["legions"].keys() <= cities.keys() and record["galleys"].keys() <= cities.keys():
+        return [DONE]
     sites = [province for province in record["legions"] if province not in cities]
     sites += [province for province in record["galleys"] if province not in cities]
     if sites and state.temples:

@@ -30,6 +30,12 @@ class GameState:
         "_current", "acting", "_legal", "_handed", "_checked", "_edited", "_edited_dicts", "_own_cities", "_own_bank",
         "_foreign", "_cities_of")
 
+    _edition_fields = ()  # the FIELDS an edition adds to the shared ones, named once per class for copy()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._edition_fields = cls.FIELDS[len(FIELDS):]
+
     def __init__(self, **fields):
         for name in self.FIELDS:
             setattr(self, name, fields[name])
@@ -81,7 +87,7 @@ class GameState:
         new._own_bank = False
         new._foreign = self._foreign  # never changed in place: replaced or dropped
         new._cities_of = self._cities_of  # for the shared cities; replaced by edit_cities
-        for name in self.FIELDS[len(FIELDS):]:  # an edition's own fields: replaced, never changed in place
+        for name in self._edition_fields:  # replaced, never changed in place
             setattr(new, name, getattr(self, name))
         return new
 

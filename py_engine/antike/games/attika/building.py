@@ -3,7 +3,7 @@ placement itself with its payment, the immediate wins and the group's amphora.""
 
 from . import amphoras, cards, wins
 from .components import SOURCES
-from .costs import (as_cards, as_tuple, cost_of, free_by_order, most_cards, own_neighbours, reach_paid, savings,
+from .costs import (as_cards, cost_of, free_by_order, held_cards, MOST_CARDS, own_neighbours, reach_paid, savings,
                     settlement_cards)
 from .map_reach import map_reach, placed
 
@@ -13,9 +13,11 @@ class Sites:
     fields grouped by what decides a cost there (the symbols in reach and the kinds of own buildings
     next to it), the player's settlements (both kept for the map, map_reach) and his hand."""
 
+    __slots__ = ("state", "seat", "held", "cards", "_seat", "fields", "settlements")  # one is made per legal list
+
     def __init__(self, state, seat):
         self.state, self.seat = state, seat
-        self.held = as_tuple(state.players[seat]["hand"])
+        self.held = held_cards(state.players[seat]["hand"])
         self.cards = sum(self.held)
         reach = map_reach(state)
         self._seat = seat_reach = reach.of_seat(state, seat)
@@ -50,31 +52,32 @@ class Sites:
 
     def payable(self, building):
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
-        if self.cards >= most_cards(building, self.settlements):
+        if self.cards - self.settlements >= MOST_CARDS[building]:
             return list(self.fields)
         near_paid, lonely_paid = reach_paid(building, self.held, 0), reach_paid(building, self.held, self.settlements)
         near, lonely, _ = self._seat.present()
         if not near & ~near_paid and not lonely & ~lonely_paid:
             return list(self.fields)
         sources = SOURCES[building]
-        # Fields (whose strings keep their hashes) rather than profiles are looked up per field.
-        chosen = {field for profile, fields in self._fields_of.items()
+        # The few profiles are judged, then each field by its profile (interned, so hashed by identity).
+        chosen = {profile for profile in self._seat.profiles
                   if (profile.bit & near_paid or not sources.isdisjoint(profile[1]) if profile[1]
-                      else profile.bit & lonely_paid)
-                  for field in fields}
-        return [field for field in self.fields if field in chosen]
+                      else profile.bit & lonely_paid)}
+        profile = self._profile
+        return [field for field in self.fields if profile[field] in chosen]
 
-    def any_payable(self, building):
-        """Whether some empty field is payable for `building`: free by an arrow next to an own
-        building (AT-COST-6), or paid by the hand on a field next to one, or elsewhere with the
-        settlement cards (AT-COST-7)."""
-        if self.fields and self.cards >= most_cards(building, self.settlements):
-            return True
+    def buildable(self, buildings):
+        """Those of `buildings` (in their order) for which some empty field is payable: free by an
+        arrow next to an own building (AT-COST-6), or paid by the hand on a field next to one, or
+        elsewhere with the settlement cards (AT-COST-7)."""
+        if not self.fields:
+            return []
+        held, settlements = self.held, self.settlements
+        spare = self.cards - settlements  # the cards past the settlement cards (AT-COST-7)
         near, lonely, kinds = self._seat.present()
-        if not SOURCES[building].isdisjoint(kinds):
-            return True
-        return bool(near & reach_paid(building, self.held, 0)
-                    or lonely & reach_paid(building, self.held, self.settlements))
+        return [building for building in buildings
+                if spare >= MOST_CARDS[building] or not SOURCES[building].isdisjoint(kinds)
+                or near & reach_paid(building, held, 0) or lonely & reach_paid(building, held, settlements)]
 
 
 def can_build(state, seat):
@@ -82,8 +85,7 @@ def can_build(state, seat):
     board = state.players[seat]["board"]
     if not board:
         return False
-    sites = Sites(state, seat)
-    return any(sites.any_payable(building) for building in set(board))
+    return bool(Sites(state, seat).buildable(dict.fromkeys(board)))
 
 
 def place(state, seat, building, field, payment, how):
@@ -96,7 +98,7 @@ def place(state, seat, building, field, payment, how):
     free = free_by_order(building, near_own)  # AT-COST-6
     if how["from"] == "board":
         state.own_record(seat)["board"].remove(building)
-    before = state.own_map()
+    before = state.own_map(land=False)
     state.buildings[field] = {"owner": seat, "building": building}
     placed(state, before, seat, field)
     cards.pay(state, seat, payment)

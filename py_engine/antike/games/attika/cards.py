@@ -28,7 +28,29 @@ def draw(state, seat, count, why):
     """`seat` draws up to `count` cards (fewer only when deck and discard pile are both empty); the
     draw is one event, `why` saying what it is for ("turn", "start", "amphora", "group")."""
     drawn = empty_cards()
+    deck = state.deck
+    if count < len(deck):  # the deck does not run out: taken off its top at once (the commonest draw)
+        state.deck = deck[count:]  # a new list: copies of the state share the deck (AttikaState.copy)
+        for kind in deck[:count]:
+            drawn[kind] += 1
+        got = count
+    else:
+        got = _draw_through(state, count, drawn)
+    hand = state.own_record(seat)["hand"]
+    for kind, cards in drawn.items():
+        if cards:
+            hand[kind] += cards
+    state.events.append({"event": "draw", "player": seat, "count": got, "cards": {k: n for k, n in drawn.items() if n},
+                         "why": why})
+    if got:
+        state.revealed = True
+    return got
+
+
+def _draw_through(state, count, drawn):
+    # Up to `count` cards drawn one by one into `drawn`, the discard pile shuffled in as the deck runs out.
     got = 0
+    state.deck = list(state.deck)  # copies of the state share the deck (AttikaState.copy)
     for _ in range(count):
         if not state.deck:
             _reshuffle(state)  # a draw that finds the deck empty shuffles what the pile holds now
@@ -38,13 +60,6 @@ def draw(state, seat, count, why):
         got += 1
         if not state.deck:
             _reshuffle(state)  # the deck's last card was drawn: a new deck at once
-    hand = state.own_record(seat)["hand"]
-    for kind in KINDS:
-        hand[kind] += drawn[kind]
-    state.events.append({"event": "draw", "player": seat, "count": got, "cards": {k: n for k, n in drawn.items() if n},
-                         "why": why})
-    if got:
-        state.revealed = True
     return got
 
 
@@ -56,6 +71,7 @@ def available(state):
 def pay(state, seat, payment):
     """`seat` pays `payment` ({kind: cards}) face up onto the discard pile (AT-COST-4)."""
     hand = state.own_record(seat)["hand"]
+    discards = state.discards = dict(state.discards)  # shared with copies of the state (AttikaState.copy)
     for kind, count in payment.items():
         hand[kind] -= count
-        state.discards[kind] += count
+        discards[kind] += count

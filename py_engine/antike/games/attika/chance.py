@@ -8,7 +8,8 @@ import random
 def _generator(state):
     chance = state.chance
     generator = random.Random(f"attika:{chance['seed']}:{chance['draws']}")
-    chance["draws"] += 1
+    # A new dict rather than a count changed in place: copies of the state share it (AttikaState.copy).
+    state.chance = {"seed": chance["seed"], "draws": chance["draws"] + 1}
     return generator
 
 

@@ -4,6 +4,7 @@ it (AT-COST-3: one matching card or any two cards per symbol, minimal payments o
 
 from functools import lru_cache
 from itertools import product
+from operator import add, itemgetter
 
 from .components import BASE_COST, KINDS, ROAD, ROAD_COST, SOURCES
 from .hexes import neighbours
@@ -25,6 +26,20 @@ def reach_symbols(state, field):
         if near in fields and near not in buildings:
             total += digit[fields[near]]
     return _SYMBOLS_OF[total]
+
+
+def reach_of_empty(state, empty):
+    """{field: reach_symbols(state, field)} for the `empty` fields (every field without a building),
+    worked out at once: each one's symbol goes to itself and to its empty neighbours."""
+    fields, digit = state.fields, _DIGIT
+    totals = {field: digit[fields[field]] for field in empty}
+    for field, own in list(totals.items()):
+        if own:
+            for near in neighbours(field):
+                if near in totals:
+                    totals[near] += own
+    symbols_of = _SYMBOLS_OF
+    return {field: symbols_of[total] for field, total in totals.items()}
 
 
 def own_neighbours(state, seat, field):
@@ -58,6 +73,11 @@ def _struck(building, symbols):
     if building == ROAD:
         return NO_SYMBOLS, min(ROAD_COST, sum(symbols))
     return tuple(min(base, struck) for base, struck in zip(BASE_COST[building], symbols)), 0
+
+
+# The most cards each building can cost anywhere before the settlement cards (AT-COST-7): every
+# symbol paid with two cards.
+MOST_CARDS = {building: ROAD_COST if building == ROAD else 2 * sum(cost) for building, cost in BASE_COST.items()}
 
 
 # The costs below are pure functions of a few small immutable values, asked for many times a legal
@@ -110,24 +130,23 @@ def reach_paid(building, held, extra):
     """The symbols in reach (as REACH_BITS) on whose fields a hand of `held` cards per kind pays for
     `building` with `extra` settlement cards (AT-COST-7) on top, unless an arrow makes it free there
     (AT-COST-6, not counted here)."""
-    # Of a kind, no more cards count than the base cost has symbols (fewest_cards): many hands answer alike.
-    return _reach_paid_by(building, tuple(map(min, held, BASE_COST[building] or NO_SYMBOLS)), sum(held), extra)
+    # Of a kind, no more cards count than the base cost has symbols (fewest_cards), nor more cards in
+    # all past the settlement cards than the building can cost (MOST_CARDS): many hands answer alike.
+    budget = sum(held) - extra
+    if budget < 0:
+        return 0
+    return _reach_paid_by(building, tuple(map(min, held, BASE_COST[building] or NO_SYMBOLS)),
+                          min(budget, MOST_CARDS[building]))
 
 
 @lru_cache(maxsize=MEMO)
-def _reach_paid_by(building, matching, cards, extra):
+def _reach_paid_by(building, matching, budget):
+    # The settlement cards are of any kind, so they take `budget`'s place in the hand's count alike.
     bits = 0
     for (symbols, more), class_bits in _reach_classes(building):
-        if cards >= fewest_cards(matching, symbols, more + extra):
+        if budget >= fewest_cards(matching, symbols, more):
             bits |= class_bits
     return bits
-
-
-@lru_cache(maxsize=MEMO)
-def most_cards(building, settlements):
-    """The most cards `building` can cost anywhere: every symbol paid with two cards, plus the
-    settlement cards."""
-    return (ROAD_COST if building == ROAD else 2 * sum(BASE_COST[building])) + settlements
 
 
 @lru_cache(maxsize=MEMO)
@@ -147,34 +166,44 @@ def pays(payment, symbols, extra):
     return 0 <= surplus <= sum(min(paid, needed) for paid, needed in zip(payment, symbols))
 
 
-def _minimal(payment, symbols, extra):
-    return all(not pays(payment[:index] + (paid - 1,) + payment[index + 1:], symbols, extra)
-               for index, paid in enumerate(payment) if paid)
-
-
 def payments(hand, symbols, extra):
     """Every minimal payment ({kind: cards}) from `hand`, the default first: the fewest cards, then
     the one leaving the hand most even, then a fixed order."""
-    return [as_cards(payment) for payment in _payment_tuples(as_tuple(hand), symbols, extra)]
+    return [as_cards(payment) for payment in _payment_tuples(held_cards(hand), symbols, extra)]
 
 
 @lru_cache(maxsize=MEMO)
 def _payment_tuples(held, symbols, extra):
     # The minimal payments as tuples per kind, in payments' order (a tuple: the memo's answers never change).
-    found = [payment for payment in _bounded(held, 2 * sum(symbols) + extra)
-             if pays(payment, symbols, extra) and _minimal(payment, symbols, extra)]
+    found = list(_minimal_payments(held, symbols, extra))
     found.sort(key=lambda payment: (sum(payment), sum((have - paid) ** 2 for have, paid in zip(held, payment)),
                                     tuple(-paid for paid in payment)))
     return tuple(found)
 
 
-def _bounded(held, most):
-    # Every tuple of cards per kind taken from `held`, at most `most` cards in all (more never pays).
-    if not held:
-        yield ()
+def _minimal_payments(held, symbols, extra):
+    # AT-COST-3's minimal payments, made directly rather than sought among every part of the hand.
+    # Split a payment P into its matching cards m_k = min(P_k, N_k) (M in all) and the rest x_k (X in
+    # all), and let D = 2N + E: it pays when D - M <= M + X <= D. Taking back a card of a kind with
+    # x_k > 0 leaves M, so a minimal payment has M + X = D - M exactly; then taking back a matching
+    # card never pays either. So for each choice of matching cards, X = D - 2M (never below 0, as
+    # M <= N) more from the kinds whose symbols are all matched, the only kinds where P_k > N_k.
+    due = 2 * sum(symbols) + extra
+    for matching in product(*[range(min(have, needed) + 1) for have, needed in zip(held, symbols)]):
+        spare = tuple(have - needed if paid == needed else 0 for have, needed, paid in zip(held, symbols, matching))
+        for more in _spread(due - 2 * sum(matching), spare):
+            yield tuple(map(add, matching, more))
+
+
+def _spread(count, spare):
+    # Every tuple of cards per kind, at most `spare` of each, `count` in all.
+    if not spare:
+        if not count:
+            yield ()
         return
-    for first in range(min(held[0], most) + 1):
-        for rest in _bounded(held[1:], most - first):
+    rest_most = sum(spare[1:])
+    for first in range(max(0, count - rest_most), min(spare[0], count) + 1):
+        for rest in _spread(count - first, spare[1:]):
             yield (first,) + rest
 
 
@@ -186,3 +215,11 @@ def as_cards(payment):
 def as_tuple(cards):
     """{kind: cards} as a tuple per kind."""
     return tuple(cards.get(kind, 0) for kind in KINDS)
+
+
+_PER_KIND = itemgetter(*KINDS)
+
+
+def held_cards(hand):
+    """A hand (which names every kind, cards.empty_cards) as a tuple per kind."""
+    return _PER_KIND(hand)

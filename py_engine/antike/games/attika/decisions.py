@@ -11,6 +11,8 @@ The pending decision is {"player", "step"}; the steps and their decisions, in th
 - tile (an extension tile turned up): lay_tile {centre, rotation}.
 "amphora", "amphoras" and "payment" may be left out for the list's first matching entry."""
 
+from itertools import chain
+
 from ...core.legal_list import carried_out, checked_entry
 from . import building as placing
 from . import turns
@@ -47,10 +49,8 @@ def _legal_action(state, seat):
                   for index, stack in enumerate(record["stacks"]) if stack]
     amphora = _extra_or_normal(state, seat, "build")
     if amphora is not None and record["board"]:
-        sites = Sites(state, seat)
-        for building in dict.fromkeys(record["board"]):
-            if sites.any_payable(building):
-                legal.append({"type": "build", "building": building, "amphora": amphora})
+        legal += [{"type": "build", "building": building, "amphora": amphora}
+                  for building in Sites(state, seat).buildable(dict.fromkeys(record["board"]))]
     legal += [{"type": "stop", "amphoras": spent} for spent in range(turns.amphoras_for_cards(state, seat) + 1)]
     return legal
 
@@ -77,8 +77,19 @@ def legal(state):
         return _legal_sites(state, seat)
     if step == "payment":
         return [{"type": "pay", "payment": payment} for payment in _payments(state, seat)]
-    return [{"type": "lay_tile", "centre": centre, "rotation": rotation}
-            for centre in legal_centres(state) for rotation in ROTATIONS]
+    return list(chain.from_iterable(map(_TILE_ENTRIES.__getitem__, legal_centres(state))))
+
+
+class _TileEntries(dict):
+    # centre -> its lay_tile entries, one per rotation: made once per centre, shared by every state's
+    # kept list (which nobody changes; the public list is copied), since a tile step's list is long.
+    def __missing__(self, centre):
+        entries = self[centre] = tuple({"type": "lay_tile", "centre": centre, "rotation": rotation}
+                                       for rotation in ROTATIONS)
+        return entries
+
+
+_TILE_ENTRIES = _TileEntries()
 
 
 def kept_legal(state):
@@ -98,6 +109,12 @@ def checked(state, decision):
 def apply(state, decision):
     """A new state after `decision` and everything that follows it."""
     return carried_out(state, checked(state, decision), _carry_out)
+
+
+def apply_entry(state, entry):
+    """A new state after `entry`, an entry of the state's kept list (core/package_rules.py: a copy it
+    handed out came back unchanged), so not looked up in the list again."""
+    return carried_out(state, entry, _carry_out)
 
 
 def _carry_out(state, seat, decision):
@@ -152,7 +169,7 @@ def _after_placement(state):
     if not scratch["extend"]:
         turns.action_over(state)
     elif state.tile_stack:
-        scratch["tile"] = state.tile_stack.pop(0)
+        scratch["tile"], state.tile_stack = state.tile_stack[0], state.tile_stack[1:]  # shared with copies
         state.events.append({"event": "tile_turned_up", "player": state.acting, "tile": scratch["tile"]})
         state.revealed = True
         state.pending["step"] = "tile"

@@ -14,10 +14,13 @@ on the map alone; nothing of it is handed out.
 
 from collections import Counter
 
-from .costs import REACH_BITS, cost_of, own_neighbours, reach_symbols
+from .costs import REACH_BITS, cost_of, reach_of_empty, reach_symbols
 from .hexes import neighbours
-from .map_tiles import empty_fields
+from .map_tiles import empty_fields, field_order
 from .settlements import settlement_count, settlements_after_placement
+
+
+ALONE = frozenset()  # the own kinds next to a field with no own building next to it
 
 
 class SeatReach:
@@ -51,8 +54,7 @@ class SeatReach:
 
     def _make_profiles(self):
         reach, near_own = self._made_from
-        alone = frozenset()
-        self._profile = {field: profile_of(symbols, frozenset(near_own[field]) if field in near_own else alone)
+        self._profile = {field: profile_of(symbols, frozenset(near_own[field]) if field in near_own else ALONE)
                          for field, symbols in reach.items()}
         self._profiles = dict(Counter(self._profile.values()))
         self._made_from = None
@@ -83,7 +85,7 @@ class SeatReach:
     def present(self):
         """(the symbols in reach of the empty fields next to an own building, of the other empty
         fields, both as costs.REACH_BITS, and the kinds of own buildings next to an empty field):
-        enough to tell whether a hand pays for a building anywhere (Sites.any_payable)."""
+        enough to tell whether a hand pays for a building anywhere (Sites.buildable)."""
         if self._present is None:
             near, lonely, kinds = 0, 0, set()
             if self._profile is None:  # read from the map, as the profiles are not made
@@ -110,42 +112,29 @@ class SeatReach:
         counted; the settlements counted on from the count before."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         _count(profiles, profile.pop(field), -1)
-        for near in changed:
-            _count(profiles, profile[near], -1)
-            profile[near] = profile_of(reach[near], frozenset(own_neighbours(state, seat, near)))
-            _count(profiles, profile[near], 1)
+        built = frozenset((state.buildings[field]["building"],))
+        for near in changed:  # the own kinds next to it: those before, and the building on `field`
+            _reprofiled(profile, profiles, near, profile_of(reach[near], profile[near][1] | built))
         settlements = settlements_after_placement(state, seat, field, self.settlements)
         return SeatReach(profile, profiles, settlements, empty)
 
-    def caught_up(self, gone, changed, reach, empty):
-        """This seat's SeatReach once others placed buildings on the fields `gone`, which changed the
-        reach of the fields `changed` (`reach` now): none of them is the seat's, so the kinds of own
-        buildings next to a field and the settlements stay."""
+    def caught_up(self, gone, changed, new_near_own, reach, empty):
+        """This seat's SeatReach once others placed buildings on the fields `gone` and tiles were laid,
+        which changed the reach of the fields `changed` or added them (`reach` now): none of the
+        buildings is the seat's, so the kinds of own buildings next to a field it knew and the
+        settlements stay; those next to a tile's field are in `new_near_own` {field: kinds} (none if
+        it is not there)."""
         profile, profiles = dict(self.profile), dict(self.profiles)
         for field in gone:
-            _count(profiles, profile.pop(field), -1)
+            old = profile.pop(field, None)  # None: a field of a later tile, built on since
+            if old is not None:
+                _count(profiles, old, -1)
         for near in changed:
-            if near in reach:
-                old = profile[near]
-                _count(profiles, old, -1)
-                profile[near] = profile_of(reach[near], old[1])
-                _count(profiles, profile[near], 1)
-        return SeatReach(profile, profiles, self.settlements, empty)
-
-    def after_tile(self, state, seat, changed, reach, empty):
-        """This seat's SeatReach once a tile is laid: the profiles of the `changed` empty fields (the
-        tile's, and those next to it, whose reach grew) made anew and counted; the kinds of own
-        buildings next to an older field and the settlements stay, as no building was placed."""
-        profile, profiles = dict(self.profile), dict(self.profiles)
-        for field in changed:
-            old = profile.get(field)
-            if old is None:
-                near_own = frozenset(own_neighbours(state, seat, field))
-            else:
-                near_own = old[1]
-                _count(profiles, old, -1)
-            profile[field] = profile_of(reach[field], near_own)
-            _count(profiles, profile[field], 1)
+            symbols = reach.get(near)
+            if symbols is not None:
+                old = profile.get(near)
+                _reprofiled(profile, profiles, near,
+                            profile_of(symbols, new_near_own.get(near, ALONE) if old is None else old[1]))
         return SeatReach(profile, profiles, self.settlements, empty)
 
 
@@ -195,25 +184,40 @@ def _count(counted, key, step):
         del counted[key]
 
 
+def _reprofiled(profile, profiles, field, new):
+    # `field` has the Profile `new` now: the counts follow (nothing changes if it had it already).
+    old = profile.get(field)
+    if old is new:
+        return
+    if old is not None:
+        _count(profiles, old, -1)
+    profile[field] = new
+    profiles[new] = profiles.get(new, 0) + 1
+
+
 class MapReach:
     """The map's empty fields (`empty`, a tuple in the map's order) with the symbols in reach of each
     (`reach`), and each seat's `SeatReach`, made when first asked for. A placement brings the placing
     seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked for, as
-    it mostly is on its own turn, after several placements."""
+    it mostly is on its own turn, after several placements; after a laid tile, every seat's waits."""
 
-    __slots__ = ("empty", "reach", "_seats", "_behind")
+    __slots__ = ("empty", "reach", "_seats", "_behind", "_changes")
 
-    def __init__(self, empty, reach):
+    def __init__(self, empty, reach, changes=None):
         self.empty, self.reach = empty, reach
         self._seats = {}
-        # seat -> (its SeatReach on an earlier map, the fields built on since, the fields whose reach changed since)
+        # seat -> (its SeatReach on an earlier map, that map's `_changes`)
         self._behind = {}
+        # What changed since the map was made, the latest first, as a chain shared with the earlier
+        # maps: None, or (the earlier map's chain, the field built on or None for a tile, the fields
+        # whose reach changed or that a tile added, {seat: {a tile's field: its kinds next to it}} or None).
+        self._changes = changes
 
     @classmethod
     def made(cls, state):
         """The MapReach of the map of `state`, worked out field by field."""
         empty = tuple(empty_fields(state))
-        return cls(empty, {field: reach_symbols(state, field) for field in empty})
+        return cls(empty, reach_of_empty(state, empty))
 
     def of_seat(self, state, seat):
         """`seat`'s SeatReach on this map (`state` being a state with this map)."""
@@ -223,10 +227,22 @@ class MapReach:
             if behind is None:
                 found = SeatReach.made(state, seat, self.reach, self.empty)
             else:
-                earlier, gone, changed = behind
-                found = earlier.caught_up(gone, changed, self.reach, self.empty)
+                found = self._caught_up(seat, *behind)
             self._seats[seat] = found
         return found
+
+    def _caught_up(self, seat, earlier, since):
+        # `seat`'s SeatReach `earlier`, of the map whose chain of changes was `since`, brought up to
+        # this map: every change since then is gathered from the chain at once.
+        gone, changed, new_near_own, link = set(), set(), {}, self._changes
+        while link is not since:
+            link, field, changed_here, near_own = link
+            if field is not None:
+                gone.add(field)
+            changed.update(changed_here)
+            if near_own and seat in near_own:
+                new_near_own.update(near_own[seat])
+        return earlier.caught_up(gone, changed, new_near_own, self.reach, self.empty)
 
     def after_placement(self, state, seat, field):
         """The MapReach of `state`, where a building of `seat` now stands on `field`, which was empty
@@ -237,31 +253,43 @@ class MapReach:
         for near in changed:
             reach[near] = reach_symbols(state, near)
         index = self.empty.index(field)
-        new = MapReach(self.empty[:index] + self.empty[index + 1:], reach)
+        new = MapReach(self.empty[:index] + self.empty[index + 1:], reach, (self._changes, field, changed, None))
         if seat in self._behind:
             self.of_seat(state, seat)  # caught up on this map, which needs no state
         for other, seat_reach in self._seats.items():
             if other == seat:
                 new._seats[seat] = seat_reach.after_placement(state, seat, field, changed, reach, new.empty)
             else:
-                new._behind[other] = (seat_reach, {field}, set(changed))
-        for other, (earlier, gone, changed_before) in self._behind.items():
-            new._behind[other] = (earlier, gone | {field}, changed_before.union(changed))
+                new._behind[other] = (seat_reach, self._changes)
+        new._behind.update(self._behind)
         return new
 
     def after_tile(self, state, cells):
-        """The MapReach of `state`, where a tile has just been laid on `cells` (new empty fields)."""
+        """The MapReach of `state`, where a tile has just been laid on `cells` (new empty fields): only
+        the reach of the empty fields next to them changes. Every seat catches up when next asked."""
         reach = dict(self.reach)
         changed = list(cells) + [near for near in dict.fromkeys(near for field in cells for near in neighbours(field))
                                  if near in reach]
         for field in changed:
             reach[field] = reach_symbols(state, field)
-        new = MapReach(tuple(empty_fields(state)), reach)
-        for seat in list(self._behind):
-            self.of_seat(state, seat)  # caught up on this map, which needs no state
+        new = MapReach(tuple(sorted(self.empty + tuple(cells), key=field_order)), reach,
+                       (self._changes, None, changed, _near_own(state, cells)))
         for seat, seat_reach in self._seats.items():
-            new._seats[seat] = seat_reach.after_tile(state, seat, changed, reach, new.empty)
+            new._behind[seat] = (seat_reach, self._changes)
+        new._behind.update(self._behind)
         return new
+
+
+def _near_own(state, cells):
+    # {seat: {cell: the kinds of the seat's buildings next to it}} for a tile's new fields `cells`, only
+    # the cells next to a building of the seat: looked at once for every seat, as few are.
+    found, buildings = {}, state.buildings
+    for cell in cells:
+        for near in neighbours(cell):
+            placed_here = buildings.get(near)
+            if placed_here is not None:
+                found.setdefault(placed_here["owner"], {}).setdefault(cell, set()).add(placed_here["building"])
+    return {seat: {cell: frozenset(kinds) for cell, kinds in near_cells.items()} for seat, near_cells in found.items()}
 
 
 def map_reach(state):

@@ -1,8 +1,6 @@
 """The map (AT-MAP, AT-EXT): laying a board tile with its symbols turned by its rotation, the legal
 centres for an extension tile, and the empty fields."""
 
-from functools import lru_cache
-
 from .components import TILES
 from .hexes import neighbours, tile_cells
 
@@ -31,7 +29,7 @@ def legal_centres(state):
         taken = set(state.fields).union(state.shrines)
         ring = {near for place in taken for near in neighbours(place)} - taken
         second = {near for place in ring for near in neighbours(place)} - taken - ring
-        state._centres = tuple(sorted(second, key=_order))
+        state._centres = tuple(sorted(second, key=field_order))
     return state._centres
 
 
@@ -39,21 +37,27 @@ def _centres_after_tile(state, centres, cells):
     # A tile just laid on `cells`: the centres within one step of them are gone, and those two steps
     # from them that have no field or shrine next to them come.
     close = set(cells).union(*map(neighbours, cells))
-    fields, shrines = state.fields, state.shrines
+    fields, shrines = state.fields, set(state.shrines)
     kept = {centre for centre in centres if centre not in close}
     for near in {near for place in close for near in neighbours(place)} - close - kept:
         if near not in fields and near not in shrines and not any(
                 cell in fields or cell in shrines for cell in neighbours(near)):
             kept.add(near)
-    return tuple(sorted(kept, key=_order))
+    return tuple(sorted(kept, key=field_order))
 
 
-@lru_cache(maxsize=None)
-def _order(key):
-    q, r = key.split(",")
-    return int(r), int(q)
+class _FieldOrder(dict):
+    # cell key -> (row, column): the map's order, row by row, worked out once per cell. Its lookup,
+    # not a function call, is the sort key, as sorting the map's cells is frequent.
+    def __missing__(self, key):
+        q, r = key.split(",")
+        order = self[key] = (int(r), int(q))
+        return order
+
+
+field_order = _FieldOrder().__getitem__  # the map's order of a cell key: row by row
 
 
 def empty_fields(state):
     """The fields without a building (AT-MAP-3), in a fixed order (row by row)."""
-    return sorted((field for field in state.fields if field not in state.buildings), key=_order)
+    return sorted((field for field in state.fields if field not in state.buildings), key=field_order)

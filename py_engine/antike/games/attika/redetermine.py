@@ -35,6 +35,7 @@ def redetermined(state, seat, rng):
         for stack in stacks[1:]:
             size = len(stack)
             stack[:], others_pool = others_pool[:size], others_pool[size:]
+    new.tile_stack = list(new.tile_stack)  # shared with `state` (AttikaState.copy)
     rng.shuffle(new.tile_stack)
     new.events = [public_event(event, seat) for event in new.events]  # no other seat's drawn cards
     new.chance = {"seed": rng.getrandbits(63), "draws": 0}

@@ -66,6 +66,10 @@ def settlements_after_placement(state, seat, field, before):
 def group_complete(state, seat, group):
     """Whether all of `seat`'s buildings of `group` are on the map, linked among themselves through
     buildings of that group only (AT-AMP-2)."""
+    record, pieces = state.players[seat], GROUP_PIECES[group]
+    if any(piece in pieces for piece in record["board"]) or any(
+            piece in pieces for stack in record["stacks"] for piece in stack):
+        return False  # a piece still off the map, found without a look over the whole map
     cells = [cell for cell, building in state.buildings.items()
              if building["owner"] == seat and building_group(building["building"]) == group]
     if len(cells) < len(GROUP_PIECES[group]):

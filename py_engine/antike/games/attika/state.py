@@ -29,13 +29,14 @@ class AttikaState(PlainState):
     """
 
     FIELDS = FIELDS
-    __slots__ = FIELDS + ("_reach", "_map_shared", "_shared_records", "_centres")
+    __slots__ = FIELDS + ("_reach", "_buildings_shared", "_land_shared", "_own_records", "_centres")
 
     def __init__(self, **fields):
         super().__init__(**fields)
         self._reach = None  # map_reach.MapReach of this map, made when first asked for
-        self._map_shared = False  # all of the map is this state's own
-        self._shared_records = set()  # the seats whose player records another state shares (own_record)
+        # All of the map is this state's own: its buildings, and its land (tiles, fields, shrines).
+        self._buildings_shared = self._land_shared = False
+        self._own_records = set(self.players)  # the seats whose player records no other state shares (own_record)
         self._centres = None  # map_tiles.legal_centres of this map, made when first asked for
 
     def copy(self):
@@ -44,42 +45,47 @@ class AttikaState(PlainState):
         and the seat order never change after set-up, nor an event once made; the map is shared with
         this state until the copy changes it (own_map), and so is what it offers building sites
         (map_reach); so are the player records until one is changed (own_record): a decision changes
-        one record at most."""
+        one record at most. The chance, the deck, the discard pile and the tile stack are shared too,
+        as most decisions change none of them: whatever changes one replaces it with a new one, never
+        changes it in place (chance.py, cards.py, decisions.py)."""
         # Made slot by slot rather than through __init__ and its keyword arguments: a copy is made per decision.
         new = AttikaState.__new__(AttikaState)
         for name in PlainState.__slots__:  # the core's bookkeeping, none made yet (as PlainState.__init__ leaves it)
             setattr(new, name, None)
-        new.options, new.chance, new.order = self.options, dict(self.chance), self.order
+        new.options, new.chance, new.order = self.options, self.chance, self.order
         new.tiles, new.fields, new.shrines, new.buildings = self.tiles, self.fields, self.shrines, self.buildings
-        new.tile_stack, new.players, new.supply = list(self.tile_stack), dict(self.players), self.supply
-        new.deck, new.discards, new.turn, new.acting = list(self.deck), dict(self.discards), self.turn, self.acting
+        new.tile_stack, new.players, new.supply = self.tile_stack, dict(self.players), self.supply
+        new.deck, new.discards, new.turn, new.acting = self.deck, self.discards, self.turn, self.acting
         new.scratch, new.pending = _copy_or_none(self.scratch), _copy_or_none(self.pending)
         new.events, new.revealed = list(self.events), self.revealed
         new.outcome = None if self.outcome is None else fresh(self.outcome)
         new._reach, new._centres = self._reach, self._centres
-        new._map_shared = True
+        new._buildings_shared = new._land_shared = True
         # Both states now share every record: whichever changes one first makes it its own.
-        new._shared_records = set(self.players)
-        self._shared_records = set(self.players)
+        new._own_records = set()
+        self._own_records.clear()
         return new
 
     def own_record(self, seat):
         """`seat`'s player record, to be changed: called before any change to it, so that it becomes
         this state's own, no longer shared with a copy (copy)."""
         record = self.players[seat]
-        if seat in self._shared_records:
+        if seat not in self._own_records:
             record = self.players[seat] = _record_copy(record)
-            self._shared_records.discard(seat)
+            self._own_records.add(seat)
         return record
 
-    def own_map(self):
-        """Called before the map changes (a building placed, a tile laid): the map becomes this state's
-        own, no longer shared with the state it was copied from, and what it offers is made anew.
-        Returns what the map offered until now (a map_reach.MapReach, or None if none was made)."""
-        if self._map_shared:
-            self.tiles, self.fields = list(self.tiles), dict(self.fields)
-            self.shrines, self.buildings = list(self.shrines), dict(self.buildings)
-            self._map_shared = False
+    def own_map(self, land=True):
+        """Called before the map changes (a building placed; with `land`, a tile laid): what changes of
+        it becomes this state's own, no longer shared with the state it was copied from (a placement
+        changes the buildings only), and what it offers is made anew. Returns what the map offered
+        until now (a map_reach.MapReach, or None if none was made)."""
+        if self._buildings_shared:
+            self.buildings = dict(self.buildings)
+            self._buildings_shared = False
+        if land and self._land_shared:
+            self.tiles, self.fields, self.shrines = list(self.tiles), dict(self.fields), list(self.shrines)
+            self._land_shared = False
         before, self._reach = self._reach, None
         return before
 

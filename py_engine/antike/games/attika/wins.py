@@ -30,8 +30,14 @@ def _next_to_two_shrines(state, seat):
     # Whether buildings of `seat` stand next to two shrines or more: else no settlement of his joins two.
     buildings, touched = state.buildings, 0
     for shrine in state.shrines:
-        touched += any(near in buildings and buildings[near]["owner"] == seat for near in neighbours(shrine))
-    return touched >= 2
+        for near in neighbours(shrine):
+            building = buildings.get(near)
+            if building is not None and building["owner"] == seat:
+                touched += 1
+                if touched == 2:
+                    return True
+                break
+    return False
 
 
 def check_placement(state, seat, field):
@@ -56,8 +62,11 @@ def finish_by_count(state, reason):
 def dead(state, can_build):
     """Whether nothing can change any more (AT-END-4): (a) no empty field and no tile to come, or
     (b) no card to draw, every stack empty and no player able to build (`can_build(seat)`)."""
+    full = len(state.buildings) == len(state.fields)
+    if not full and (state.deck or any(state.discards.values())):
+        return False  # the commonest answer, known before the stacks are looked at
     stacks_empty = all(not stack for record in state.players.values() for stack in record["stacks"])
-    if len(state.buildings) == len(state.fields) and (not state.tile_stack or stacks_empty):
+    if full and (not state.tile_stack or stacks_empty):
         return True
     if state.deck or any(state.discards.values()) or not stacks_empty:
         return False

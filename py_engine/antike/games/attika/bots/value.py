@@ -54,7 +54,7 @@ def seat_view(state, seat, rng):
         for stack in stacks[1:]:
             size = len(stack)
             stack[:], rest = rest[:size], rest[size:]
-    plain.tile_stack.sort()
+    plain.tile_stack = sorted(plain.tile_stack)  # a new list: it is shared with `state` (AttikaState.copy)
     plain.chance = {"seed": 0, "draws": 0}
     return redetermined(plain, seat, rng)
 
