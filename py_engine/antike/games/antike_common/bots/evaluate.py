@@ -33,8 +33,13 @@ VALUE = {
     "gathering": 0.15,   # share of a conquest counted when units fall short (times their share squared)
     "threat": 0.45,      # share of a city that an enemy can conquer next maneuver counted as lost
     "next_turn": 0.5,    # share of the best action the rondel marker reaches for free next turn
-    "arriving": 0.0,     # share of a conquest added per unit of the acting nation already there, in part
-    "bounded_attacks": False,  # whether an attacker counts only the best conquest its units can make
+    # Share of a conquest added per unit of the acting nation already there, in part: units conquer
+    # together (R-MAN-7), so a maneuver gathers them one move at a time.
+    "arriving": 0.3,
+    # Whether an attacker counts only the best conquest its units can make (R-MAN-8: an army takes one
+    # city at a time). Counting every city in reach made each new temple look like a general for every
+    # rival army at once: late in a game nobody built the temples its last citizens needed.
+    "bounded_attacks": True,
 }
 HOARD = 0.2  # share of its value that a resource unit keeps beyond what the nation can use soon
 # A basic know-how opens the way to its advanced one, worth a scholar while nobody holds it yet.
