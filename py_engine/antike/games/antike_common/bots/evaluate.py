@@ -2,9 +2,10 @@
 
 The value adds what a nation has (personages, resources, know-hows, units) to its progress towards
 the next king, citizen, navigator and scholar, the cities it could found or conquer soon, the
-threats to its own cities, and what its rondel marker lets it do next turn. Medium and hard bots
-compare positions with it; hard backs up the whole vector (one value per nation). What only Antike II
-has - neutral temples, the Bellona card - is valued in antike2_value.py.
+threats to its own cities, the scholars its leading rival could take (scholar_race.py), and what
+its rondel marker lets it do next turn. Medium and hard bots compare positions with it; hard backs
+up the whole vector (one value per nation). What only Antike II has - neutral temples, the Bellona
+card - is valued in antike2_value.py.
 """
 
 from functools import lru_cache
@@ -16,6 +17,7 @@ from ..personages import THRESHOLDS
 from ..rondel import step_cost
 from ..vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
 from .antike2_value import bellona_unit, neutral_temple_gain, neutral_temples, occupied
+from .scholar_race import scholar_threats
 
 WIN = 100.0
 FAR = 99
@@ -31,8 +33,13 @@ VALUE = {
     "gathering": 0.15,   # share of a conquest counted when units fall short (times their share squared)
     "threat": 0.45,      # share of a city that an enemy can conquer next maneuver counted as lost
     "next_turn": 0.5,    # share of the best action the rondel marker reaches for free next turn
-    "arriving": 0.0,     # share of a conquest added per unit of the acting nation already there, in part
-    "bounded_attacks": False,  # whether an attacker counts only the best conquest its units can make
+    # Share of a conquest added per unit of the acting nation already there, in part: units conquer
+    # together (R-MAN-7), so a maneuver gathers them one move at a time.
+    "arriving": 0.3,
+    # Whether an attacker counts only the best conquest its units can make (R-MAN-8: an army takes one
+    # city at a time). Counting every city in reach made each new temple look like a general for every
+    # rival army at once: late in a game nobody built the temples its last citizens needed.
+    "bounded_attacks": True,
 }
 HOARD = 0.2  # share of its value that a resource unit keeps beyond what the nation can use soon
 # A basic know-how opens the way to its advanced one, worth a scholar while nobody holds it yet.
@@ -123,6 +130,8 @@ def evaluate(state):
     nearest = nearest_sites(board.id, occupied(state))
     worth = worths(state.edition)
     values = {n: _own_value(state, n, owned[n], temples, known, nearest, worth) for n in state.order}
+    for nation, threat in scholar_threats(state).items():
+        values[nation] -= threat
     _add_conflicts(state, values, owned, temples, worth)
     return values
 
