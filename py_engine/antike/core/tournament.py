@@ -91,6 +91,18 @@ def think_per_turn(players, results):
     return {player: round(spent / max(1, turns), 4) for player, (spent, turns) in think.items()}
 
 
+def turn_cpu(players, results):
+    """{strength: {"mean", "max"}}: CPU seconds of its own turns over `results` (each result's
+    "turn_cpu": per entry, the CPU seconds of each own turn), entries of one strength pooled."""
+    seconds = {}
+    # Results files written before CPU seconds were kept (the benches' --resume) have none.
+    for entry, player in enumerate(players):
+        seconds.setdefault(player, []).extend(
+            turn for result in results for turn in result.get("turn_cpu", [[]] * len(players))[entry])
+    return {player: {"mean": round(sum(turns) / len(turns), 4) if turns else 0.0,
+                     "max": round(max(turns, default=0.0), 4)} for player, turns in seconds.items()}
+
+
 def check_strengths(players, strengths):
     """Raise ValueError naming the first player that is not one of `strengths`."""
     for player in players:

@@ -7,7 +7,7 @@ game or the turn limit, AT-END-4/5) share its point; a game reaching the decisio
 """
 
 from ....core.tournament import (check_strengths, hard_budget, mean_turns, per_entry, play_games, play_seated,
-                                 player_shares, print_summary, progress_printer, think_per_turn)
+                                 player_shares, print_summary, progress_printer, think_per_turn, turn_cpu)
 from ..components import SEATS
 from ..setup import new_game
 from . import STRENGTHS, make_bot
@@ -50,18 +50,7 @@ def summarize(players, results):
     return {"shares": player_shares(players, won, games), "games": games,
             "endings": {why: sum(1 for r in results if r["why"] == why) for why in ENDINGS},
             "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results),
-            "turn_cpu_s": own_turn_cpu(players, results)}
-
-
-def own_turn_cpu(players, results):
-    """{strength: {"mean", "max"}}: CPU seconds of its own turns over `results`, entries of one strength pooled."""
-    pooled = {}
-    for entry, player in enumerate(players):
-        # Results files written before CPU seconds were kept (bench/attika.py's) have none.
-        pooled.setdefault(player, []).extend(
-            seconds for result in results for seconds in result.get("turn_cpu", [[]] * len(players))[entry])
-    return {player: {"mean": round(sum(turns) / max(1, len(turns)), 4), "max": round(max(turns, default=0.0), 4)}
-            for player, turns in pooled.items()}
+            "turn_cpu_s": turn_cpu(players, results)}
 
 
 def tournament(players, games, seed=1, think=2.0, iterations=None, cap=DECISION_CAP, on_game=None, clock="wall"):

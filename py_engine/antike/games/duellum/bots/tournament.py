@@ -8,7 +8,7 @@ half a win to each entry in the shares.
 """
 
 from ....core.tournament import (check_strengths, hard_budget, mean_turns, per_entry, play_games, play_seated,
-                                 player_shares, print_summary, progress_printer, share, think_per_turn)
+                                 player_shares, print_summary, progress_printer, share, think_per_turn, turn_cpu)
 from ..board import load_board
 from ..setup import new_game
 from . import STRENGTHS, make_bot
@@ -59,17 +59,6 @@ def summarize(players, results):
             "endings": {why: sum(1 for result in results if result["why"] == why) for why in ENDINGS},
             "mean_turns": mean_turns(results), "mean_think_s": think_per_turn(players, results),
             "turn_cpu_s": turn_cpu(players, results)}
-
-
-def turn_cpu(players, results):
-    """{strength: {"mean", "max"}}: CPU seconds of its own turns over `results`, entries of one strength pooled."""
-    seconds = {}
-    # Results files written before CPU seconds were kept (bench/duellum.py --resume) have none.
-    for entry, player in enumerate(players):
-        seconds.setdefault(player, []).extend(
-            turn for result in results for turn in result.get("turn_cpu", [[], []])[entry])
-    return {player: {"mean": round(sum(turns) / len(turns), 4) if turns else 0.0,
-                     "max": round(max(turns, default=0.0), 4)} for player, turns in seconds.items()}
 
 
 def tournament(players, games, board="west", seed=1, think=2.0, iterations=None, clock="wall", on_game=None):
