@@ -29,10 +29,11 @@ and a round every player's:
   is cold): the legal list, then apply(copy, the policy's choice); many repetitions; the median over
   every repetition of every state, in microseconds. Measured twice: with the engine's own list
   (kept_legal, which its bots and random play read, and which the replay above takes decisions
-  from), and with the public legal_decisions, which hands out copies that the caller may change
-  ("copied"), so that the price of that safety shows on its own;
+  from), and with the public legal_decisions, which hands out a list of read-only entries that no
+  caller can change (column "copied", as it was when it handed out copies), so that the price of
+  that safety shows on its own;
 - beside the game's own policy, a uniformly random row through the public protocol (to_decide, the
-  copied legal_decisions, apply; CPU time, median over the same seeds) and its ratio to
+  public legal_decisions, apply; CPU time, median over the same seeds) and its ratio to
   python-chess's random play (legal move generation + push; bench/protocol_speed.py), each measured
   --repeats times (default 3), python-chess's right before the game's so that each ratio sees one
   load; medians of the rates and of the ratios. The machine's speed swings: compare figures within
@@ -94,7 +95,7 @@ def kept_legal(state, game="antike"):
 
 
 def legal_decisions(state, game="antike"):
-    """The public, copied legal list."""
+    """The public legal list (read-only entries)."""
     return rules_of(game).legal_decisions(state)
 
 

@@ -3,8 +3,8 @@
 A yardstick that is not ours: python-chess (PyPI package `chess`, bench-only, see
 bench/requirements.txt) generates its legal moves and pushes a uniformly random one, as fast as a
 well-made pure-Python rules engine goes. Each of our games is played the way the core and a
-stranger's program drive it: `to_decide`, the public `legal_decisions` (fresh copies, the caller's to
-change), a uniformly random choice, `apply`. Both are timed in CPU time of this process over whole
+stranger's program drive it: `to_decide`, the public `legal_decisions` (read-only shared entries in a
+list of the caller's), a uniformly random choice, `apply`. Both are timed in CPU time of this process over whole
 games (a shared machine's other load does not count), the policy included; a figure is the median
 over seeded games of decisions (chess: plies) a second.
 """

@@ -191,8 +191,10 @@ def test_a_caller_changing_what_it_was_handed_changes_no_state():
     for _ in range(120):
         legal = RULES.legal_decisions(state)
         expected = json.dumps(RULES.legal_decisions(state), sort_keys=True)
-        for decision in legal:
-            decision["type"] = "changed by the caller"
+        for decision in legal:  # read-only, shared with the state (core/read_only.py)
+            with pytest.raises(TypeError, match="read-only"):
+                decision["type"] = "changed by the caller"
+        legal.clear()  # the list itself is the caller's
         assert json.dumps(RULES.legal_decisions(state), sort_keys=True) == expected
         data = state.to_json()
         data["fields"].clear()

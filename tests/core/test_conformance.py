@@ -302,7 +302,7 @@ def test_a_record_round_trips_through_a_record_a_save_file_and_a_link(case):
     said_in_both_languages(refused.value)
 
 
-# --- what the engine hands out is the caller's ----------------------------------------------------
+# --- what the engine hands out: the caller's to change, or read-only (the legal list's entries) ---------
 
 HAND_OUTS = {
     "legal list": lambda match: match.rules.legal_decisions(match.state),

@@ -1,16 +1,19 @@
-"""What the engine hands out is the caller's (the developers' guide: "What the engine hands out is never
-shared mutable data"): for every game, scribbling over every value a game or a match hands out - the
-legal list and its decisions, the events, the log, a view, the record, the summary, the options, the
-outcome - changes neither that game nor a fresh game of the same options, which still offers and
-accepts the same decisions."""
+"""What the engine hands out is never shared mutable data (the developers' guide): for every game,
+scribbling over every value a game or a match hands out - the legal list and its decisions, the
+events, the log, a view, the record, the summary, the options, the outcome - changes neither that
+game nor a fresh game of the same options, which still offers and accepts the same decisions. The
+legal list's entries are shared and read-only (core/read_only.py): every change to one, or to a
+dict or list in it, raises TypeError; everything else is the caller's to change."""
 
 import json
 
 import pytest
 
 from antike import Match
+from antike.core.read_only import ReadOnlyDict, ReadOnlyList
 from antike.core.registry import rules_of
 from locations import GOLDEN
+from scribble import refuses_every_change
 
 # Per game, a golden game whose first decisions hand out payments, trades (Antike II's from its
 # 14th round), fights and cards, and how many of its decisions are played here.
@@ -25,8 +28,13 @@ JUNK = "scribbled"
 
 
 def scribble(value):
-    """Change `value` in place as badly as a careless caller could: every nested dict and list too."""
-    if isinstance(value, dict):
+    """Change `value` in place as badly as a careless caller could: every nested dict and list too; a
+    read-only one must refuse every change."""
+    if isinstance(value, (ReadOnlyDict, ReadOnlyList)):
+        refuses_every_change(value)
+        for item in value.values() if isinstance(value, dict) else value:
+            scribble(item)
+    elif isinstance(value, dict):
         for item in list(value.values()):
             scribble(item)
         for key in list(value):
@@ -69,6 +77,7 @@ def test_scribbling_on_what_a_game_hands_out_changes_neither_it_nor_a_fresh_game
     rules = rules_of(game)
     match = Match(golden["options"], {}, game)
     seen = []  # (legal list, events) as plain text, at every point
+    read_only_entries = 0
     for point, decision in enumerate(golden["decisions"][:count]):
         with_view = point % VIEW_EVERY == 0
         before = {name: plain(value) for name, value in handed_out(match, with_view).items()}
@@ -77,11 +86,13 @@ def test_scribbling_on_what_a_game_hands_out_changes_neither_it_nor_a_fresh_game
         assert after == before, f"at decision {point}"
         seen.append((before["legal"], before["events"]))
         legal = rules.legal_decisions(match.state)
-        # The legal list's own copy when the golden decision is one (it may leave a default out).
+        read_only_entries += sum(isinstance(entry, ReadOnlyDict) for entry in legal)
+        # The legal list's own entry when the golden decision is one (it may leave a default out).
         played = next((entry for entry in legal if entry == decision), decision)
         match.play(played)
         scribble(played)  # the decision played is the caller's too
         scribble(legal)
+    assert read_only_entries == sum(len(json.loads(legal)) for legal, _ in seen)  # every entry handed out
     record = json.loads(plain(match.to_json()))
     assert record["decisions"] == golden["decisions"][:count]
     fresh = Match(golden["options"], {}, game)

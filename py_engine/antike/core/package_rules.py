@@ -1,5 +1,5 @@
 """The one adapter between a game package and the game protocol (core/protocol.py), and the door
-where what the engine hands out is copied.
+where what the engine hands out is made read-only or copied.
 
 Every game of the family is a package whose state carries the same bookkeeping fields (`options`,
 `order`, `turn`, `acting`, `pending` naming the seat to decide, `events`, `outcome`) and whose rules
@@ -7,25 +7,39 @@ answer through three parts: `schema` (the new-game form: `options_schema()`), `s
 `new_game(options)`, optionally `recorded_options(options)`) and `decisions` (`kept_legal(state)`,
 the state's own legal list; `checked(state, decision)`, the list's entry a decision names;
 `apply(state, decision)`, a new state; optionally `apply_entry(state, entry)`, a new state after an
-entry of the kept list itself, carried out without checking it again; optionally `NESTED`, for each decision type the fields that
-hold a flat dict or list, when every other field holds a plain value: the public list is then
-copied field by field, faster than a copy of any plain data). `PackageRules` answers from those,
-and from the game's `view`, `why_not` and `summary` functions; a game's Rules class adds what is
-its own (its words in `say`, whose turn a decision belongs to, static data, its save file's name
-parts).
+entry of the kept list itself, carried out without checking it again; optionally `NESTED`, for each
+decision type the fields that hold a flat dict or list, when every other field holds a plain value:
+the list's entries are then made read-only field by field, faster than any plain data). `PackageRules`
+answers from those, and from the game's `view`, `why_not` and `summary` functions; a game's Rules
+class adds what is its own (its words in `say`, whose turn a decision belongs to, static data, its
+save file's name parts).
 
-The copy rule: whatever these methods return is the caller's to change (fresh plain data that
-shares nothing with any state or cache), while the game's own players (bots, random play) read the
-state's kept list through `decisions.kept_legal` without copying. A copy handed out here and handed
-back unchanged is recognised by identity, so that applying it does not search the legal list.
+The rule of what is handed out: nobody can change the engine's state through it. The legal list's
+entries are read-only (core/read_only.py: changing one raises TypeError) and shared: the first
+`legal_decisions` of a state makes the state's kept list read-only once (entries a game made
+read-only where it made them, shared by many lists, are kept as they are) and every call returns
+a new list of those same entries, which the engine's own players read through
+`decisions.kept_legal` too. `apply` recognises an entry of the list by identity, with no need to
+compare it. Everything else these methods return is fresh plain data, the caller's to change.
 """
 
 import importlib
-from functools import partial
+from itertools import repeat
+from operator import is_
 
 from .computer import check_bot_settings
-from .plain_state import fresh, fresh_entries
+from .plain_state import fresh
+from .read_only import ReadOnlyDict, plain, read_only_entries
 
+
+def handed_out_legal(state, kept, nested):
+    """The public legal list of `state` whose kept list is `kept`: a new list of its entries, made
+    read-only (`nested`: the game's NESTED, or None); the state keeps the read-only entries from
+    then on, equal to the ones they replace, so that its players read the very entries handed out."""
+    entries = read_only_entries(kept, nested)
+    if entries is not kept:
+        state._legal = entries
+    return list(entries)
 
 
 def bots_loaded_on_use(package):
@@ -60,9 +74,8 @@ class PackageRules:
         self._view = view
         self._why_not = why_not
         self._summary = summary
-        # For each decision type, the fields that hold a flat dict or list (None: copied as any plain data).
+        # For each decision type, the fields that hold a flat dict or list (None: made read-only as any plain data).
         self.nested_fields = getattr(decisions, "NESTED", None)
-        self._fresh_legal = fresh if self.nested_fields is None else partial(fresh_entries, nested=self.nested_fields)
         self._apply_entry = getattr(decisions, "apply_entry", None)
 
     def options_schema(self):
@@ -92,40 +105,41 @@ class PackageRules:
         return None if state.pending is None else state.pending[self.seat_field]
 
     def legal_decisions(self, state):
-        """Every legal decision of the deciding seat, fresh copies, in the legal list's order."""
-        copies = self._fresh_legal(self._decisions.kept_legal(state))
-        state._handed = copies
-        return copies
+        """Every legal decision of the deciding seat, in the legal list's order: a new list of the
+        state's own read-only entries (core/read_only.py)."""
+        return handed_out_legal(state, self._decisions.kept_legal(state), self.nested_fields)
 
     def kept_legal(self, state):
         """The state's own legal list, for the engine's players (not to be changed)."""
         return self._decisions.kept_legal(state)
 
     def _own_entry(self, state, decision):
-        # The legal list's own entry for a copy this adapter handed out, if the caller left it as it was.
+        # The legal list's own entry that `decision` is (read-only, so as the list has it), or whose
+        # copy checked_decision handed out, if the caller left that as it was; else None.
+        # Only a read-only decision can be one: any other is no reason to make the list (a game may
+        # know some decisions legal without it).
+        if type(decision) is ReadOnlyDict and any(map(is_, self._decisions.kept_legal(state), repeat(decision))):
+            return decision
         checked = state._checked
-        if checked is not None and checked[0] is decision:
-            return checked[1] if decision == checked[1] else decision
-        handed = state._handed
-        if handed is not None:
-            for position, copy in enumerate(handed):
-                if copy is decision:
-                    entry = self._decisions.kept_legal(state)[position]
-                    return entry if copy == entry else decision
-        return decision
+        if checked is not None and checked[0] is decision and decision == checked[1]:
+            return checked[1]
+        return None
 
     def checked_decision(self, state, decision):
-        """The legal list's own entry for `decision` (its defaults filled in), a copy."""
-        entry = self._decisions.checked(state, self._own_entry(state, decision))
-        copy = fresh(entry)
+        """The legal list's own entry for `decision` (its defaults filled in), a plain copy."""
+        own = self._own_entry(state, decision)
+        entry = self._decisions.checked(state, decision if own is None else own)
+        copy = plain(entry)
         state._checked = (copy, entry)
         return copy
 
     def apply(self, state, decision):
         """A new state after `decision`."""
         entry = self._own_entry(state, decision)
-        if entry is not decision and self._apply_entry is not None:
-            # A copy handed out here, unchanged: its kept entry is legal, no need to search the list again.
+        if entry is None:
+            return self._decisions.apply(state, decision)
+        if self._apply_entry is not None:
+            # An entry of the list itself: legal, no need to search the list again.
             return self._apply_entry(state, entry)
         return self._decisions.apply(state, entry)
 

@@ -16,7 +16,8 @@ seats, the bridge) knows a game only through these methods:
   gained a field that changes the deal (a `house_set`, say) reads a record without it as made
   before the field, so that an old save replays as it was dealt;
 - `to_decide(state)`: the seat to decide now, None once the game is over;
-- `legal_decisions(state)`: fresh copies, in a deterministic order; `apply(state, decision)`: a new
+- `legal_decisions(state)`: a new list of read-only entries (core/read_only.py), in a deterministic
+  order; `apply(state, decision)`: a new
   state, or InvalidDecision / IllegalDecision with nothing changed; `checked_decision(state,
   decision)`: the legal list's own entry for a decision (defaults filled in), which a record keeps;
 - `outcome(state)`: None while the game goes on;
@@ -65,8 +66,9 @@ state's own legal list: random play must not pay for copies), and `check_invaria
 raises AssertionError naming the first broken invariant of its own (pieces conserved, no negative
 stock).
 
-Every value these methods hand out (legal lists, events, views, summaries, options, outcomes) is
-the caller's to change, with no effect on any game (core/package_rules.py copies at this door).
+No value these methods hand out can change a game: the legal lists' entries are read-only and
+shared (changing one raises TypeError), every other value (the legal list itself, events, views,
+summaries, options, outcomes) is the caller's to change (core/package_rules.py, at this door).
 
 Chance lives in the state: a game that shuffles keeps its generator's state there (seeded from the
 options), so replaying the same decisions deals the same.
@@ -109,7 +111,7 @@ class Rules:
         ...
 
     def legal_decisions(self, state):
-        """Every legal decision now, fresh copies, in a deterministic order."""
+        """Every legal decision now, in a deterministic order: a new list of read-only entries."""
         ...
 
     def checked_decision(self, state, decision):

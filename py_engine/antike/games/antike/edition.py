@@ -5,6 +5,7 @@ set-up's numbers (R-COMP, R-SET, R-KNOW, R-MAN-2/7, R-TURN-2/4, R-GOAL-4)."""
 import random
 from functools import lru_cache
 
+from ...core.read_only import read_only
 from ..antike_common.edition import Edition
 from ..antike_common.payment import up_to
 from ..antike_common.state import GameState
@@ -96,7 +97,8 @@ class Antike2005(Edition):
         for resource, count in decision["give"].items():
             record[resource] -= count
         record[decision["get"]] += 1
-        state.events.append({"event": "trade", "nation": nation, "give": decision["give"], "get": decision["get"]})
+        state.events.append({"event": "trade", "nation": nation, "give": dict(decision["give"]),
+                             "get": decision["get"]})
 
 
 @lru_cache(maxsize=64)
@@ -107,7 +109,7 @@ def _trades(*held):
         others = [r for r in RESOURCES if r != get]
         for give in ({others[0]: 2}, {others[0]: 1, others[1]: 1}, {others[1]: 2}):
             if all(have[r] >= n for r, n in give.items()):
-                decisions.append({"type": "trade", "give": give, "get": get})
+                decisions.append(read_only({"type": "trade", "give": give, "get": get}))
     return tuple(decisions)
 
 

@@ -7,6 +7,7 @@ never a kind it gives (that would only lose a unit) and never a coin (A2-TRADE-1
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
+from ...core.read_only import read_only
 from ..antike_common.payment import pay
 from ..antike_common.vocabulary import PAYMENT_KINDS, RESOURCES
 
@@ -46,7 +47,7 @@ def _bundles(kinds, count):
 
 @lru_cache(maxsize=1024)
 def _trades(rates, *held):
-    # Shared between states: decisions are never changed in place.
+    # Shared between states, read-only (core/read_only.py).
     have = dict(zip(PAYMENT_KINDS, held))
     decisions = []
     for know_how in rates:
@@ -54,7 +55,7 @@ def _trades(rates, *held):
         for give in _bundles(PAYMENT_KINDS, given):
             if all(have[kind] >= units for kind, units in give.items()):
                 for get in _bundles(tuple(r for r in RESOURCES if r not in give), taken):
-                    decisions.append({"type": "trade", "give": give, "get": get})
+                    decisions.append(read_only({"type": "trade", "give": give, "get": get}))
     return tuple(decisions)
 
 
@@ -64,4 +65,5 @@ def trade(state, decision):
     record = pay(state, nation, decision["give"])
     for resource, units in decision["get"].items():
         record[resource] += units
-    state.events.append({"event": "exchange", "nation": nation, "give": decision["give"], "receive": decision["get"]})
+    state.events.append({"event": "exchange", "nation": nation, "give": dict(decision["give"]),
+                         "receive": dict(decision["get"])})

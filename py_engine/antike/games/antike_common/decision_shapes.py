@@ -1,6 +1,7 @@
 """The shape of decisions: checking that a decision is well formed (InvalidDecision otherwise)."""
 
 from ...core.errors import InvalidDecision
+from ...core.read_only import read_only
 from .vocabulary import PAYMENT_KINDS, PERSONAGES, RESOURCES, RONDEL_FIELDS, UNITS
 
 # Field kinds: "province", "nation", "count", "actions", "know_how" (one of the edition's), or a
@@ -26,8 +27,8 @@ SHAPES = {
 }
 OPTIONAL = {"payment", "give_up", "resource"}  # a tile's resource: only under free building (A2-VAR-2)
 # The end of a step, one dict shared by every legal list that offers it: decisions are never
-# changed in place.
-DONE = {"type": "done"}
+# changed in place (read-only, core/read_only.py).
+DONE = read_only({"type": "done"})
 WITH_PAYMENT = frozenset(t for t, shape in SHAPES.items() if "payment" in shape)
 # The field kinds whose value is a single number or word; every other kind ("payment", "units",
 # "resources", a trade's two units) is a flat dict of counts.

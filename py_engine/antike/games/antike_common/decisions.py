@@ -3,7 +3,7 @@
 from . import economy, end_of_turn, military, personages, rondel, setup, turns
 from .decision_shapes import WITH_PAYMENT, check_shape, nested_fields
 from ...core.errors import IllegalDecision
-from ...core.plain_state import fresh_entries
+from ...core.package_rules import handed_out_legal
 from .explain import explain
 from .vocabulary import OWN_TURN_STEPS
 
@@ -79,16 +79,14 @@ def _compute_legal(state):
 
 
 def legal_decisions(state):
-    """Every legal decision now, in a deterministic order (default payments first), as fresh copies
-    that the caller may change."""
+    """Every legal decision now, in a deterministic order (default payments first): a new list of the
+    state's own entries, read-only (core/read_only.py: changing one raises TypeError; `dict(entry)`
+    is a copy to change)."""
     edition = state.edition
     nested = _NESTED.get(edition)
     if nested is None:
         nested = _NESTED[edition] = nested_fields(edition)
-    copies = fresh_entries(kept_legal(state), nested)
-    # Kept with the state, so that apply recognises a copy handed out here without searching the list.
-    state._handed = copies
-    return copies
+    return handed_out_legal(state, kept_legal(state), nested)
 
 
 def kept_legal(state):
@@ -138,13 +136,6 @@ def checked_decision(state, decision):
     for candidate in legal:
         if candidate is decision:  # taken from the list itself: well formed and legal
             return candidate
-    handed = state._handed
-    if handed is not None:
-        for position, copy in enumerate(handed):
-            if copy is decision:  # a copy handed out by legal_decisions, unless the caller changed it
-                if copy == legal[position]:
-                    return legal[position]
-                break
     clean = complete_decision(state, decision)
     try:
         return legal[legal.index(clean)]

@@ -7,6 +7,7 @@ A2-KNOW, A2-FOUND); the edition (edition.py) gives the prices and bonuses, tradi
 from functools import lru_cache
 from itertools import chain
 
+from ...core.read_only import read_only
 from .board import load_board
 from .decision_shapes import DONE
 from .payment import CITY_PRICE, founding_payments, pay, single_resource_payments, up_to
@@ -60,9 +61,9 @@ def legal_temples(state):
 
 @lru_cache(maxsize=4096)
 def _temple_decisions(province, marble, coins):
-    # Shared between states: decisions are never changed in place.
+    # Shared between states, read-only (core/read_only.py).
     payments = single_resource_payments({"marble": marble, "coin": coins}, "marble", TEMPLE_PRICE)
-    return tuple({"type": "build_temple", "province": province, "payment": payment} for payment in payments)
+    return tuple(read_only({"type": "build_temple", "province": province, "payment": payment}) for payment in payments)
 
 
 def build_temple(state, decision):
@@ -72,7 +73,8 @@ def build_temple(state, decision):
     pay(state, nation, decision["payment"])
     state.temples = sorted(state.temples + [province])
     state.edit_bank()["temples"] -= 1
-    state.events.append({"event": "temple", "nation": nation, "province": province, "payment": decision["payment"]})
+    state.events.append({"event": "temple", "nation": nation, "province": province,
+                         "payment": dict(decision["payment"])})
 
 
 def arming_limit(state, province):
@@ -115,13 +117,13 @@ def _arm_decisions(board_id, legions_in_supply, galleys_in_supply, iron, coins, 
     # {province: its arming decisions} for every province of the board, for the unit kinds still in
     # supply and what can pay (a unit's price in iron and coins at most), the free unit of the
     # Bellona card (A2-ARM-2) first if it is still to be placed: few cases, and one lookup per city
-    # at every arming decision. Shared between states: decisions are never changed in place.
+    # at every arming decision. Shared between states, read-only (core/read_only.py).
     board = load_board(board_id)
     in_supply = {"legion": legions_in_supply, "galley": galleys_in_supply}
     payments = single_resource_payments({"iron": iron, "coin": coins}, "iron", price)
     if free:
         payments = ({},) + payments
-    return {province: tuple({"type": "arm", "province": province, "unit": unit, "payment": payment}
+    return {province: tuple(read_only({"type": "arm", "province": province, "unit": unit, "payment": payment})
                             for unit in allowed_units(board, province) if in_supply[unit]
                             for payment in payments)
             for province in board.province_ids}
@@ -188,9 +190,9 @@ def legal_know_hows(state):
 
 @lru_cache(maxsize=4096)
 def _know_how_offers(know_how, cost, gold, coins):
-    # Shared between states: decisions are never changed in place.
+    # Shared between states, read-only (core/read_only.py).
     payments = single_resource_payments({"gold": gold, "coin": coins}, "gold", cost)
-    return tuple({"type": "buy_know_how", "know_how": know_how, "payment": payment} for payment in payments)
+    return tuple(read_only({"type": "buy_know_how", "know_how": know_how, "payment": payment}) for payment in payments)
 
 
 def buy_know_how(state, decision):
@@ -206,7 +208,7 @@ def buy_know_how(state, decision):
         # A new list, never changed in place (states share their scratch); a list, as its JSON is.
         state.scratch["bought"] = state.scratch.get("bought", []) + [know_how]
     state.events.append({"event": "know_how", "nation": nation, "know_how": know_how, "new": new,
-                         "payment": decision["payment"]})
+                         "payment": dict(decision["payment"])})
 
 
 def legal_founding(state):
@@ -238,17 +240,19 @@ def legal_founding(state):
 def _found_decisions(board_id, marble, iron, gold, coin, free_building):
     # {province: its founding decisions} for every province of the board, for what can pay: few
     # cases, and one lookup per site. With free building (A2-VAR-2) one per resource of the tile,
-    # the board's own first. Shared between states: decisions are never changed in place.
+    # the board's own first. Shared between states, read-only (core/read_only.py).
     board = load_board(board_id)
     payments = founding_payments({"marble": marble, "iron": iron, "gold": gold, "coin": coin})
     if not free_building:
-        return {province: tuple({"type": "found", "province": province, "payment": payment} for payment in payments)
+        return {province: tuple(read_only({"type": "found", "province": province, "payment": payment})
+                                for payment in payments)
                 for province in board.province_ids}
     decisions = {}
     for province in board.province_ids:
         own = board.provinces[province]["resource"]
         tiles = (own,) + tuple(resource for resource in RESOURCES if resource != own)
-        decisions[province] = tuple({"type": "found", "province": province, "resource": resource, "payment": payment}
+        decisions[province] = tuple(read_only({"type": "found", "province": province, "resource": resource,
+                                               "payment": payment})
                                     for resource in tiles for payment in payments)
     return decisions
 

@@ -26,7 +26,7 @@ from .words.terms import SEAT_WORDS
 
 def _decisions(edition):
     # The shared rules' answers as the adapter asks for them (core/package_rules.py), with the
-    # edition's nested fields, so that its public legal list is copied field by field.
+    # edition's nested fields, so that its legal list's entries are made read-only field by field.
     return SimpleNamespace(kept_legal=decisions.kept_legal, checked=decisions.checked_decision,
                            apply=decisions.apply, apply_entry=decisions.apply_entry, NESTED=nested_fields(edition))
 

@@ -8,6 +8,7 @@ Antike II they still count for conquest, A2-MAN-3).
 
 from functools import lru_cache
 
+from ...core.read_only import read_only
 from . import turns
 from .board import load_board
 from .decision_shapes import DONE
@@ -15,9 +16,9 @@ from .vocabulary import UNIT_PLURAL, UNITS
 
 NO_GROUPS = (0, 0, 0, 0)
 NEUTRAL_TEMPLE_STRENGTH = 3  # A2-NEU-4: never more, never less
-# Shared by every state: decisions are never changed in place.
-END_MOVEMENT = {"type": "end_movement"}
-NO_FIGHT = {"type": "no_fight"}
+# Shared by every state: decisions are read-only, core/read_only.py.
+END_MOVEMENT = read_only({"type": "end_movement"})
+NO_FIGHT = read_only({"type": "no_fight"})
 
 
 def full_actions(state, nation, unit):
@@ -113,22 +114,22 @@ def _fights(unit, mine, foreign):
 
 @lru_cache(maxsize=None)
 def _fight(province, unit, other):
-    # Shared by every state, like the moves: decisions are never changed in place.
-    return {"type": "fight", "province": province, "unit": unit, "nation": other}
+    # Shared by every state, like the moves: decisions are read-only, core/read_only.py.
+    return read_only({"type": "fight", "province": province, "unit": unit, "nation": other})
 
 
 @lru_cache(maxsize=None)
 def _province_moves(board_id, unit, province, unit_groups):
     # The moves out of a province: its units with the most actions left first, each group with
     # one move per neighbour in board order. Unit counts are small, so few distinct groups occur,
-    # and the same move dicts serve every state (decisions are never changed in place).
+    # and the same move dicts serve every state (decisions are read-only, core/read_only.py).
     return tuple(move for left in (3, 2, 1) if unit_groups[left]
                  for move in _moves(board_id, unit, province, left))
 
 
 @lru_cache(maxsize=None)
 def _moves(board_id, unit, province, left):
-    return tuple({"type": "move", "unit": unit, "from": province, "to": target, "actions": left}
+    return tuple(read_only({"type": "move", "unit": unit, "from": province, "to": target, "actions": left})
                  for target in load_board(board_id).neighbours(province, unit))
 
 

@@ -2,6 +2,7 @@
 
 from functools import lru_cache
 
+from ...core.read_only import read_only
 from . import economy, military, rondel_steps, turns
 from .payment import FOUNDING_RESERVE, any_unit_splits, default_split, holdings, pay, payment_of
 from .vocabulary import MANEUVER_FIELDS, PAYMENT_KINDS, PRODUCTION_FIELDS, RONDEL_FIELDS
@@ -51,7 +52,7 @@ def default_choice(state, field):
 def is_default_choice(state, decision):
     """Whether `decision` is the very decision that default_choice gives for its field: then it is
     legal, known without listing every payment of every field."""
-    field = decision.get("field") if type(decision) is dict else None
+    field = decision.get("field") if isinstance(decision, dict) else None
     return field in RONDEL_FIELDS and decision is default_choice(state, field)
 
 
@@ -114,7 +115,7 @@ def _field_decisions(field, cost, marble, iron, gold, coin):
 def _decisions_by_split(field, cost):
     # Every decision of a field at a cost, by payment split: one dict per field and payment (a few
     # hundred), shared by every list that offers it. Holding `cost` of every kind allows every split.
-    return {split: {"type": "rondel", "field": field, "payment": payment_of(split)}
+    return {split: read_only({"type": "rondel", "field": field, "payment": payment_of(split)})
             for split in any_unit_splits(dict.fromkeys(PAYMENT_KINDS, cost), cost)}
 
 
@@ -125,7 +126,7 @@ def choose_field(state, decision):
     record = pay(state, nation, decision["payment"])
     record["rondel"] = field
     state.scratch = {"field": field}
-    state.events.append({"event": "rondel", "nation": nation, "field": field, "payment": decision["payment"]})
+    state.events.append({"event": "rondel", "nation": nation, "field": field, "payment": dict(decision["payment"])})
     if field in PRODUCTION_FIELDS:
         if not economy.produce(state, nation, field):
             turns.begin_founding(state)

@@ -27,7 +27,7 @@ class GameState:
     edition = None
     FIELDS = FIELDS
     __slots__ = tuple(name for name in FIELDS if name != "current") + (
-        "_current", "acting", "_legal", "_handed", "_checked", "_edited", "_edited_dicts", "_own_cities", "_own_bank",
+        "_current", "acting", "_legal", "_checked", "_edited", "_edited_dicts", "_own_cities", "_own_bank",
         "_foreign", "_cities_of")
 
     _edition_fields = ()  # the FIELDS an edition adds to the shared ones, named once per class for copy()
@@ -40,7 +40,6 @@ class GameState:
         for name in self.FIELDS:
             setattr(self, name, fields[name])
         self._legal = None
-        self._handed = None  # the copies of the legal list last handed out (decisions.legal_decisions)
         self._checked = None  # the copy of a decision last handed out checked (core/package_rules.py)
         self._edited = ()  # nations whose record this state has copied; a tuple, as few are
         self._edited_dicts = ()  # (nation, dict name) of the records' dicts it has copied
@@ -79,7 +78,6 @@ class GameState:
         new.outcome = self.outcome
         new.events = []
         new._legal = None
-        new._handed = None
         new._checked = None
         new._edited = ()
         new._edited_dicts = ()

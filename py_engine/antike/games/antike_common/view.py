@@ -3,8 +3,9 @@
 import copy
 
 from ...core.palette import ink
+from ...core.read_only import plain
 
-from .decisions import legal_decisions
+from .decisions import kept_legal
 from .economy import TEMPLE_PRICE
 from .words.log_turns import log_turns
 from .military import defence_parts, full_actions
@@ -95,7 +96,7 @@ def map_targets(legal):
 def _step_words(state, step, legal, prompts):
     if step not in MAP_STEPS:
         return prompts[step]
-    legal = legal_decisions(state) if legal is None else legal
+    legal = kept_legal(state) if legal is None else legal
     if map_targets(legal):
         return prompts[step]
     trade = any(decision["type"] == "trade" for decision in legal)
@@ -142,7 +143,7 @@ def view(state, log=(), language="en"):
     (words/log_turns.py), each with a title and a summary in words.
     """
     pending = copy.deepcopy(state.pending)  # the view shares nothing with the state
-    legal = legal_decisions(state)
+    legal = plain(kept_legal(state))  # the view's own: shares nothing with the state's list
     pending["prompt"] = prompt(state, language, legal)
     at_rondel = pending["step"] == "rondel"
     rondel_costs = costs(state, pending["nation"]) if at_rondel else {}

@@ -11,9 +11,11 @@ The pending decision is {"player", "step"}; the steps and their decisions, in th
 - tile (an extension tile turned up): lay_tile {centre, rotation}.
 "amphora", "amphoras" and "payment" may be left out for the list's first matching entry."""
 
+from functools import lru_cache
 from itertools import chain
 
 from ...core.legal_list import carried_out, checked_entry
+from ...core.read_only import read_only
 from . import building as placing
 from . import turns
 from .building import Sites
@@ -24,8 +26,8 @@ from .map_tiles import ROTATIONS, lay_tile, legal_centres
 
 FIELDS = {"reveal": ("stack", "amphora"), "build": ("building", "amphora"), "stop": ("amphoras",), "park": (),
           "site": ("field",), "pay": ("payment",), "lay_tile": ("centre", "rotation")}
-# The fields that hold a flat dict (a payment): every other field holds a plain value, so the public
-# legal list is copied field by field.
+# The fields that hold a flat dict (a payment): every other field holds a plain value, so the legal
+# list's entries are made read-only field by field (core/read_only.py).
 NESTED = {"pay": ("payment",)}
 DEFAULTS = ("amphora", "amphoras", "payment")  # left out, the legal list's first matching entry is meant
 
@@ -45,18 +47,42 @@ def _legal_action(state, seat):
     legal = []
     amphora = _extra_or_normal(state, seat, "reveal")
     if amphora is not None:
-        legal += [{"type": "reveal", "stack": index + 1, "amphora": amphora}
-                  for index, stack in enumerate(record["stacks"]) if stack]
+        legal += [_reveal(index + 1, amphora) for index, stack in enumerate(record["stacks"]) if stack]
     amphora = _extra_or_normal(state, seat, "build")
     if amphora is not None and record["board"]:
-        legal += [{"type": "build", "building": building, "amphora": amphora}
+        legal += [_build(building, amphora)
                   for building in Sites(state, seat).buildable(dict.fromkeys(record["board"]))]
-    legal += [{"type": "stop", "amphoras": spent} for spent in range(turns.amphoras_for_cards(state, seat) + 1)]
+    legal += map(_stop, range(turns.amphoras_for_cards(state, seat) + 1))
     return legal
 
 
+# The entries that depend on a few values only: made once, read-only (core/read_only.py), and shared
+# by every state's legal list, so that handing a list out copies none of them.
+@lru_cache(maxsize=None)
+def _reveal(stack, amphora):
+    return read_only({"type": "reveal", "stack": stack, "amphora": amphora})
+
+
+@lru_cache(maxsize=None)
+def _build(building, amphora):
+    return read_only({"type": "build", "building": building, "amphora": amphora})
+
+
+@lru_cache(maxsize=None)
+def _stop(amphoras):
+    return read_only({"type": "stop", "amphoras": amphoras})
+
+
+@lru_cache(maxsize=None)
+def _site(field):
+    return read_only({"type": "site", "field": field})
+
+
+_PARK = read_only({"type": "park"})
+
+
 def _legal_sites(state, seat):
-    return [{"type": "site", "field": field} for field in Sites(state, seat).payable(state.scratch["building"])]
+    return list(map(_site, Sites(state, seat).payable(state.scratch["building"])))
 
 
 def _payments(state, seat):
@@ -72,7 +98,7 @@ def legal(state):
     if step == "action":
         return _legal_action(state, seat)
     if step == "revealed":
-        return [{"type": "park"}] + _legal_sites(state, seat)
+        return [_PARK] + _legal_sites(state, seat)
     if step == "site":
         return _legal_sites(state, seat)
     if step == "payment":
@@ -81,10 +107,10 @@ def legal(state):
 
 
 class _TileEntries(dict):
-    # centre -> its lay_tile entries, one per rotation: made once per centre, shared by every state's
-    # kept list (which nobody changes; the public list is copied), since a tile step's list is long.
+    # centre -> its lay_tile entries, one per rotation: made once per centre, read-only
+    # (core/read_only.py) and shared by every state's legal list, since a tile step's list is long.
     def __missing__(self, centre):
-        entries = self[centre] = tuple({"type": "lay_tile", "centre": centre, "rotation": rotation}
+        entries = self[centre] = tuple(read_only({"type": "lay_tile", "centre": centre, "rotation": rotation})
                                        for rotation in ROTATIONS)
         return entries
 

@@ -7,6 +7,7 @@ import marshal
 
 from ...core.palette import ink
 from ...core.protocol import ALL
+from ...core.read_only import plain
 from . import decisions
 from .building import Sites
 from .words.log import outcome_words, say, sees_cards
@@ -112,7 +113,7 @@ def view(state, log, viewer, language):
     if state.pending is not None:
         pending = {**state.pending, "prompt": prompt(state, language)}
         if viewer in (ALL, state.pending["player"]):
-            legal = _fresh(decisions.kept_legal(state))
+            legal = plain(decisions.kept_legal(state))  # read-only entries (core/read_only.py) made plain
     view = {
         "game": "attika", "house": {"components": True, "title": TITLE[language]}, "options": options,
         "turn": state.turn, "acting": state.acting, "order": list(state.order),

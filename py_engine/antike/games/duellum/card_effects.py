@@ -5,6 +5,7 @@ Festung acts in maneuver.py."""
 
 from itertools import combinations
 
+from ...core.read_only import plain
 from . import cards
 from .building import wall_back_to_supply, wall_sites
 from .fights import to_pool
@@ -75,7 +76,7 @@ def play(state, player, decision):
     card = decision["card"]
     enemy = state.other(player)
     record = state.own_player(player)
-    state.events.append({"event": "card", "player": player, **decision})
+    state.events.append({"event": "card", "player": player, **plain(decision)})
     if card == "erdbeben":
         wall_back_to_supply(state, decision["region"])
     elif card == "diebstahl":

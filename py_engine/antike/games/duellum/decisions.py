@@ -36,7 +36,7 @@ FIELDS = {
     "play_card": ("card", "region", "regions", "unit", "take", "replacements"),
 }
 # The fields of each decision type that hold a flat dict or list (payments, paths, trades, a card's targets):
-# every other field holds a plain value, so the public legal list is copied field by field.
+# every other field holds a plain value, so the legal list's entries are made read-only field by field.
 NESTED = {"rondel": ("payment",), "build_temple": ("payment",), "build_wall": ("payment",),
           "buy_know_how": ("payment",), "recruit": ("payment",), "arm": ("payment",), "move": ("path",),
           "found": ("payment",), "play_card": ("regions", "take", "replacements"), "trade": ("give", "get")}

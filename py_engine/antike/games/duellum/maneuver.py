@@ -3,6 +3,7 @@ Eilmarsch), then conquest (D-CONQ-1..7) with card 1 Festung."""
 
 from functools import lru_cache
 
+from ...core.read_only import read_only
 from . import cards
 from .board import load_board
 from .building import wall_back_to_supply
@@ -83,8 +84,8 @@ def _moves(board_id, region, unit, length, card):
     # The moves of a unit of kind `unit` from `region` that reaches `length` borders, with `card`
     # (None, Hinterhalt or Eilmarsch, which adds a border and must use it, D-EV-5), before any fight
     # is looked at, and for each the regions it passes before its last (where a fight would stop it
-    # short): made once and kept for the engine's own legal lists, which nobody changes (the public
-    # list is a copy; the event of a move copies its path).
+    # short): made once, read-only (core/read_only.py), and shared by every legal list that offers
+    # them (the event of a move copies its path).
     board = load_board(board_id)
     extra = 1 if card == "eilmarsch" else 0
     moves, passed = [], []
@@ -94,7 +95,7 @@ def _moves(board_id, region, unit, length, card):
         decision = {"type": "move", "from": region, "path": list(path), "unit": unit}
         if card:
             decision["card"] = card
-        moves.append(decision)
+        moves.append(read_only(decision))
         passed.append(path[:-1])
     return tuple(moves), tuple(passed)
 

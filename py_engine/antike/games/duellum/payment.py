@@ -23,7 +23,8 @@ def payments(player, resources, coins=0):
     (coins only): the default first (own resources, coins only for what is missing), then the
     alternatives with more coins standing in, in a fixed order. Empty when he cannot pay. The dicts
     are made once for the same holdings and price and kept for the engine's own legal lists, which
-    nobody changes (the public list is a copy; an event copies the payment it names)."""
+    nobody changes (their entries are made read-only, core/read_only.py; an event copies the
+    payment it names)."""
     # The price as a tuple in RESOURCES order (map, not a generator: this runs for every payment listed).
     return _payment_ways(units_held(player), tuple(map(resources.get, RESOURCES, NONE_OF_EACH)), coins)
 

@@ -2,6 +2,7 @@
 
 from functools import lru_cache
 
+from ...core.read_only import read_only
 from ..antike_common import rondel_steps
 from .payment import any_units, pay, units_held
 from .vocabulary import FREE_FIELDS, ORACLE_FREE_FIELDS, PAYMENT_KINDS, PRODUCTION, RONDEL_FIELDS
@@ -24,9 +25,9 @@ def oracle_helps(from_field, to_field):
 
 def legal_rondel(state, player):
     """Every rondel decision: each field with each payment, then (holding Orakel) the moves it cheapens.
-    The entries are made once for a marker's field, Orakel in hand or not, and the units held, and
-    kept for the engine's own legal lists, which nobody changes (the public list is a copy; the
-    event of a move copies its payment)."""
+    The entries are made once for a marker's field, Orakel in hand or not, and the units held,
+    read-only (core/read_only.py), and shared by every legal list that offers them (the event of a
+    move copies its payment)."""
     record = state.players[player]
     return list(_decisions(record["rondel"], "orakel" in record["hand"], units_held(record)))
 
@@ -46,7 +47,7 @@ def _decisions(here, oracle, held):
                 decision = {"type": "rondel", "field": field, "payment": payment}
                 if with_oracle:
                     decision["card"] = "orakel"
-                decisions.append(decision)
+                decisions.append(read_only(decision))
     return tuple(decisions)
 
 

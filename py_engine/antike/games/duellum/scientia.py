@@ -3,6 +3,7 @@ trades (D-KNOW-6)."""
 
 from functools import lru_cache
 
+from ...core.read_only import read_only
 from .payment import mixes, pay, payments, units_held
 from .vocabulary import KNOW_HOW_PRICES, KNOW_HOWS, LIBRARY_DISCOUNT, PAYMENT_KINDS, RESOURCES, UNIT_PRICES, UNITS
 
@@ -79,8 +80,8 @@ def can_trade(state, player):
 
 def legal_trades(state, player):
     """Every Commercium trade: 3 units given (coins among them, D-KNOW-6's Decision) for 2 resources.
-    The entries are made once for the units held and kept for the engine's own legal lists, which
-    nobody changes (the public list is a copy; the event of a trade copies what it names)."""
+    The entries are made once for the units held, read-only (core/read_only.py), and shared by the
+    engine's legal lists (the event of a trade copies what it names)."""
     if not can_trade(state, player):
         return []
     record = state.players[player]
@@ -92,7 +93,8 @@ def _trades(held):
     # The trades of a player with `held` units (in PAYMENT_KINDS order): up to a hundred and more,
     # asked for at every step of a turn with Commercium.
     gets = mixes(TRADE_GET, {resource: TRADE_GET for resource in RESOURCES}, RESOURCES)
-    return tuple({"type": "trade", "give": give, "get": get}
+    # Read-only (core/read_only.py): shared by every legal list that offers them.
+    return tuple(read_only({"type": "trade", "give": give, "get": get})
                  for give in mixes(TRADE_GIVE, dict(zip(PAYMENT_KINDS, held))) for get in gets)
 
 

@@ -3,6 +3,7 @@ count; the legal decisions with the prompt; the log in words and as events."""
 
 from ...core.palette import ink
 from ...core.plain_state import fresh
+from ...core.read_only import plain
 from . import decisions
 from .words.log import outcome_words, say
 from .maneuver import strength, strength_parts
@@ -93,7 +94,7 @@ def view(state, log, viewer, language):
                             for know_how, (first, later) in KNOW_HOW_PRICES.items()},
         "turn_scratch": fresh(state.scratch),
         "pending": pending,
-        "legal": fresh(decisions.kept_legal(state)),
+        "legal": plain(decisions.kept_legal(state)),
         "outcome": None if state.outcome is None else {**fresh(state.outcome),
                                                         "words": outcome_words(state.outcome, options, language)},
         "log": [say(event, options, language) for event in log],
