@@ -49,10 +49,6 @@ class AntikeII(Edition):
     # trades' worth grows with what a nation hoards, Regnum and Res Publica guard every city.
     know_how_worth = {"mercatura": 0.2, "commercium": 0.15, "metallum": 0.3, "moneta": 0.3,
                       "regnum": 0.2, "res_publica": 0.15, "strata": 0.12, "navigatio": 0.12}
-    # What a computer player counts things worth where Antike II differs from Antike (bots/evaluate.py):
-    # units in a maneuver draw in the rest of a conquest's force, as nothing tires them (A2-MAN-3), and
-    # an army counts only the best conquest it can make next.
-    bot_value = {"arriving": 0.3, "bounded_attacks": True}
     columns = COLUMNS
 
     @property

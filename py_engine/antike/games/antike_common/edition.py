@@ -38,9 +38,6 @@ class Edition:
     glosses = {"en": {}, "de": {}}
     # Decision shapes of this edition that differ from the shared ones (decisions.SHAPES).
     shapes = {}
-    # What a computer player counts things worth where this edition differs from the shared worths
-    # (bots/evaluate.py, VALUE), in personages.
-    bot_value = {}
 
     @property
     def state_class(self):

@@ -34,26 +34,20 @@ VALUE = {
     "threat": 0.45,      # share of a city that an enemy can conquer next maneuver counted as lost
     "next_turn": 0.5,    # share of the best action the rondel marker reaches for free next turn
     # Share of a conquest added per unit of the acting nation already there, in part: units conquer
-    # together (R-MAN-7), so a maneuver gathers them one move at a time.
+    # together (R-MAN-7; in Antike II every unit there, A2-MAN-3), so a maneuver gathers them one move at a time.
     "arriving": 0.3,
     # Whether an attacker counts only the best conquest its units can make (R-MAN-8: an army takes one
     # city at a time). Counting every city in reach made each new temple look like a general for every
     # rival army at once: late in a game nobody built the temples its last citizens needed.
     "bounded_attacks": True,
 }
+# VALUE with what a city and a temple are worth: a fifth of a king and a third of a citizen (R-PERS-1),
+# each with its production.
+WORTH = {**VALUE, "city_worth": 1 / THRESHOLDS["king"] + VALUE["city"],
+         "temple_worth": 1 / THRESHOLDS["citizen"] + VALUE["temple"]}
 HOARD = 0.2  # share of its value that a resource unit keeps beyond what the nation can use soon
 # A basic know-how opens the way to its advanced one, worth a scholar while nobody holds it yet.
 OPENS_SCHOLAR = 0.15
-
-
-@lru_cache(maxsize=None)
-def worths(edition):
-    """VALUE with the edition's own worths laid over it (`edition.bot_value`), and what a city and a
-    temple are worth: a fifth of a king and a third of a citizen (R-PERS-1), each with its production."""
-    value = {**VALUE, **edition.bot_value}
-    value["city_worth"] = 1 / THRESHOLDS["king"] + value["city"]
-    value["temple_worth"] = 1 / THRESHOLDS["citizen"] + value["temple"]
-    return value
 
 
 @lru_cache(maxsize=None)
@@ -128,7 +122,7 @@ def evaluate(state):
     for record in state.nations.values():
         known.update(record["know_hows"])
     nearest = nearest_sites(board.id, occupied(state))
-    worth = worths(state.edition)
+    worth = WORTH
     values = {n: _own_value(state, n, owned[n], temples, known, nearest, worth) for n in state.order}
     for nation, threat in scholar_threats(state).items():
         values[nation] -= threat
