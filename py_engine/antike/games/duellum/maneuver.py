@@ -3,10 +3,11 @@ Eilmarsch), then conquest (D-CONQ-1..7) with card 1 Festung."""
 
 from functools import lru_cache
 
-from ...core.read_only import read_only
+from ...core.read_only import ReadOnlyDict, ReadOnlyList
 from . import cards
 from .board import load_board
 from .building import wall_back_to_supply
+from .entries import DONE, END_MOVEMENT, WITHDRAW
 from .fights import fight, to_pool
 from .vocabulary import UNITS
 
@@ -75,7 +76,7 @@ def legal_movement(state, player):
                     elif not enemies.keys().isdisjoint(before_last):
                         continue  # the unit never goes past its fight
                     decisions.append(decision)
-    decisions.append({"type": "end_movement"})
+    decisions.append(END_MOVEMENT)
     return decisions
 
 
@@ -92,10 +93,10 @@ def _moves(board_id, region, unit, length, card):
     for path in board.paths(region, unit, length + extra):
         if extra and len(path) <= length:
             continue
-        decision = {"type": "move", "from": region, "path": list(path), "unit": unit}
+        decision = {"type": "move", "from": region, "path": ReadOnlyList(path), "unit": unit}
         if card:
             decision["card"] = card
-        moves.append(read_only(decision))
+        moves.append(ReadOnlyDict(decision))
         passed.append(path[:-1])
     return tuple(moves), tuple(passed)
 
@@ -165,20 +166,20 @@ def conquerable(state, player):
 
 def conquest_decisions(state, player, regions):
     """'conquer' for each of `regions` ((region, strength) pairs) and each split of the attackers."""
-    return [{"type": "conquer", "region": region, "legions": legions, "galleys": galleys}
+    return [ReadOnlyDict(type="conquer", region=region, legions=legions, galleys=galleys)
             for region, needed in regions for legions, galleys in splits(state, player, region, needed)]
 
 
 def legal_conquest(state, player):
     """Every conquest the player may declare now, then 'done'."""
-    return conquest_decisions(state, player, conquerable(state, player)) + [{"type": "done"}]
+    return conquest_decisions(state, player, conquerable(state, player)) + [DONE]
 
 
 def legal_festung_choice(state, player):
     """After a Festung: carry the conquest out at the raised strength (if the attackers suffice) or withdraw."""
     region = state.scratch["festung"]
     options = [pair for pair in conquerable(state, player) if pair[0] == region]
-    return conquest_decisions(state, player, options) + [{"type": "withdraw"}]
+    return conquest_decisions(state, player, options) + [WITHDRAW]
 
 
 def declare(state, player, region, legions, galleys):

@@ -5,6 +5,7 @@ from functools import lru_cache
 from itertools import product
 from operator import itemgetter
 
+from ...core.read_only import ReadOnlyDict
 from .vocabulary import PAYMENT_KINDS, RESOURCES
 
 # A player's units of each payment kind, as a tuple in PAYMENT_KINDS order: the key of the caches of
@@ -22,9 +23,8 @@ def payments(player, resources, coins=0):
     """Every way `player` can pay `resources` ({resource: units}, coins standing in) plus `coins`
     (coins only): the default first (own resources, coins only for what is missing), then the
     alternatives with more coins standing in, in a fixed order. Empty when he cannot pay. The dicts
-    are made once for the same holdings and price and kept for the engine's own legal lists, which
-    nobody changes (their entries are made read-only, core/read_only.py; an event copies the
-    payment it names)."""
+    are made once for the same holdings and price, read-only (core/read_only.py), and shared by every
+    legal list that offers them (an event copies the payment it names)."""
     # The price as a tuple in RESOURCES order (map, not a generator: this runs for every payment listed).
     return _payment_ways(units_held(player), tuple(map(resources.get, RESOURCES, NONE_OF_EACH)), coins)
 
@@ -48,7 +48,7 @@ def _payment_ways(held, price, coins):
                    if units - by_coin]
         if coins + sum(covered):
             payment.append(("coin", coins + sum(covered)))
-        ways.append(dict(payment))
+        ways.append(ReadOnlyDict(payment))
     return tuple(ways)
 
 

@@ -130,14 +130,17 @@ class DuellumState(PlainState):
     def add_units(self, region, player, unit, count):
         """`count` (negative to take away) units of kind `unit` of `player` in `region`: the one way
         units on the board change, so that a copy never changes the state it was made from."""
-        self._occupied = None
         if self._own_regions is not None and region not in self._own_regions:
             if not self._own_regions:
                 self.units = dict(self.units)
             sides = self.units[region]
             self.units[region] = dict(zip(sides, map(dict, sides.values())))
             self._own_regions.add(region)
-        self.units[region][player][unit] += count
+        units = self.units[region][player]
+        was_held = bool(units["legion"] or units["galley"])
+        units[unit] += count
+        if was_held != bool(units["legion"] or units["galley"]):
+            self._occupied = None  # the region is newly held or left: made again when next asked for
 
     # Small readers the rules use everywhere.
     def cities_of(self, player):
@@ -146,7 +149,7 @@ class DuellumState(PlainState):
 
     def occupied(self, player):
         """The regions holding any of `player`'s units, in board order (a tuple, made once for the
-        units as they are: units move in few of a game's decisions)."""
+        regions held as they are: units enter a region or leave it in few of a game's decisions)."""
         if self._occupied is None:
             found = {side: [] for side in self.order}
             for region in self.board.regions:
