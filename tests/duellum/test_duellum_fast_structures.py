@@ -1,7 +1,7 @@
 """Duellum's fast structures give the rules' answers: step by step over seeded random games, the
 rondel's decisions (made once per marker, Orakel and the holdings that pay alike) equal those worked
 out field by field from D-RON-1..3 and D-EV-5; every legal entry is read-only where the rules make it;
-the regions each player holds, kept until a region is newly held or left, equal a walk over the board;
+the regions each player holds, changed region by region as units come and go, equal a walk over the board;
 a copy (the units and the cities shared until it changes them) never changes the state it was made
 from; and a copy made part by part is the state's data and shares no list or dict with it but the
 parts shared until changed and the events made, which never change."""
@@ -86,7 +86,7 @@ def test_every_entry_is_read_only_where_the_rules_make_it(board):
 
 @pytest.mark.parametrize("board", ["west", "east"])
 def test_the_regions_held_equal_a_walk_over_the_board(board):
-    # state.occupied is made again only when a region is newly held or left.
+    # state.occupied is made once and then changed region by region as units enter or leave.
     checked = set()
     for state in seeded_states(board, 5):
         for player in state.order:

@@ -14,11 +14,6 @@ units_held = itemgetter(*PAYMENT_KINDS)
 NONE_OF_EACH = (0,) * len(RESOURCES)
 
 
-def holdings(player):
-    """{kind: units} a player has of marble, iron, gold and coins."""
-    return {kind: player[kind] for kind in PAYMENT_KINDS}
-
-
 def payments(player, resources, coins=0):
     """Every way `player` can pay `resources` ({resource: units}, coins standing in) plus `coins`
     (coins only): the default first (own resources, coins only for what is missing), then the
@@ -61,7 +56,7 @@ def mixes(total, limits, kinds=PAYMENT_KINDS):
 
 @lru_cache(maxsize=4096)
 def _mixes(total, bounds, kinds):
-    # The mixes for each (total, bounds) once: the rondel asks for the same ones at every move.
+    # The mixes for each (total, bounds) once, read-only: the rondel asks for the same ones at every move.
     limits = dict(zip(kinds, bounds))
     result = []
 
@@ -74,13 +69,14 @@ def _mixes(total, bounds, kinds):
             fill(index + 1, left - units, chosen + [units])
 
     fill(0, total, [])
-    return tuple(result)
+    return tuple(map(ReadOnlyDict, result))
 
 
 def any_units(player, total, spare=()):
     """Every way to pay `total` units of any kind (marble, iron, gold or coins; D-RON-3): the default
-    first, spending kinds not in `spare` before those in it and coins last, then the rest."""
-    ways = mixes(total, holdings(player))
+    first, spending kinds not in `spare` before those in it and coins last, then the rest. The ways
+    are read-only (core/read_only.py), the others than the default made once for the same units and shared."""
+    ways = list(_mixes(total, tuple(min(total, player[kind]) for kind in PAYMENT_KINDS), PAYMENT_KINDS))
     if not ways:
         return []
     # Kinds the coming action needs last, the most plentiful first, coins only when the rest run out.
@@ -91,8 +87,8 @@ def any_units(player, total, spare=()):
         if units:
             default[kind] = units
             left -= units
-    ways.remove(default)
-    return [default] + ways
+    del ways[ways.index(default)]
+    return [ReadOnlyDict(default)] + ways  # the default as made: its kinds in the order spent
 
 
 def pay(state, player, payment):

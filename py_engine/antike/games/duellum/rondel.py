@@ -11,6 +11,7 @@ from .vocabulary import FREE_FIELDS, ORACLE_FREE_FIELDS, PAYMENT_KINDS, PRODUCTI
 NEEDED_BY = {"templum": "marble", "militia": "iron", "scientia": "gold", "duellum_1": None, "duellum_2": None}
 # The most a move costs: once round the rondel to the same field (D-RON-3).
 MOST_UNITS = len(RONDEL_FIELDS) - FREE_FIELDS
+NO_PAYMENT = (ReadOnlyDict(),)  # the payment of a move within the free fields
 
 
 def cost(from_field, to_field, oracle=False):
@@ -57,11 +58,11 @@ def _decisions(here, oracle, held):
                 continue
             units = cost(here, field, with_oracle)
             spare = [kind for kind in (PRODUCTION.get(field), NEEDED_BY.get(field)) if kind]
-            for payment in any_units(record, units, spare=spare) if units else [{}]:
+            for payment in any_units(record, units, spare=spare) if units else NO_PAYMENT:
                 if with_oracle:
-                    decision = ReadOnlyDict(type="rondel", field=field, payment=ReadOnlyDict(payment), card="orakel")
+                    decision = ReadOnlyDict(type="rondel", field=field, payment=payment, card="orakel")
                 else:
-                    decision = ReadOnlyDict(type="rondel", field=field, payment=ReadOnlyDict(payment))
+                    decision = ReadOnlyDict(type="rondel", field=field, payment=payment)
                 decisions.append(decision)
     return tuple(decisions)
 

@@ -139,8 +139,15 @@ class DuellumState(PlainState):
         units = self.units[region][player]
         was_held = bool(units["legion"] or units["galley"])
         units[unit] += count
-        if was_held != bool(units["legion"] or units["galley"]):
-            self._occupied = None  # the region is newly held or left: made again when next asked for
+        held = bool(units["legion"] or units["galley"])
+        if was_held != held and self._occupied is not None:
+            # The region is newly held or left: the player's regions change, in a new dict (copies share it).
+            regions = self._occupied[player]
+            if held:
+                regions = tuple(sorted((*regions, region), key=self.board.region_order.__getitem__))
+            else:
+                regions = tuple(other for other in regions if other != region)
+            self._occupied = {**self._occupied, player: regions}
 
     # Small readers the rules use everywhere.
     def cities_of(self, player):
@@ -148,8 +155,8 @@ class DuellumState(PlainState):
         return list(self._cities_of(player))
 
     def occupied(self, player):
-        """The regions holding any of `player`'s units, in board order (a tuple, made once for the
-        regions held as they are: units enter a region or leave it in few of a game's decisions)."""
+        """The regions holding any of `player`'s units, in board order (a tuple, made once and then
+        kept up to date by add_units as units enter a region or leave it)."""
         if self._occupied is None:
             found = {side: [] for side in self.order}
             for region in self.board.regions:
