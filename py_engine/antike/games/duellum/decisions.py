@@ -58,8 +58,10 @@ def legal(state):
     player, step = state.pending["player"], state.pending["step"]
     if step == "pick":
         return cards.legal_picks(state, player)
-    return (STEP_LEGAL[step](state, player) + card_effects.legal_plays(state, player)
-            + scientia.legal_trades(state, player))
+    decisions = STEP_LEGAL[step](state, player)
+    decisions += card_effects.legal_plays(state, player)
+    decisions += scientia.legal_trades(state, player)
+    return decisions
 
 
 def kept_legal(state):

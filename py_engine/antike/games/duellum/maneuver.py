@@ -67,7 +67,10 @@ def legal_movement(state, player):
                     decisions += _moves(board.id, region, unit, length, "eilmarsch")[0]
                 continue
             for card in (None, *cards_held):
-                moves, passed = _moves(board.id, region, unit, length, card)
+                moves, passed, passed_by_any = _moves(board.id, region, unit, length, card)
+                if card != "hinterhalt" and enemies.keys().isdisjoint(passed_by_any):
+                    decisions += moves  # no move passes a fight: every one goes
+                    continue
                 for decision, before_last in zip(moves, passed):
                     if card == "hinterhalt":
                         stop, ambushed = _stops(decision["path"], enemies, True)
@@ -85,8 +88,8 @@ def _moves(board_id, region, unit, length, card):
     # The moves of a unit of kind `unit` from `region` that reaches `length` borders, with `card`
     # (None, Hinterhalt or Eilmarsch, which adds a border and must use it, D-EV-5), before any fight
     # is looked at, and for each the regions it passes before its last (where a fight would stop it
-    # short): made once, read-only (core/read_only.py), and shared by every legal list that offers
-    # them (the event of a move copies its path).
+    # short), and the regions any of them passes so: made once, read-only (core/read_only.py), and
+    # shared by every legal list that offers them (the event of a move copies its path).
     board = load_board(board_id)
     extra = 1 if card == "eilmarsch" else 0
     moves, passed = [], []
@@ -98,7 +101,7 @@ def _moves(board_id, region, unit, length, card):
             decision["card"] = card
         moves.append(ReadOnlyDict(decision))
         passed.append(path[:-1])
-    return tuple(moves), tuple(passed)
+    return tuple(moves), tuple(passed), frozenset(region for before_last in passed for region in before_last)
 
 
 def move(state, player, origin, path, unit, ambush):

@@ -82,12 +82,11 @@ def can_trade(state, player):
 
 def legal_trades(state, player):
     """Every Commercium trade: 3 units given (coins among them, D-KNOW-6's Decision) for 2 resources.
-    The entries are made once for the units held, read-only (core/read_only.py), and shared by the
+    A tuple of entries made once for the units held, read-only (core/read_only.py), and shared by the
     engine's legal lists (the event of a trade copies what it names)."""
     if not can_trade(state, player):
-        return []
-    record = state.players[player]
-    return list(_trades(units_held(record)))
+        return ()
+    return _trades(units_held(state.players[player]))
 
 
 @lru_cache(maxsize=4096)

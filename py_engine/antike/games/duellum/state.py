@@ -158,12 +158,10 @@ class DuellumState(PlainState):
         """The regions holding any of `player`'s units, in board order (a tuple, made once and then
         kept up to date by add_units as units enter a region or leave it)."""
         if self._occupied is None:
-            found = {side: [] for side in self.order}
-            for region in self.board.regions:
-                for side, units in self.units[region].items():
-                    if units["legion"] or units["galley"]:
-                        found[side].append(region)
-            self._occupied = {side: tuple(regions) for side, regions in found.items()}
+            units, regions = self.units, self.board.regions
+            self._occupied = {side: tuple([region for region in regions
+                                           if (held := units[region][side])["legion"] or held["galley"]])
+                              for side in self.order}
         return self._occupied[player]
 
     def _cities_of(self, player):
