@@ -38,6 +38,10 @@ class Board:
         self.navigator_points_of = {region: self.navigator_points(region) for region in self.regions
                                     if region in self.sea_regions and self.navigator_points(region)}
         self._paths = {}
+        # Asked for at every city of every militia step.
+        self._units_allowed = {region: self._kinds_set_up(region) for region in self.regions}
+        # Each region's place in board order, to keep lists of regions in it.
+        self.region_order = {region: index for index, region in enumerate(self.regions)}
         self.start_cities = {region: data_["start"] for region, data_ in self.regions.items() if data_.get("start")}
 
     def paths(self, start, unit, length):
@@ -69,6 +73,9 @@ class Board:
 
     def units_allowed(self, region):
         """D-ARM-4: the unit kinds that may be set up in the region."""
+        return self._units_allowed[region]
+
+    def _kinds_set_up(self, region):
         if self.only_sea_borders(region):
             return ("galley",)
         if self.only_land_borders(region):

@@ -1,5 +1,7 @@
 """Templum: temples (D-TEMP-1..3, card 9 Baumeister) and city walls (D-WALL-1..5)."""
 
+from ...core.read_only import ReadOnlyDict
+from .entries import DONE
 from .payment import pay, payments
 from .vocabulary import MASTER_BUILDER_MARBLE, TEMPLE_MARBLE, WALL_MARBLE
 
@@ -37,15 +39,15 @@ def legal_templum(state, player):
     for region in temple_sites(state, player):
         surcharge = neighbouring_temples(state, region)
         for payment in payments(record, {"marble": TEMPLE_MARBLE}, surcharge):
-            decisions.append({"type": "build_temple", "region": region, "payment": dict(payment)})
+            decisions.append(ReadOnlyDict(type="build_temple", region=region, payment=payment))
         if master_builder:
             for payment in payments(record, {"marble": MASTER_BUILDER_MARBLE}, surcharge):
-                decisions.append({"type": "build_temple", "region": region, "payment": payment,
-                                  "card": "baumeister"})
+                decisions.append(ReadOnlyDict(type="build_temple", region=region, payment=payment,
+                                              card="baumeister"))
     for region in wall_sites(state, player):
         for payment in payments(record, {"marble": WALL_MARBLE}):
-            decisions.append({"type": "build_wall", "region": region, "payment": dict(payment)})
-    decisions.append({"type": "done"})
+            decisions.append(ReadOnlyDict(type="build_wall", region=region, payment=payment))
+    decisions.append(DONE)
     return decisions
 
 

@@ -5,7 +5,7 @@ Festung acts in maneuver.py."""
 
 from itertools import combinations
 
-from ...core.read_only import plain
+from ...core.read_only import ReadOnlyDict, ReadOnlyList, plain
 from . import cards
 from .building import wall_back_to_supply, wall_sites
 from .fights import to_pool
@@ -25,6 +25,7 @@ def _no_enemy_city(state, region, enemy):
 
 def _targets(state, player, card):
     # The target fields of each way to play `card` now; empty when it would change nothing (D-EV-5).
+    # A field's list or dict is read-only: it goes into the legal list's shared entry as it is.
     enemy = state.other(player)
     board = state.board
     if card == "erdbeben":
@@ -43,7 +44,8 @@ def _targets(state, player, card):
     if card == "mauerbau":
         sites = wall_sites(state, player)
         pairs = combinations(sites, 2) if state.players[player]["walls"] >= 2 else ()
-        return [{"regions": [region]} for region in sites] + [{"regions": list(pair)} for pair in pairs]
+        return ([{"regions": ReadOnlyList((region,))} for region in sites]
+                + [{"regions": ReadOnlyList(pair)} for pair in pairs])
     if card == "soeldner":
         record = state.players[player]
         return [{"region": region, "unit": unit} for region in state.cities_of(player)
@@ -51,14 +53,16 @@ def _targets(state, player, card):
     if card == "aushebung":
         return [{}] if any(state.players[player]["supply"].values()) else []
     if card == "tribut":
-        return [{"take": take} for take in mixes(TRIBUTE_UNITS, dict.fromkeys(RESOURCES, TRIBUTE_UNITS), RESOURCES)]
+        return [{"take": ReadOnlyDict(take)}
+                for take in mixes(TRIBUTE_UNITS, dict.fromkeys(RESOURCES, TRIBUTE_UNITS), RESOURCES)]
     if card in FORTUNE:
         return [{}]
     if card == "muenzstaette":
         lacking = max(0, MINT_COINS - state.bank["coin"])
         if not lacking:
             return [{}]
-        return [{"replacements": way} for way in mixes(lacking, dict.fromkeys(RESOURCES, lacking), RESOURCES)]
+        return [{"replacements": ReadOnlyDict(way)}
+                for way in mixes(lacking, dict.fromkeys(RESOURCES, lacking), RESOURCES)]
     raise ValueError(card)
 
 
@@ -67,7 +71,7 @@ def legal_plays(state, player):
     hand = state.players[player]["hand"]
     if not hand:  # most of the time: no card to look at
         return []
-    return [{"type": "play_card", "card": card, **targets}
+    return [ReadOnlyDict(type="play_card", card=card, **targets)
             for card in STAND_ALONE_CARDS if card in hand for targets in _targets(state, player, card)]
 
 

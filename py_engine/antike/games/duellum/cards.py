@@ -4,6 +4,8 @@ game's seed and the number of shuffles so far, so a game replays from options + 
 
 import random
 
+from ...core.read_only import ReadOnlyDict
+from .entries import NO_CARD
 from .vocabulary import CARDS, DISPLAY_SIZE
 
 
@@ -50,7 +52,7 @@ def legal_picks(state, player):
     for card in state.cards["display"]:
         if card not in seen:
             seen.append(card)
-    return [{"type": "pick", "card": card} for card in seen] + [{"type": "no_card"}]
+    return [ReadOnlyDict(type="pick", card=card) for card in seen] + [NO_CARD]
 
 
 def pick(state, player, card):

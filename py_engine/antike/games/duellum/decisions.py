@@ -35,11 +35,6 @@ FIELDS = {
     "found": ("region", "resource", "payment", "card"), "trade": ("give", "get"),
     "play_card": ("card", "region", "regions", "unit", "take", "replacements"),
 }
-# The fields of each decision type that hold a flat dict or list (payments, paths, trades, a card's targets):
-# every other field holds a plain value, so the legal list's entries are made read-only field by field.
-NESTED = {"rondel": ("payment",), "build_temple": ("payment",), "build_wall": ("payment",),
-          "buy_know_how": ("payment",), "recruit": ("payment",), "arm": ("payment",), "move": ("path",),
-          "found": ("payment",), "play_card": ("regions", "take", "replacements"), "trade": ("give", "get")}
 # The steps whose own decisions end with one that only closes them: skipped when nothing else is possible.
 CLOSING = {"templum": "done", "scientia": "done", "militia": "done", "movement": "end_movement",
            "conquest": "done", "founding": "done"}
@@ -55,14 +50,18 @@ ACTION_STEPS = {"templum": "templum", "scientia": "scientia", "militia": "militi
 
 def legal(state):
     """Every legal decision of the pending step, in a fixed order: the step's own (default payments
-    first), then the stand-alone cards and Commercium trades of the acting player's own turn."""
+    first), then the stand-alone cards and Commercium trades of the acting player's own turn. Each
+    entry is read-only where it is made (core/read_only.py), most made once and shared, so the
+    protocol hands the list out as it is."""
     if state.pending is None:
         return []
     player, step = state.pending["player"], state.pending["step"]
     if step == "pick":
         return cards.legal_picks(state, player)
-    return (STEP_LEGAL[step](state, player) + card_effects.legal_plays(state, player)
-            + scientia.legal_trades(state, player))
+    decisions = STEP_LEGAL[step](state, player)
+    decisions += card_effects.legal_plays(state, player)
+    decisions += scientia.legal_trades(state, player)
+    return decisions
 
 
 def kept_legal(state):
@@ -83,6 +82,11 @@ def checked(state, decision):
 def apply(state, decision):
     """A new state after `decision` and every automatic step that follows it."""
     return carried_out(state, checked(state, decision), _carry_out)
+
+
+def apply_entry(state, entry):
+    """A new state after `entry`, an entry of the state's own legal list (legal: not checked again)."""
+    return carried_out(state, entry, _carry_out)
 
 
 def enter(state, step):

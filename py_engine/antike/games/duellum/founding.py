@@ -1,6 +1,8 @@
 """Founding cities (D-FOUND-1..4, card 11 Kolonisten): on an empty site where the founder has a
 unit, with a tile of the bank's that fixes the city's resource."""
 
+from ...core.read_only import ReadOnlyDict
+from .entries import DONE
 from .payment import pay, payments
 from .vocabulary import FOUNDING_COST, RESOURCES
 
@@ -37,12 +39,12 @@ def legal_founding(state, player):
         for resource in tiles:
             surcharge = same_resource_neighbours(state, region, resource)
             for payment in payments(record, FOUNDING_COST, surcharge):
-                decisions.append({"type": "found", "region": region, "resource": resource, "payment": payment})
+                decisions.append(ReadOnlyDict(type="found", region=region, resource=resource, payment=payment))
             if colonists:
                 for payment in payments(record, {}, surcharge):
-                    decisions.append({"type": "found", "region": region, "resource": resource, "payment": payment,
-                                      "card": "kolonisten"})
-    decisions.append({"type": "done"})
+                    decisions.append(ReadOnlyDict(type="found", region=region, resource=resource, payment=payment,
+                                                  card="kolonisten"))
+    decisions.append(DONE)
     return decisions
 
 

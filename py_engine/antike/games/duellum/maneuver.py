@@ -3,10 +3,11 @@ Eilmarsch), then conquest (D-CONQ-1..7) with card 1 Festung."""
 
 from functools import lru_cache
 
-from ...core.read_only import read_only
+from ...core.read_only import ReadOnlyDict, ReadOnlyList
 from . import cards
 from .board import load_board
 from .building import wall_back_to_supply
+from .entries import DONE, END_MOVEMENT, WITHDRAW
 from .fights import fight, to_pool
 from .vocabulary import UNITS
 
@@ -66,7 +67,10 @@ def legal_movement(state, player):
                     decisions += _moves(board.id, region, unit, length, "eilmarsch")[0]
                 continue
             for card in (None, *cards_held):
-                moves, passed = _moves(board.id, region, unit, length, card)
+                moves, passed, passed_by_any = _moves(board.id, region, unit, length, card)
+                if card != "hinterhalt" and enemies.keys().isdisjoint(passed_by_any):
+                    decisions += moves  # no move passes a fight: every one goes
+                    continue
                 for decision, before_last in zip(moves, passed):
                     if card == "hinterhalt":
                         stop, ambushed = _stops(decision["path"], enemies, True)
@@ -75,7 +79,7 @@ def legal_movement(state, player):
                     elif not enemies.keys().isdisjoint(before_last):
                         continue  # the unit never goes past its fight
                     decisions.append(decision)
-    decisions.append({"type": "end_movement"})
+    decisions.append(END_MOVEMENT)
     return decisions
 
 
@@ -84,20 +88,20 @@ def _moves(board_id, region, unit, length, card):
     # The moves of a unit of kind `unit` from `region` that reaches `length` borders, with `card`
     # (None, Hinterhalt or Eilmarsch, which adds a border and must use it, D-EV-5), before any fight
     # is looked at, and for each the regions it passes before its last (where a fight would stop it
-    # short): made once, read-only (core/read_only.py), and shared by every legal list that offers
-    # them (the event of a move copies its path).
+    # short), and the regions any of them passes so: made once, read-only (core/read_only.py), and
+    # shared by every legal list that offers them (the event of a move copies its path).
     board = load_board(board_id)
     extra = 1 if card == "eilmarsch" else 0
     moves, passed = [], []
     for path in board.paths(region, unit, length + extra):
         if extra and len(path) <= length:
             continue
-        decision = {"type": "move", "from": region, "path": list(path), "unit": unit}
+        decision = {"type": "move", "from": region, "path": ReadOnlyList(path), "unit": unit}
         if card:
             decision["card"] = card
-        moves.append(read_only(decision))
+        moves.append(ReadOnlyDict(decision))
         passed.append(path[:-1])
-    return tuple(moves), tuple(passed)
+    return tuple(moves), tuple(passed), frozenset(region for before_last in passed for region in before_last)
 
 
 def move(state, player, origin, path, unit, ambush):
@@ -165,20 +169,20 @@ def conquerable(state, player):
 
 def conquest_decisions(state, player, regions):
     """'conquer' for each of `regions` ((region, strength) pairs) and each split of the attackers."""
-    return [{"type": "conquer", "region": region, "legions": legions, "galleys": galleys}
+    return [ReadOnlyDict(type="conquer", region=region, legions=legions, galleys=galleys)
             for region, needed in regions for legions, galleys in splits(state, player, region, needed)]
 
 
 def legal_conquest(state, player):
     """Every conquest the player may declare now, then 'done'."""
-    return conquest_decisions(state, player, conquerable(state, player)) + [{"type": "done"}]
+    return conquest_decisions(state, player, conquerable(state, player)) + [DONE]
 
 
 def legal_festung_choice(state, player):
     """After a Festung: carry the conquest out at the raised strength (if the attackers suffice) or withdraw."""
     region = state.scratch["festung"]
     options = [pair for pair in conquerable(state, player) if pair[0] == region]
-    return conquest_decisions(state, player, options) + [{"type": "withdraw"}]
+    return conquest_decisions(state, player, options) + [WITHDRAW]
 
 
 def declare(state, player, region, legions, galleys):

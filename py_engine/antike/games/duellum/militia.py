@@ -1,6 +1,8 @@
 """Militia: arming units from the recruit pool in own cities (D-ARM-1..6), with the fight a unit set
 up among enemy units of its kind has at once (D-ARM-5)."""
 
+from ...core.read_only import ReadOnlyDict
+from .entries import DONE
 from .fights import fight
 from .payment import pay, payments
 from .vocabulary import ARMING_IRON, UNITS
@@ -32,8 +34,8 @@ def legal_militia(state, player):
             for unit in state.board.units_allowed(region):
                 if unit in kinds:
                     for payment in ways:
-                        decisions.append({"type": "arm", "region": region, "unit": unit, "payment": dict(payment)})
-    decisions.append({"type": "done"})
+                        decisions.append(ReadOnlyDict(type="arm", region=region, unit=unit, payment=payment))
+    decisions.append(DONE)
     return decisions
 
 

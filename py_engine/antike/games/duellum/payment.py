@@ -5,6 +5,7 @@ from functools import lru_cache
 from itertools import product
 from operator import itemgetter
 
+from ...core.read_only import ReadOnlyDict
 from .vocabulary import PAYMENT_KINDS, RESOURCES
 
 # A player's units of each payment kind, as a tuple in PAYMENT_KINDS order: the key of the caches of
@@ -13,18 +14,12 @@ units_held = itemgetter(*PAYMENT_KINDS)
 NONE_OF_EACH = (0,) * len(RESOURCES)
 
 
-def holdings(player):
-    """{kind: units} a player has of marble, iron, gold and coins."""
-    return {kind: player[kind] for kind in PAYMENT_KINDS}
-
-
 def payments(player, resources, coins=0):
     """Every way `player` can pay `resources` ({resource: units}, coins standing in) plus `coins`
     (coins only): the default first (own resources, coins only for what is missing), then the
     alternatives with more coins standing in, in a fixed order. Empty when he cannot pay. The dicts
-    are made once for the same holdings and price and kept for the engine's own legal lists, which
-    nobody changes (their entries are made read-only, core/read_only.py; an event copies the
-    payment it names)."""
+    are made once for the same holdings and price, read-only (core/read_only.py), and shared by every
+    legal list that offers them (an event copies the payment it names)."""
     # The price as a tuple in RESOURCES order (map, not a generator: this runs for every payment listed).
     return _payment_ways(units_held(player), tuple(map(resources.get, RESOURCES, NONE_OF_EACH)), coins)
 
@@ -48,7 +43,7 @@ def _payment_ways(held, price, coins):
                    if units - by_coin]
         if coins + sum(covered):
             payment.append(("coin", coins + sum(covered)))
-        ways.append(dict(payment))
+        ways.append(ReadOnlyDict(payment))
     return tuple(ways)
 
 
@@ -61,7 +56,7 @@ def mixes(total, limits, kinds=PAYMENT_KINDS):
 
 @lru_cache(maxsize=4096)
 def _mixes(total, bounds, kinds):
-    # The mixes for each (total, bounds) once: the rondel asks for the same ones at every move.
+    # The mixes for each (total, bounds) once, read-only: the rondel asks for the same ones at every move.
     limits = dict(zip(kinds, bounds))
     result = []
 
@@ -74,13 +69,14 @@ def _mixes(total, bounds, kinds):
             fill(index + 1, left - units, chosen + [units])
 
     fill(0, total, [])
-    return tuple(result)
+    return tuple(map(ReadOnlyDict, result))
 
 
 def any_units(player, total, spare=()):
     """Every way to pay `total` units of any kind (marble, iron, gold or coins; D-RON-3): the default
-    first, spending kinds not in `spare` before those in it and coins last, then the rest."""
-    ways = mixes(total, holdings(player))
+    first, spending kinds not in `spare` before those in it and coins last, then the rest. The ways
+    are read-only (core/read_only.py), the others than the default made once for the same units and shared."""
+    ways = list(_mixes(total, tuple(min(total, player[kind]) for kind in PAYMENT_KINDS), PAYMENT_KINDS))
     if not ways:
         return []
     # Kinds the coming action needs last, the most plentiful first, coins only when the rest run out.
@@ -91,8 +87,8 @@ def any_units(player, total, spare=()):
         if units:
             default[kind] = units
             left -= units
-    ways.remove(default)
-    return [default] + ways
+    del ways[ways.index(default)]
+    return [ReadOnlyDict(default)] + ways  # the default as made: its kinds in the order spent
 
 
 def pay(state, player, payment):

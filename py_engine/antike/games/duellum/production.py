@@ -1,7 +1,8 @@
 """Production on Marmor, Ferrum and Aurum (D-PROD-1/2): units from the cities, Moneta's extra unit,
 and exactly one coin, or a resource of the player's choice when the bank has none."""
 
-from .vocabulary import PRODUCTION, RESOURCES
+from .entries import PRODUCE
+from .vocabulary import PRODUCTION
 
 
 def produce(state, player, field):
@@ -27,7 +28,7 @@ def produce(state, player, field):
 
 def legal_produce(state, player):
     """D-PROD-2: the bank has no coin; the player takes one marble, iron or gold instead."""
-    return [{"type": "produce", "resource": resource} for resource in RESOURCES]
+    return list(PRODUCE)
 
 
 def take_instead_of_coin(state, player, resource):

@@ -3,7 +3,8 @@ trades (D-KNOW-6)."""
 
 from functools import lru_cache
 
-from ...core.read_only import read_only
+from ...core.read_only import ReadOnlyDict
+from .entries import DONE
 from .payment import mixes, pay, payments, units_held
 from .vocabulary import KNOW_HOW_PRICES, KNOW_HOWS, LIBRARY_DISCOUNT, PAYMENT_KINDS, RESOURCES, UNIT_PRICES, UNITS
 
@@ -40,15 +41,16 @@ def legal_scientia(state, player):
             if with_library and gold == price(state, player, know_how):
                 continue  # D-EV-5: a card that changes nothing is not played
             for payment in payments(record, {"gold": gold} if gold else {}):
-                decision = {"type": "buy_know_how", "know_how": know_how, "payment": payment}
                 if with_library:
-                    decision["card"] = "bibliothek"
-                decisions.append(decision)
+                    decisions.append(ReadOnlyDict(type="buy_know_how", know_how=know_how, payment=payment,
+                                                  card="bibliothek"))
+                else:
+                    decisions.append(ReadOnlyDict(type="buy_know_how", know_how=know_how, payment=payment))
     for unit in UNITS:
         if record["supply"][unit]:
             for payment in payments(record, {"gold": UNIT_PRICES[unit]}):
-                decisions.append({"type": "recruit", "unit": unit, "payment": dict(payment)})
-    decisions.append({"type": "done"})
+                decisions.append(ReadOnlyDict(type="recruit", unit=unit, payment=payment))
+    decisions.append(DONE)
     return decisions
 
 
@@ -80,12 +82,11 @@ def can_trade(state, player):
 
 def legal_trades(state, player):
     """Every Commercium trade: 3 units given (coins among them, D-KNOW-6's Decision) for 2 resources.
-    The entries are made once for the units held, read-only (core/read_only.py), and shared by the
+    A tuple of entries made once for the units held, read-only (core/read_only.py), and shared by the
     engine's legal lists (the event of a trade copies what it names)."""
     if not can_trade(state, player):
-        return []
-    record = state.players[player]
-    return list(_trades(units_held(record)))
+        return ()
+    return _trades(units_held(state.players[player]))
 
 
 @lru_cache(maxsize=4096)
@@ -93,9 +94,10 @@ def _trades(held):
     # The trades of a player with `held` units (in PAYMENT_KINDS order): up to a hundred and more,
     # asked for at every step of a turn with Commercium.
     gets = mixes(TRADE_GET, {resource: TRADE_GET for resource in RESOURCES}, RESOURCES)
+    gets = [ReadOnlyDict(get) for get in gets]
     # Read-only (core/read_only.py): shared by every legal list that offers them.
-    return tuple(read_only({"type": "trade", "give": give, "get": get})
-                 for give in mixes(TRADE_GIVE, dict(zip(PAYMENT_KINDS, held))) for get in gets)
+    return tuple(ReadOnlyDict(type="trade", give=give, get=get)
+                 for give in map(ReadOnlyDict, mixes(TRADE_GIVE, dict(zip(PAYMENT_KINDS, held)))) for get in gets)
 
 
 def trade(state, player, give, get):

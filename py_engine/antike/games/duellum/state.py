@@ -130,14 +130,24 @@ class DuellumState(PlainState):
     def add_units(self, region, player, unit, count):
         """`count` (negative to take away) units of kind `unit` of `player` in `region`: the one way
         units on the board change, so that a copy never changes the state it was made from."""
-        self._occupied = None
         if self._own_regions is not None and region not in self._own_regions:
             if not self._own_regions:
                 self.units = dict(self.units)
             sides = self.units[region]
             self.units[region] = dict(zip(sides, map(dict, sides.values())))
             self._own_regions.add(region)
-        self.units[region][player][unit] += count
+        units = self.units[region][player]
+        was_held = bool(units["legion"] or units["galley"])
+        units[unit] += count
+        held = bool(units["legion"] or units["galley"])
+        if was_held != held and self._occupied is not None:
+            # The region is newly held or left: the player's regions change, in a new dict (copies share it).
+            regions = self._occupied[player]
+            if held:
+                regions = tuple(sorted((*regions, region), key=self.board.region_order.__getitem__))
+            else:
+                regions = tuple(other for other in regions if other != region)
+            self._occupied = {**self._occupied, player: regions}
 
     # Small readers the rules use everywhere.
     def cities_of(self, player):
@@ -145,15 +155,13 @@ class DuellumState(PlainState):
         return list(self._cities_of(player))
 
     def occupied(self, player):
-        """The regions holding any of `player`'s units, in board order (a tuple, made once for the
-        units as they are: units move in few of a game's decisions)."""
+        """The regions holding any of `player`'s units, in board order (a tuple, made once and then
+        kept up to date by add_units as units enter a region or leave it)."""
         if self._occupied is None:
-            found = {side: [] for side in self.order}
-            for region in self.board.regions:
-                for side, units in self.units[region].items():
-                    if units["legion"] or units["galley"]:
-                        found[side].append(region)
-            self._occupied = {side: tuple(regions) for side, regions in found.items()}
+            units, regions = self.units, self.board.regions
+            self._occupied = {side: tuple([region for region in regions
+                                           if (held := units[region][side])["legion"] or held["galley"]])
+                              for side in self.order}
         return self._occupied[player]
 
     def _cities_of(self, player):
