@@ -6,7 +6,8 @@ from, e.g. from an export of it: `PYTHONPATH=<export>/py_engine python tools/eng
 compare the printed digests. It also stops with an error when `apply` changes the state it was given
 (the states share parts until they change them). Each game is played through the public protocol (to_decide,
 legal_decisions, apply) with a uniformly random choice from a seeded generator; every legal list, the
-events of every decision and every state's JSON go, key-sorted, into one SHA-256 per row.
+events of every decision and every state's JSON go into one SHA-256 per row, with their keys in the order
+the engine gives them: records and save files keep that order, so a change of it must show too.
 
     PYTHONPATH=py_engine python tools/engine_digest.py [--games 20] [--game duellum|attika|all]
 """
@@ -25,13 +26,18 @@ ROWS = {
 }
 
 
+def as_text(value):
+    """The JSON text of `value`, keys in their own order."""
+    return json.dumps(value, separators=(",", ":"))
+
+
 def game_digest(game, options, games):
     """The SHA-256 over `games` seeded random games of `game` with `options` (the seed added)."""
     rules = rules_of(game)
     digest = hashlib.sha256()
 
     def add(value):
-        text = json.dumps(value, sort_keys=True, separators=(",", ":"))
+        text = as_text(value)
         digest.update(text.encode())
         return text
 
@@ -44,7 +50,7 @@ def game_digest(game, options, games):
             legal = rules.legal_decisions(state)
             add(legal)
             new = rules.apply(state, rng.choice(legal))
-            if json.dumps(state.to_json(), sort_keys=True, separators=(",", ":")) != before:
+            if as_text(state.to_json()) != before:
                 raise AssertionError(f"{game} {options} seed {seed}: apply changed the state it was given")
             state = new
             add(rules.events(state))
