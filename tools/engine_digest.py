@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""A digest of every legal list, event list and state over seeded random games of Duellum and Attika.
+"""A digest of every legal list, event list and state over seeded random games of every game: Antike and
+Antike II on the Orient board with 3, 4 and 6 nations, Duellum and Attika.
 
 Work on the engine's speed must not change a rule: run this before and after (for the commit you start
 from, e.g. from an export of it: `PYTHONPATH=<export>/py_engine python tools/engine_digest.py`) and
@@ -9,7 +10,7 @@ legal_decisions, apply) with a uniformly random choice from a seeded generator; 
 events of every decision and every state's JSON go into one SHA-256 per row, with their keys in the order
 the engine gives them: records and save files keep that order, so a change of it must show too.
 
-    PYTHONPATH=py_engine python tools/engine_digest.py [--games 20] [--game duellum|attika|all]
+    PYTHONPATH=py_engine python tools/engine_digest.py [--games 20] [--game antike|antike2|duellum|attika|all]
 """
 
 import argparse
@@ -21,6 +22,8 @@ from antike.core.registry import rules_of
 
 DECISION_CAP = 3000  # a random game still running then is cut off: the digest covers what was played
 ROWS = {
+    "antike": [{"board": "orient", "nations": count} for count in (3, 4, 6)],
+    "antike2": [{"board": "orient", "nations": count} for count in (3, 4, 6)],
     "duellum": [{"board": "west"}, {"board": "east"}],
     "attika": [{"players": 2}, {"players": 3}, {"players": 4}],
 }

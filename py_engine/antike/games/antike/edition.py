@@ -16,6 +16,7 @@ BASIC_KNOW_HOWS = ("wheel", "sailing", "market", "monarchy")
 ADVANCED_KNOW_HOWS = ("roads", "navigation", "currency", "democracy")
 # R-KNOW-1: each advanced know-how needs its basic one.
 PREREQUISITE = dict(zip(ADVANCED_KNOW_HOWS, BASIC_KNOW_HOWS))
+KNOW_HOW_COUNT = len(BASIC_KNOW_HOWS + ADVANCED_KNOW_HOWS)
 # R-KNOW-2: prices of a know-how nobody holds yet ("new") and of one another nation holds.
 NEW_PRICE = {"basic": 7, "advanced": 10}
 OLD_PRICE = {"basic": 3, "advanced": 5}
@@ -83,10 +84,13 @@ class Antike2005(Edition):
     def eight_know_hows_rewarded(self, game_options):
         return options.eight_know_hows_rewarded(game_options)
 
-    def legal_trades(self, state, nation):
-        """2:1 trades with the bank for a nation with all eight know-hows (R-TURN-4)."""
+    @staticmethod
+    def legal_trades(state, nation):
+        """2:1 trades with the bank for a nation with all eight know-hows (R-TURN-4).
+
+        Asked at every step of a nation's own turn: a function, without a method's binding."""
         record = state.nations[nation]
-        if len(record["know_hows"]) < len(self.know_hows):
+        if len(record["know_hows"]) < KNOW_HOW_COUNT:
             return ()
         return _trades(up_to(record["marble"], 2), up_to(record["iron"], 2), up_to(record["gold"], 2))
 

@@ -121,11 +121,10 @@ class AntikeII(Edition):
     def free_building(self, game_options):
         return "free_building" in game_options["variants"]
 
-    # Asked at every step of a nation's own turn: the function itself, without a method's call around it.
+    # Asked at every step of a nation's own turn, and trading is the decision random play makes most:
+    # the functions themselves, without a method's call around them.
     legal_trades = staticmethod(trading.legal_trades)
-
-    def trade(self, state, decision):
-        trading.trade(state, decision)
+    trade = staticmethod(trading.trade)
 
 
 EDITION = AntikeII()

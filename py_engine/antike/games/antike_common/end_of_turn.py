@@ -19,14 +19,15 @@ def end_turn(state):
 def finish_turn(state):
     """Check the goal (R-GOAL-3) and hand the turn to the next nation clockwise (R-TURN-1)."""
     nation = state.acting
-    if state.outcome is None and state.score(nation) >= goal_of(state):
-        turns.win(state, nation, {"why": "goal", "score": state.score(nation), "goal": goal_of(state)})
-        return
-    if state.outcome is None and state.scratch.get("temple_unpaid") and state.score(nation) == goal_of(state) - 1:
-        # A2-GOAL-3: a temple destroyed with no general left stands for the one personage missing.
-        turns.win(state, nation, {"why": "one_short_temple", "score": state.score(nation), "goal": goal_of(state)})
-        return
     if state.outcome is not None:
+        return
+    score, goal = state.score(nation), goal_of(state)
+    if score >= goal:
+        turns.win(state, nation, {"why": "goal", "score": score, "goal": goal})
+        return
+    if state.scratch.get("temple_unpaid") and score == goal - 1:
+        # A2-GOAL-3: a temple destroyed with no general left stands for the one personage missing.
+        turns.win(state, nation, {"why": "one_short_temple", "score": score, "goal": goal})
         return
     state.current = (state.current + 1) % len(state.order)
     if state.current == 0:

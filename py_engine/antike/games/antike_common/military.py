@@ -19,6 +19,7 @@ NEUTRAL_TEMPLE_STRENGTH = 3  # A2-NEU-4: never more, never less
 # Shared by every state: decisions are read-only, core/read_only.py.
 END_MOVEMENT = read_only({"type": "end_movement"})
 NO_FIGHT = read_only({"type": "no_fight"})
+FIGHT_QUESTION = (read_only({"type": "fight_entry"}), read_only({"type": "let_pass"}))
 
 
 def full_actions(state, nation, unit):
@@ -60,11 +61,6 @@ def _set_groups(state, unit, *changes):
     state.scratch["actions"] = actions
 
 
-def _add_unit(state, nation, unit, province):
-    units = state.edit_nation(nation, UNIT_PLURAL[unit])
-    units[province] = units.get(province, 0) + 1
-
-
 def legal_movement(state):
     """Phase 1: every single-unit move, every fight the mover may start, and the end of movement."""
     board_id = state.options["board"]
@@ -100,7 +96,7 @@ def unit_moves(board_id, unit, per_province):
         return latest[2]
     moves = []
     for province in sorted(per_province):
-        moves += _province_moves(board_id, unit, province, tuple(per_province[province]))
+        moves += _province_moves(board_id, unit, province, *per_province[province])
     moves = tuple(moves)
     _latest_moves[unit] = (per_province, board_id, moves)
     return moves
@@ -119,10 +115,11 @@ def _fight(province, unit, other):
 
 
 @lru_cache(maxsize=None)
-def _province_moves(board_id, unit, province, unit_groups):
+def _province_moves(board_id, unit, province, *unit_groups):
     # The moves out of a province: its units with the most actions left first, each group with
     # one move per neighbour in board order. Unit counts are small, so few distinct groups occur,
     # and the same move dicts serve every state (decisions are read-only, core/read_only.py).
+    # The groups come as four arguments, not a tuple: a key of plain values is hashed faster.
     return tuple(move for left in (3, 2, 1) if unit_groups[left]
                  for move in _moves(board_id, unit, province, left))
 
@@ -137,13 +134,27 @@ def move(state, decision):
     """Move one unit across one border; nations with same-type units there may then fight it (R-MAN-3/5)."""
     nation = state.acting
     unit, origin, target, left = decision["unit"], decision["from"], decision["to"], decision["actions"]
-    from_groups = list(groups(state, unit, origin))
+    # What _set_groups and remove_units do, and the unit added, in one: a move is most decisions of a
+    # maneuver. The same changes in the same order; the mover's own units are no foreign units.
+    actions = dict(state.scratch["actions"])
+    per_province = actions[unit] = dict(actions[unit])
+    from_groups = list(per_province[origin])
     from_groups[left] -= 1
-    to_groups = list(groups(state, unit, target))
+    if any(from_groups):
+        per_province[origin] = from_groups
+    else:
+        del per_province[origin]
+    to_groups = list(per_province.get(target, NO_GROUPS))
     to_groups[left - 1] += 1
-    _set_groups(state, unit, (origin, from_groups), (target, to_groups))
-    state.remove_units(nation, unit, origin)
-    _add_unit(state, nation, unit, target)
+    per_province[target] = to_groups
+    state.scratch["actions"] = actions
+    units = state.edit_nation(nation, UNIT_PLURAL[unit])
+    left_behind = units[origin] - 1
+    if left_behind:
+        units[origin] = left_behind
+    else:
+        del units[origin]
+    units[target] = units.get(target, 0) + 1
     state.events.append({"event": "move", "nation": nation, "unit": unit, "origin": origin, "target": target})
     defenders = state.foreign_units(nation, unit).get(target)
     if defenders:
@@ -180,7 +191,7 @@ def no_fight(state, decision):
 
 def legal_fight_question(state):
     """The asked nation fights the entering unit or lets it pass (R-MAN-5)."""
-    return [{"type": "fight_entry"}, {"type": "let_pass"}]
+    return list(FIGHT_QUESTION)
 
 
 def fight_entry(state, decision):

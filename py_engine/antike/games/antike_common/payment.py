@@ -86,9 +86,9 @@ def any_unit_splits(have, amount, needed=None, produced=None):
         return ()
     # Holdings clipped to reach_for(amount): up_to inline, as a call per kind costs as much again here.
     reach = amount + FOUNDING_RESERVE
-    return _any_units(amount, needed, produced, marble if marble < reach else reach,
-                      iron if iron < reach else reach, gold if gold < reach else reach,
-                      coin if coin < reach else reach)
+    return payable_splits(amount, needed, produced, marble if marble < reach else reach,
+                          iron if iron < reach else reach, gold if gold < reach else reach,
+                          coin if coin < reach else reach)
 
 
 def reach_for(amount):
@@ -100,7 +100,9 @@ def reach_for(amount):
 
 
 @lru_cache(maxsize=32768)
-def _any_units(amount, needed, produced, *held):
+def payable_splits(amount, needed, produced, *held):
+    """any_unit_splits of a positive `amount` for `held`, the (marble, iron, gold, coin) counts
+    already clipped to reach_for(amount) and worth at least `amount` (no checks)."""
     splits = _splits(amount)
     marble, iron, gold, coin = held
     by_marble, by_iron, by_gold, by_coin = _payable_flags(amount)
@@ -171,10 +173,11 @@ def default_split(held, amount, needed=None, produced=None):
 def pay(state, nation, payment):
     """Take `payment` from the nation: resources go to the unlimited stock, coins back to the bank."""
     record = state.edit_nation(nation)
-    for resource in RESOURCES:
-        record[resource] -= payment.get(resource, 0)
-    coins = payment.get("coin", 0)
-    if coins:
-        record["coins"] -= coins
-        state.edit_bank()["coins"] += coins
+    # A payment names only what it pays (zero entries left out): most rondel steps pay nothing.
+    for kind, units in payment.items():
+        if kind != "coin":
+            record[kind] -= units
+        elif units:
+            record["coins"] -= units
+            state.edit_bank()["coins"] += units
     return record

@@ -37,11 +37,12 @@ def award(state, nation, kind, reason):
 def award_end_of_turn(state):
     """Pay the acting nation's personages; True when it must first choose a stack (R-KNOW-5 tie)."""
     nation = state.acting
+    marks = state.nations[nation]["marks"]
     for kind, step in THRESHOLDS.items():
         # High-water marks: a personage is earned only above the highest threshold reached before.
         reached = holdings_for(state, nation, kind) // step
-        while state.nations[nation]["marks"][kind] < reached:
-            marks = state.edit_nation(nation, "marks")
+        while marks[kind] < reached:
+            marks = state.edit_nation(nation, "marks")  # the state's own copy from then on
             marks[kind] += 1
             award(state, nation, kind, {"why": REASONS[kind], "count": marks[kind] * step})
     for _ in range(state.scratch.get("new_know_hows", 0)):

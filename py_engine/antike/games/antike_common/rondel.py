@@ -4,7 +4,8 @@ from functools import lru_cache
 
 from ...core.read_only import read_only
 from . import economy, military, rondel_steps, turns
-from .payment import FOUNDING_RESERVE, any_unit_splits, default_split, holdings, pay, payment_of
+from .payment import (FOUNDING_RESERVE, any_unit_splits, default_split, holdings, pay, payable_splits,
+                      payment_of)
 from .vocabulary import MANEUVER_FIELDS, PAYMENT_KINDS, PRODUCTION_FIELDS, RONDEL_FIELDS
 
 FREE_STEPS = 3
@@ -105,9 +106,10 @@ def _costs_from(position):
 @lru_cache(maxsize=None)
 def _field_decisions(field, cost, marble, iron, gold, coin):
     # A field's decisions depend on the holdings only up to payment.reach_for(cost): far fewer cases
-    # than whole lists.
-    have = {"marble": marble, "iron": iron, "gold": gold, "coin": coin}
-    splits = any_unit_splits(have, cost, NEEDED_BY.get(field), PRODUCED_BY.get(field))
+    # than whole lists. The holdings come clipped and the field affordable (_rondel_list): no need of
+    # any_unit_splits's checks (a cold list asks for several of these).
+    splits = payable_splits(cost, NEEDED_BY.get(field), PRODUCED_BY.get(field), marble, iron, gold,
+                            coin) if cost else ((0, 0, 0, 0),)
     return tuple(map(_decisions_by_split(field, cost).__getitem__, splits))
 
 

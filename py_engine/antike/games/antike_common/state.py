@@ -48,7 +48,7 @@ class GameState:
         self._own_cities = False
         self._own_bank = False
         self._foreign = None  # see foreign_units
-        self._cities_of = {}  # see cities_of
+        self._cities_of = {}  # see cities_of and producing_cities
 
     @property
     def board(self):
@@ -174,8 +174,13 @@ class GameState:
         return cities
 
     def producing_cities(self, nation, resource):
-        """The nation's cities whose tile shows `resource`: its cities on the board's sites of it."""
-        return self.board.sites_of(resource).intersection(self._kept_cities_of(nation))
+        """The nation's cities whose tile shows `resource`: its cities on the board's sites of it (a
+        frozenset, shared: kept with cities_of while the cities stay the same)."""
+        key = (nation, resource)
+        cities = self._cities_of.get(key)
+        if cities is None:
+            cities = self._cities_of[key] = self.board.sites_of(resource).intersection(self._kept_cities_of(nation))
+        return cities
 
     def resource_of(self, province):
         """The resource a city's tile in the province shows: its site's (R-MAP-1)."""

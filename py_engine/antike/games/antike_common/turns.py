@@ -66,7 +66,9 @@ def begin_turn(state):
 def begin_founding(state):
     """After the action, the nation may found cities (R-TURN-3 step 2)."""
     scratch = state.scratch
-    state.scratch = {key: scratch[key] for key in KEPT_FOR_END_OF_TURN if key in scratch}
+    # After a production the field is all there is, in a dict of the state's own: kept as it is.
+    if len(scratch) != 1 or "field" not in scratch:
+        state.scratch = {key: scratch[key] for key in KEPT_FOR_END_OF_TURN if key in scratch}
     state.pending = {"nation": state.acting, "step": "founding"}
 
 
