@@ -1,10 +1,12 @@
 """Placing a building (AT-BLD, AT-PLACE, AT-REV-2): which empty fields a player can pay for, and the
 placement itself with its payment, the immediate wins and the group's amphora."""
 
+from itertools import compress
+
 from . import amphoras, cards, wins
 from .components import SOURCES
-from .costs import (as_cards, cost_of, free_by_order, held_cards, MOST_CARDS, own_neighbours, reach_paid, savings,
-                    settlement_cards)
+from .costs import (as_cards, cost_of, free_by_order, held_cards, MOST_CARDS, own_neighbours,
+                    reach_paid_near_and_lonely, savings, settlement_cards)
 from .map_reach import map_reach, placed
 
 
@@ -54,7 +56,7 @@ class Sites:
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
         if self.cards - self.settlements >= MOST_CARDS[building]:
             return list(self.fields)
-        near_paid, lonely_paid = reach_paid(building, self.held, 0), reach_paid(building, self.held, self.settlements)
+        near_paid, lonely_paid = reach_paid_near_and_lonely(building, self.held, self.settlements)
         near, lonely, _ = self._seat.present()
         if not near & ~near_paid and not lonely & ~lonely_paid:
             return list(self.fields)
@@ -63,8 +65,8 @@ class Sites:
         chosen = {profile for profile in self._seat.profiles
                   if (profile.bit & near_paid or not sources.isdisjoint(profile[1]) if profile[1]
                       else profile.bit & lonely_paid)}
-        profile = self._profile
-        return [field for field in self.fields if profile[field] in chosen]
+        fields = self.fields
+        return list(compress(fields, map(chosen.__contains__, map(self._profile.__getitem__, fields))))
 
     def buildable(self, buildings):
         """Those of `buildings` (in their order) for which some empty field is payable: free by an
@@ -75,9 +77,15 @@ class Sites:
         held, settlements = self.held, self.settlements
         spare = self.cards - settlements  # the cards past the settlement cards (AT-COST-7)
         near, lonely, kinds = self._seat.present()
-        return [building for building in buildings
-                if spare >= MOST_CARDS[building] or not SOURCES[building].isdisjoint(kinds)
-                or near & reach_paid(building, held, 0) or lonely & reach_paid(building, held, settlements)]
+        found = []
+        for building in buildings:
+            if spare >= MOST_CARDS[building] or not SOURCES[building].isdisjoint(kinds):
+                found.append(building)
+            else:
+                near_paid, lonely_paid = reach_paid_near_and_lonely(building, held, settlements)
+                if near & near_paid or lonely & lonely_paid:
+                    found.append(building)
+        return found
 
 
 def can_build(state, seat):

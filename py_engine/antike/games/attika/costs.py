@@ -140,6 +140,13 @@ def reach_paid(building, held, extra):
 
 
 @lru_cache(maxsize=MEMO)
+def reach_paid_near_and_lonely(building, held, settlements):
+    """(reach_paid with no settlement cards, on a field next to an own building; reach_paid with
+    `settlements` cards, elsewhere): the two questions of one building for one hand, asked at once."""
+    return reach_paid(building, held, 0), reach_paid(building, held, settlements)
+
+
+@lru_cache(maxsize=MEMO)
 def _reach_paid_by(building, matching, budget):
     # The settlement cards are of any kind, so they take `budget`'s place in the hand's count alike.
     bits = 0
@@ -169,7 +176,12 @@ def pays(payment, symbols, extra):
 def payments(hand, symbols, extra):
     """Every minimal payment ({kind: cards}) from `hand`, the default first: the fewest cards, then
     the one leaving the hand most even, then a fixed order."""
-    return [as_cards(payment) for payment in _payment_tuples(held_cards(hand), symbols, extra)]
+    return [as_cards(payment) for payment in payment_tuples(hand, symbols, extra)]
+
+
+def payment_tuples(hand, symbols, extra):
+    """`payments` as tuples of cards per kind (KINDS order), made once for a hand and a cost."""
+    return _payment_tuples(held_cards(hand), symbols, extra)
 
 
 @lru_cache(maxsize=MEMO)

@@ -113,8 +113,15 @@ class SeatReach:
         profile, profiles = dict(self.profile), dict(self.profiles)
         _count(profiles, profile.pop(field), -1)
         built = frozenset((state.buildings[field]["building"],))
+        interned = _PROFILES
         for near in changed:  # the own kinds next to it: those before, and the building on `field`
-            _reprofiled(profile, profiles, near, profile_of(reach[near], profile[near][1] | built))
+            old = profile[near]
+            symbols, kinds = reach[near], old[1] | built
+            new = interned.get((symbols, kinds)) or profile_of(symbols, kinds)
+            if new is not old:
+                _count(profiles, old, -1)
+                profile[near] = new
+                profiles[new] = profiles.get(new, 0) + 1
         settlements = settlements_after_placement(state, seat, field, self.settlements)
         return SeatReach(profile, profiles, settlements, empty)
 
@@ -129,12 +136,25 @@ class SeatReach:
             old = profile.pop(field, None)  # None: a field of a later tile, built on since
             if old is not None:
                 _count(profiles, old, -1)
+        # The commonest case made inline, as a catch-up looks at many fields: a field whose symbols in
+        # reach are the same (interned: costs._SYMBOLS_OF) keeps its profile.
+        interned = _PROFILES
         for near in changed:
             symbols = reach.get(near)
-            if symbols is not None:
-                old = profile.get(near)
-                _reprofiled(profile, profiles, near,
-                            profile_of(symbols, new_near_own.get(near, ALONE) if old is None else old[1]))
+            if symbols is None:
+                continue
+            old = profile.get(near)
+            if old is None:
+                kinds = new_near_own.get(near, ALONE)
+            elif old[0] is symbols:
+                continue
+            else:
+                kinds = old[1]
+            new = interned.get((symbols, kinds)) or profile_of(symbols, kinds)
+            if old is not None:
+                _count(profiles, old, -1)
+            profile[near] = new
+            profiles[new] = profiles.get(new, 0) + 1
         return SeatReach(profile, profiles, self.settlements, empty)
 
 
@@ -182,17 +202,6 @@ def _count(counted, key, step):
         counted[key] = left
     else:
         del counted[key]
-
-
-def _reprofiled(profile, profiles, field, new):
-    # `field` has the Profile `new` now: the counts follow (nothing changes if it had it already).
-    old = profile.get(field)
-    if old is new:
-        return
-    if old is not None:
-        _count(profiles, old, -1)
-    profile[field] = new
-    profiles[new] = profiles.get(new, 0) + 1
 
 
 class MapReach:
