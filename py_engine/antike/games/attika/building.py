@@ -6,7 +6,7 @@ from itertools import compress
 from . import amphoras, cards, wins
 from .components import SOURCES
 from .costs import (as_cards, cost_of, free_by_order, held_cards, MOST_CARDS, own_neighbours,
-                    reach_paid_near_and_lonely, savings, settlement_cards)
+                    paid_by_building, savings, settlement_cards)
 from .map_reach import map_reach, placed
 
 
@@ -15,7 +15,7 @@ class Sites:
     fields grouped by what decides a cost there (the symbols in reach and the kinds of own buildings
     next to it), the player's settlements (both kept for the map, map_reach) and his hand."""
 
-    __slots__ = ("state", "seat", "held", "cards", "_seat", "fields", "settlements")  # one is made per legal list
+    __slots__ = ("state", "seat", "held", "cards", "_seat", "fields", "settlements", "_paid")  # one is made per legal list
 
     def __init__(self, state, seat):
         self.state, self.seat = state, seat
@@ -25,6 +25,14 @@ class Sites:
         self._seat = seat_reach = reach.of_seat(state, seat)
         self.fields = reach.empty
         self.settlements = seat_reach.settlements
+        self._paid = None  # costs.paid_by_building of the hand, when first asked for
+
+    @property
+    def paid(self):
+        """costs.paid_by_building of the seat's hand and settlements."""
+        if self._paid is None:
+            self._paid = paid_by_building(self.held, self.settlements)
+        return self._paid
 
     @property
     def _profile(self):
@@ -56,7 +64,7 @@ class Sites:
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
         if self.cards - self.settlements >= MOST_CARDS[building]:
             return list(self.fields)
-        near_paid, lonely_paid = reach_paid_near_and_lonely(building, self.held, self.settlements)
+        near_paid, lonely_paid = self.paid[building]
         near, lonely, _ = self._seat.present()
         if not near & ~near_paid and not lonely & ~lonely_paid:
             return list(self.fields)
@@ -74,15 +82,14 @@ class Sites:
         elsewhere with the settlement cards (AT-COST-7)."""
         if not self.fields:
             return []
-        held, settlements = self.held, self.settlements
-        spare = self.cards - settlements  # the cards past the settlement cards (AT-COST-7)
+        spare = self.cards - self.settlements  # the cards past the settlement cards (AT-COST-7)
         near, lonely, kinds = self._seat.present()
         found = []
         for building in buildings:
             if spare >= MOST_CARDS[building] or not SOURCES[building].isdisjoint(kinds):
                 found.append(building)
             else:
-                near_paid, lonely_paid = reach_paid_near_and_lonely(building, held, settlements)
+                near_paid, lonely_paid = self.paid[building]
                 if near & near_paid or lonely & lonely_paid:
                     found.append(building)
         return found

@@ -36,7 +36,7 @@ def draw(state, seat, count, why):
         got = count
     else:
         got = _draw_through(state, count, drawn)
-    hand = state.own_record(seat)["hand"]
+    hand = state.own_hand(seat)
     for kind, cards in drawn.items():
         if cards:
             hand[kind] += cards
@@ -70,7 +70,7 @@ def available(state):
 
 def pay(state, seat, payment):
     """`seat` pays `payment` ({kind: cards}) face up onto the discard pile (AT-COST-4)."""
-    hand = state.own_record(seat)["hand"]
+    hand = state.own_hand(seat)
     discards = state.discards = dict(state.discards)  # shared with copies of the state (AttikaState.copy)
     for kind, count in payment.items():
         hand[kind] -= count

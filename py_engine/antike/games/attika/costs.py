@@ -139,11 +139,32 @@ def reach_paid(building, held, extra):
                           min(budget, MOST_CARDS[building]))
 
 
-@lru_cache(maxsize=MEMO)
-def reach_paid_near_and_lonely(building, held, settlements):
-    """(reach_paid with no settlement cards, on a field next to an own building; reach_paid with
-    `settlements` cards, elsewhere): the two questions of one building for one hand, asked at once."""
-    return reach_paid(building, held, 0), reach_paid(building, held, settlements)
+class _PaidByBuilding(dict):
+    # building -> (reach_paid with no settlement cards, on a field next to an own building; reach_paid
+    # with the settlement cards, elsewhere), for one hand and count of settlements: filled as asked.
+    __slots__ = ("held", "settlements")
+
+    def __missing__(self, building):
+        held = self.held
+        pair = self[building] = reach_paid(building, held, 0), reach_paid(building, held, self.settlements)
+        return pair
+
+
+_PAID = {}  # (held, settlements) -> its _PaidByBuilding
+
+
+def paid_by_building(held, settlements):
+    """{building: (the symbols in reach, as reach_paid, on whose fields next to an own building the
+    hand of `held` cards per kind pays for it; those elsewhere, with `settlements` cards on top)},
+    filled as asked: one lookup per hand, then one per building."""
+    key = (held, settlements)
+    found = _PAID.get(key)
+    if found is None:
+        if len(_PAID) >= MEMO:
+            _PAID.clear()
+        found = _PAID[key] = _PaidByBuilding()
+        found.held, found.settlements = held, settlements
+    return found
 
 
 @lru_cache(maxsize=MEMO)

@@ -36,7 +36,9 @@ class AttikaState(PlainState):
         self._reach = None  # map_reach.MapReach of this map, made when first asked for
         # All of the map is this state's own: its buildings, and its land (tiles, fields, shrines).
         self._buildings_shared = self._land_shared = False
-        self._own_records = set(self.players)  # the seats whose player records no other state shares (own_record)
+        # The seats whose player records no other state shares (own_record), and (seat, "hand") for a
+        # record of which only the hand is this state's own (own_hand).
+        self._own_records = set(self.players)
         self._centres = None  # map_tiles.legal_centres of this map, made when first asked for
 
     def copy(self):
@@ -74,6 +76,21 @@ class AttikaState(PlainState):
             record = self.players[seat] = _record_copy(record)
             self._own_records.add(seat)
         return record
+
+    def own_hand(self, seat):
+        """`seat`'s hand, to be changed (own_record): the commonest change (a draw, a payment) copies
+        the record's hand only, the rest of the record still shared with a copy."""
+        own = self._own_records
+        if seat in own:
+            return self.players[seat]["hand"]
+        key = (seat, "hand")  # this state's own record, whose other parts are shared still
+        if key in own:
+            return self.players[seat]["hand"]
+        record = self.players[seat]
+        hand = dict(record["hand"])
+        self.players[seat] = {**record, "hand": hand}
+        own.add(key)
+        return hand
 
     def own_map(self, land=True):
         """Called before the map changes (a building placed; with `land`, a tile laid): what changes of
