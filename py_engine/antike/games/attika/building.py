@@ -11,9 +11,9 @@ from .map_reach import map_reach, placed
 
 
 class Sites:
-    """What every empty field costs `seat` now, for the many questions of one legal list: the empty
-    fields grouped by what decides a cost there (the symbols in reach and the kinds of own buildings
-    next to it), the player's settlements (both kept for the map, map_reach) and his hand."""
+    """What every empty field costs `seat` now, for the many questions of one legal list: the map's
+    empty fields with the symbols in reach of each, the kinds of own buildings next to the few fields
+    next to one, the player's settlements (all kept for the map, map_reach) and his hand."""
 
     __slots__ = ("state", "seat", "held", "cards", "_seat", "fields", "settlements", "_paid")  # one is made per legal list
 
@@ -46,14 +46,14 @@ class Sites:
 
     def cost(self, building, field):
         """(symbols left per kind, cards of any kind) for `building` on the empty `field` (AT-COST-9)."""
-        return self._profile[field].cost(building, self.settlements)
+        return self._seat.profile_at(field).cost(building, self.settlements)
 
     def explained(self, building, field):
         """What `building` costs on the empty `field` and why, as plain data: the symbols left and the
         cards of any kind to pay (AT-COST-9), what the field and its empty neighbours save (AT-COST-2;
         a road's cards, AT-COST-5), whether an arrow makes it free (AT-COST-6) and the settlement
         cards in the cards of any kind (AT-COST-7)."""
-        symbols, near_own = self._profile[field]
+        symbols, near_own = self._seat.profile_at(field)
         left, extra = cost_of(building, symbols, near_own, self.settlements)
         saved, saved_cards = savings(building, symbols, near_own)
         free = free_by_order(building, near_own)
@@ -68,13 +68,18 @@ class Sites:
         near, lonely, _ = self._seat.present()
         if not near & ~near_paid and not lonely & ~lonely_paid:
             return list(self.fields)
-        sources = SOURCES[building]
-        # The few profiles are judged, then each field by its profile (interned, so hashed by identity).
-        chosen = {profile for profile in self._seat.profiles
-                  if (profile.bit & near_paid or not sources.isdisjoint(profile[1]) if profile[1]
-                      else profile.bit & lonely_paid)}
-        fields = self.fields
-        return list(compress(fields, map(chosen.__contains__, map(self._profile.__getitem__, fields))))
+        # Every field judged by its bit as one with no own building next to it (the map's few bits
+        # judged once), but the few next to one, judged apart.
+        seat, fields = self._seat, self.fields
+        bits = seat.bits
+        lonely_bits = {bit for bit in seat.bits_held() if bit & lonely_paid}
+        paid = map(lonely_bits.__contains__, map(bits.__getitem__, fields))
+        if seat.near_own:
+            sources = SOURCES[building]
+            near = {field: bits[field] & near_paid or not sources.isdisjoint(kinds)
+                    for field, kinds in seat.near_own.items()}
+            paid = map(near.get, fields, paid)
+        return list(compress(fields, paid))
 
     def buildable(self, buildings):
         """Those of `buildings` (in their order) for which some empty field is payable: free by an
