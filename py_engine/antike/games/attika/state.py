@@ -58,7 +58,9 @@ class AttikaState(PlainState):
         new.tiles, new.fields, new.shrines, new.buildings = self.tiles, self.fields, self.shrines, self.buildings
         new.tile_stack, new.players, new.supply = self.tile_stack, dict(self.players), self.supply
         new.deck, new.discards, new.turn, new.acting = self.deck, self.discards, self.turn, self.acting
-        new.scratch, new.pending = _copy_or_none(self.scratch), _copy_or_none(self.pending)
+        scratch, pending = self.scratch, self.pending
+        new.scratch = None if scratch is None else scratch.copy()
+        new.pending = None if pending is None else pending.copy()
         new.events, new.revealed = list(self.events), self.revealed
         new.outcome = None if self.outcome is None else fresh(self.outcome)
         new._reach, new._centres = self._reach, self._centres
@@ -115,8 +117,3 @@ def _record_copy(record):
     # A player's record ({stacks, board, hand, amphoras, groups}, setup.new_game), nothing shared.
     return {"stacks": [list(stack) for stack in record["stacks"]], "board": list(record["board"]),
             "hand": dict(record["hand"]), "amphoras": record["amphoras"], "groups": list(record["groups"])}
-
-
-def _copy_or_none(flat):
-    # A flat dict (the scratch, the pending decision) copied, or None.
-    return None if flat is None else dict(flat)
