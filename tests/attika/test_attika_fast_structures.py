@@ -134,6 +134,15 @@ def _reach_data(reach):
     return list(reach.empty), dict(reach.reach), dict(reach.bits), dict(reach.counts), reach.all_bits, seats
 
 
+def _played(players, seed):
+    # Every state of a seeded random game after the first decision.
+    state = RULES.new_game({"players": players, "seed": seed})
+    rng = random.Random(seed)
+    while RULES.to_decide(state) is not None:
+        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+        yield state
+
+
 def _reference_present(state, seat):
     # What is present on the empty fields for `seat`, field by field: the bits of the symbols in reach
     # next to an own building and elsewhere, and the kinds of own buildings next to an empty field.
@@ -155,11 +164,8 @@ def test_AT_COST_7_what_a_seat_finds_on_the_map_equals_a_look_field_by_field(pla
     # Whether a hand pays for a building anywhere is told from what the empty fields hold, for fields
     # next to own buildings (no settlement cards) and the others (AT-COST-7), carried on from the
     # few fields next to own buildings: every few decisions it equals a look at every field.
-    state = RULES.new_game({"players": players, "seed": 4})
-    rng = random.Random(4)
     compared = 0
-    while RULES.to_decide(state) is not None:
-        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+    for state in _played(players, 4):
         if state.turn % 2 or state._reach is None:
             continue
         plain = AttikaState.from_json(state.to_json())
@@ -201,11 +207,8 @@ def test_AT_COST_2_a_seat_caught_up_after_others_built_sees_the_map_made_from_sc
     # In play only the deciding seat asks what the map offers it: another seat's view waits while
     # others build, then catches up on all their placements at once (MapReach._behind). Every few
     # decisions, each seat's view is the one made from the map's data alone.
-    state = RULES.new_game({"players": players, "seed": 9})
-    rng = random.Random(9)
     compared = 0
-    while RULES.to_decide(state) is not None:
-        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+    for state in _played(players, 9):
         compared += state._reach is not None and bool(state._reach._behind)
         if state.turn % 3 or state._reach is None:
             continue
