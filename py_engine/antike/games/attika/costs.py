@@ -29,8 +29,9 @@ def reach_symbols(state, field):
 
 
 def reach_of_empty(state, empty):
-    """{field: reach_symbols(state, field)} for the `empty` fields (every field without a building),
-    worked out at once: each one's symbol goes to itself and to its empty neighbours."""
+    """({field: reach_symbols(state, field)}, {field: the REACH_BITS of those symbols}) for the `empty`
+    fields (every field without a building), worked out at once: each one's symbol goes to itself
+    and to its empty neighbours."""
     fields, digit = state.fields, _DIGIT
     totals = {field: digit[fields[field]] for field in empty}
     for field, own in list(totals.items()):
@@ -38,8 +39,8 @@ def reach_of_empty(state, empty):
             for near in neighbours(field):
                 if near in totals:
                     totals[near] += own
-    symbols_of = _SYMBOLS_OF
-    return {field: symbols_of[total] for field, total in totals.items()}
+    return (dict(zip(totals, map(_SYMBOLS_OF.__getitem__, totals.values()))),
+            dict(zip(totals, map(_BIT_OF.__getitem__, totals.values()))))
 
 
 def own_neighbours(state, seat, field):
@@ -112,6 +113,7 @@ REACH_MOST = 7
 REACH_BITS = {symbols: 1 << index for index, symbols in
               enumerate(symbols for symbols in product(range(REACH_MOST + 1), repeat=len(KINDS)) if sum(symbols) <= REACH_MOST)}
 _SYMBOLS_OF = {sum(count * 8 ** index for index, count in enumerate(symbols)): symbols for symbols in REACH_BITS}
+_BIT_OF = {total: REACH_BITS[symbols] for total, symbols in _SYMBOLS_OF.items()}  # a sum's bit, looked up by an int
 
 
 @lru_cache(maxsize=None)

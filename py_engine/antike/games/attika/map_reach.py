@@ -191,8 +191,7 @@ class MapReach:
     def made(cls, state):
         """The MapReach of the map of `state`, worked out field by field."""
         empty = tuple(empty_fields(state))
-        reach = reach_of_empty(state, empty)
-        bits = {field: REACH_BITS[symbols] for field, symbols in reach.items()}
+        reach, bits = reach_of_empty(state, empty)
         counts = dict(Counter(bits.values()))
         all_bits = 0
         for bit in counts:
