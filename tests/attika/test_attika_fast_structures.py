@@ -121,14 +121,58 @@ def test_AT_SETL_1_settlements_counted_on_equal_a_count_from_scratch(players):
 
 
 def _reach_data(reach):
-    # A MapReach as plain values: empty fields, reach, and each seat's profiles, counts and settlements.
+    # A MapReach as plain values: empty fields, reach, the fields counted per bit of reach and every
+    # bit held, and each seat's profiles, counts, settlements, own kinds next to fields and what is present.
     seats = {seat: ({field: (tuple(symbols), sorted(near_own))
                      for field, (symbols, near_own) in seat_reach.profile.items()},
                     sorted((tuple(symbols), sorted(near_own), count)
                            for (symbols, near_own), count in seat_reach.profiles.items()),
-                    seat_reach.settlements)
+                    seat_reach.settlements,
+                    {field: sorted(kinds) for field, kinds in seat_reach.near_own.items()},
+                    seat_reach.present()[:2], sorted(seat_reach.present()[2]))
              for seat, seat_reach in sorted(reach._seats.items())}
-    return list(reach.empty), dict(reach.reach), seats
+    return list(reach.empty), dict(reach.reach), dict(reach.bits), dict(reach.counts), reach.all_bits, seats
+
+
+def _played(players, seed):
+    # Every state of a seeded random game after the first decision.
+    state = RULES.new_game({"players": players, "seed": seed})
+    rng = random.Random(seed)
+    while RULES.to_decide(state) is not None:
+        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+        yield state
+
+
+def _reference_present(state, seat):
+    # What is present on the empty fields for `seat`, field by field: the bits of the symbols in reach
+    # next to an own building and elsewhere, and the kinds of own buildings next to an empty field.
+    near, lonely, kinds = 0, 0, set()
+    for field in state.fields:
+        if field in state.buildings:
+            continue
+        bit, own = REACH_BITS[reach_symbols(state, field)], own_neighbours(state, seat, field)
+        if own:
+            near |= bit
+            kinds |= own
+        else:
+            lonely |= bit
+    return near, lonely, kinds
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_AT_COST_7_what_a_seat_finds_on_the_map_equals_a_look_field_by_field(players):
+    # Whether a hand pays for a building anywhere is told from what the empty fields hold, for fields
+    # next to own buildings (no settlement cards) and the others (AT-COST-7), carried on from the
+    # few fields next to own buildings: every few decisions it equals a look at every field.
+    compared = 0
+    for state in _played(players, 4):
+        if state.turn % 2 or state._reach is None:
+            continue
+        plain = AttikaState.from_json(state.to_json())
+        for seat in state.order:
+            assert state._reach.of_seat(state, seat).present() == _reference_present(plain, seat), (state.turn, seat)
+            compared += 1
+    assert compared
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -163,11 +207,8 @@ def test_AT_COST_2_a_seat_caught_up_after_others_built_sees_the_map_made_from_sc
     # In play only the deciding seat asks what the map offers it: another seat's view waits while
     # others build, then catches up on all their placements at once (MapReach._behind). Every few
     # decisions, each seat's view is the one made from the map's data alone.
-    state = RULES.new_game({"players": players, "seed": 9})
-    rng = random.Random(9)
     compared = 0
-    while RULES.to_decide(state) is not None:
-        state = RULES.apply(state, rng.choice(RULES.legal_decisions(state)))
+    for state in _played(players, 9):
         compared += state._reach is not None and bool(state._reach._behind)
         if state.turn % 3 or state._reach is None:
             continue

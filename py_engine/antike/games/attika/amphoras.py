@@ -24,5 +24,7 @@ def reward_group(state, seat, building):
 
 def spend(state, seat, count):
     """`seat` returns `count` amphoras to the supply (AT-AMP-5)."""
+    if not count:
+        return  # the commonest stop spends none: the record stays shared with the state's copies
     state.own_record(seat)["amphoras"] -= count
     state.supply += count

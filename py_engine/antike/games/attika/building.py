@@ -1,19 +1,21 @@
 """Placing a building (AT-BLD, AT-PLACE, AT-REV-2): which empty fields a player can pay for, and the
 placement itself with its payment, the immediate wins and the group's amphora."""
 
+from itertools import compress
+
 from . import amphoras, cards, wins
 from .components import SOURCES
-from .costs import (as_cards, cost_of, free_by_order, held_cards, MOST_CARDS, own_neighbours, reach_paid, savings,
-                    settlement_cards)
+from .costs import (as_cards, cost_of, free_by_order, held_cards, MOST_CARDS, own_neighbours,
+                    paid_by_building, savings, settlement_cards)
 from .map_reach import map_reach, placed
 
 
 class Sites:
-    """What every empty field costs `seat` now, for the many questions of one legal list: the empty
-    fields grouped by what decides a cost there (the symbols in reach and the kinds of own buildings
-    next to it), the player's settlements (both kept for the map, map_reach) and his hand."""
+    """What every empty field costs `seat` now, for the many questions of one legal list: the map's
+    empty fields with the symbols in reach of each, the kinds of own buildings next to the few fields
+    next to one, the player's settlements (all kept for the map, map_reach) and his hand."""
 
-    __slots__ = ("state", "seat", "held", "cards", "_seat", "fields", "settlements")  # one is made per legal list
+    __slots__ = ("state", "seat", "held", "cards", "_seat", "fields", "settlements", "_paid")  # one is made per legal list
 
     def __init__(self, state, seat):
         self.state, self.seat = state, seat
@@ -23,6 +25,14 @@ class Sites:
         self._seat = seat_reach = reach.of_seat(state, seat)
         self.fields = reach.empty
         self.settlements = seat_reach.settlements
+        self._paid = None  # costs.paid_by_building of the hand, when first asked for
+
+    @property
+    def paid(self):
+        """costs.paid_by_building of the seat's hand and settlements."""
+        if self._paid is None:
+            self._paid = paid_by_building(self.held, self.settlements)
+        return self._paid
 
     @property
     def _profile(self):
@@ -36,14 +46,14 @@ class Sites:
 
     def cost(self, building, field):
         """(symbols left per kind, cards of any kind) for `building` on the empty `field` (AT-COST-9)."""
-        return self._profile[field].cost(building, self.settlements)
+        return self._seat.profile_at(field).cost(building, self.settlements)
 
     def explained(self, building, field):
         """What `building` costs on the empty `field` and why, as plain data: the symbols left and the
         cards of any kind to pay (AT-COST-9), what the field and its empty neighbours save (AT-COST-2;
         a road's cards, AT-COST-5), whether an arrow makes it free (AT-COST-6) and the settlement
         cards in the cards of any kind (AT-COST-7)."""
-        symbols, near_own = self._profile[field]
+        symbols, near_own = self._seat.profile_at(field)
         left, extra = cost_of(building, symbols, near_own, self.settlements)
         saved, saved_cards = savings(building, symbols, near_own)
         free = free_by_order(building, near_own)
@@ -54,17 +64,22 @@ class Sites:
         """The empty fields where `seat` can pay for `building`, in the map's order (AT-TURN-5)."""
         if self.cards - self.settlements >= MOST_CARDS[building]:
             return list(self.fields)
-        near_paid, lonely_paid = reach_paid(building, self.held, 0), reach_paid(building, self.held, self.settlements)
+        near_paid, lonely_paid = self.paid[building]
         near, lonely, _ = self._seat.present()
         if not near & ~near_paid and not lonely & ~lonely_paid:
             return list(self.fields)
-        sources = SOURCES[building]
-        # The few profiles are judged, then each field by its profile (interned, so hashed by identity).
-        chosen = {profile for profile in self._seat.profiles
-                  if (profile.bit & near_paid or not sources.isdisjoint(profile[1]) if profile[1]
-                      else profile.bit & lonely_paid)}
-        profile = self._profile
-        return [field for field in self.fields if profile[field] in chosen]
+        # Every field judged by its bit as one with no own building next to it (the map's few bits
+        # judged once), but the few next to one, judged apart.
+        seat, fields = self._seat, self.fields
+        bits = seat.bits
+        lonely_bits = {bit for bit in seat.bits_held() if bit & lonely_paid}
+        paid = map(lonely_bits.__contains__, map(bits.__getitem__, fields))
+        if seat.near_own:
+            sources = SOURCES[building]
+            near = {field: bits[field] & near_paid or not sources.isdisjoint(kinds)
+                    for field, kinds in seat.near_own.items()}
+            paid = map(near.get, fields, paid)
+        return list(compress(fields, paid))
 
     def buildable(self, buildings):
         """Those of `buildings` (in their order) for which some empty field is payable: free by an
@@ -72,12 +87,17 @@ class Sites:
         elsewhere with the settlement cards (AT-COST-7)."""
         if not self.fields:
             return []
-        held, settlements = self.held, self.settlements
-        spare = self.cards - settlements  # the cards past the settlement cards (AT-COST-7)
+        spare = self.cards - self.settlements  # the cards past the settlement cards (AT-COST-7)
         near, lonely, kinds = self._seat.present()
-        return [building for building in buildings
-                if spare >= MOST_CARDS[building] or not SOURCES[building].isdisjoint(kinds)
-                or near & reach_paid(building, held, 0) or lonely & reach_paid(building, held, settlements)]
+        found = []
+        for building in buildings:
+            if spare >= MOST_CARDS[building] or not SOURCES[building].isdisjoint(kinds):
+                found.append(building)
+            else:
+                near_paid, lonely_paid = self.paid[building]
+                if near & near_paid or lonely & lonely_paid:
+                    found.append(building)
+        return found
 
 
 def can_build(state, seat):

@@ -27,21 +27,21 @@ def _reshuffle(state):
 def draw(state, seat, count, why):
     """`seat` draws up to `count` cards (fewer only when deck and discard pile are both empty); the
     draw is one event, `why` saying what it is for ("turn", "start", "amphora", "group")."""
-    drawn = empty_cards()
     deck = state.deck
     if count < len(deck):  # the deck does not run out: taken off its top at once (the commonest draw)
         state.deck = deck[count:]  # a new list: copies of the state share the deck (AttikaState.copy)
-        for kind in deck[:count]:
-            drawn[kind] += 1
+        taken = deck[:count]
+        drawn = {kind: taken.count(kind) for kind in KINDS if kind in taken}
         got = count
     else:
+        drawn = empty_cards()
         got = _draw_through(state, count, drawn)
-    hand = state.own_record(seat)["hand"]
-    for kind, cards in drawn.items():
-        if cards:
+        drawn = {kind: cards for kind, cards in drawn.items() if cards}
+    if drawn:
+        hand = state.own_hand(seat)
+        for kind, cards in drawn.items():
             hand[kind] += cards
-    state.events.append({"event": "draw", "player": seat, "count": got, "cards": {k: n for k, n in drawn.items() if n},
-                         "why": why})
+    state.events.append({"event": "draw", "player": seat, "count": got, "cards": drawn, "why": why})
     if got:
         state.revealed = True
     return got
@@ -70,7 +70,7 @@ def available(state):
 
 def pay(state, seat, payment):
     """`seat` pays `payment` ({kind: cards}) face up onto the discard pile (AT-COST-4)."""
-    hand = state.own_record(seat)["hand"]
+    hand = state.own_hand(seat)
     discards = state.discards = dict(state.discards)  # shared with copies of the state (AttikaState.copy)
     for kind, count in payment.items():
         hand[kind] -= count

@@ -29,8 +29,9 @@ def reach_symbols(state, field):
 
 
 def reach_of_empty(state, empty):
-    """{field: reach_symbols(state, field)} for the `empty` fields (every field without a building),
-    worked out at once: each one's symbol goes to itself and to its empty neighbours."""
+    """({field: reach_symbols(state, field)}, {field: the REACH_BITS of those symbols}) for the `empty`
+    fields (every field without a building), worked out at once: each one's symbol goes to itself
+    and to its empty neighbours."""
     fields, digit = state.fields, _DIGIT
     totals = {field: digit[fields[field]] for field in empty}
     for field, own in list(totals.items()):
@@ -38,8 +39,8 @@ def reach_of_empty(state, empty):
             for near in neighbours(field):
                 if near in totals:
                     totals[near] += own
-    symbols_of = _SYMBOLS_OF
-    return {field: symbols_of[total] for field, total in totals.items()}
+    return (dict(zip(totals, map(_SYMBOLS_OF.__getitem__, totals.values()))),
+            dict(zip(totals, map(_BIT_OF.__getitem__, totals.values()))))
 
 
 def own_neighbours(state, seat, field):
@@ -112,6 +113,7 @@ REACH_MOST = 7
 REACH_BITS = {symbols: 1 << index for index, symbols in
               enumerate(symbols for symbols in product(range(REACH_MOST + 1), repeat=len(KINDS)) if sum(symbols) <= REACH_MOST)}
 _SYMBOLS_OF = {sum(count * 8 ** index for index, count in enumerate(symbols)): symbols for symbols in REACH_BITS}
+_BIT_OF = {total: REACH_BITS[symbols] for total, symbols in _SYMBOLS_OF.items()}  # a sum's bit, looked up by an int
 
 
 @lru_cache(maxsize=None)
@@ -137,6 +139,34 @@ def reach_paid(building, held, extra):
         return 0
     return _reach_paid_by(building, tuple(map(min, held, BASE_COST[building] or NO_SYMBOLS)),
                           min(budget, MOST_CARDS[building]))
+
+
+class _PaidByBuilding(dict):
+    # building -> (reach_paid with no settlement cards, on a field next to an own building; reach_paid
+    # with the settlement cards, elsewhere), for one hand and count of settlements: filled as asked.
+    __slots__ = ("held", "settlements")
+
+    def __missing__(self, building):
+        held = self.held
+        pair = self[building] = reach_paid(building, held, 0), reach_paid(building, held, self.settlements)
+        return pair
+
+
+_PAID = {}  # (held, settlements) -> its _PaidByBuilding
+
+
+def paid_by_building(held, settlements):
+    """{building: (the symbols in reach, as reach_paid, on whose fields next to an own building the
+    hand of `held` cards per kind pays for it; those elsewhere, with `settlements` cards on top)},
+    filled as asked: one lookup per hand, then one per building."""
+    key = (held, settlements)
+    found = _PAID.get(key)
+    if found is None:
+        if len(_PAID) >= MEMO:
+            _PAID.clear()
+        found = _PAID[key] = _PaidByBuilding()
+        found.held, found.settlements = held, settlements
+    return found
 
 
 @lru_cache(maxsize=MEMO)
@@ -169,7 +199,12 @@ def pays(payment, symbols, extra):
 def payments(hand, symbols, extra):
     """Every minimal payment ({kind: cards}) from `hand`, the default first: the fewest cards, then
     the one leaving the hand most even, then a fixed order."""
-    return [as_cards(payment) for payment in _payment_tuples(held_cards(hand), symbols, extra)]
+    return [as_cards(payment) for payment in payment_tuples(hand, symbols, extra)]
+
+
+def payment_tuples(hand, symbols, extra):
+    """`payments` as tuples of cards per kind (KINDS order), made once for a hand and a cost."""
+    return _payment_tuples(held_cards(hand), symbols, extra)
 
 
 @lru_cache(maxsize=MEMO)

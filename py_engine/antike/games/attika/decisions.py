@@ -15,11 +15,11 @@ from functools import lru_cache
 from itertools import chain
 
 from ...core.legal_list import carried_out, checked_entry
-from ...core.read_only import read_only
+from ...core.read_only import ReadOnlyDict
 from . import building as placing
 from . import turns
 from .building import Sites
-from .costs import payments
+from .costs import as_cards, payment_tuples
 from .hexes import tile_cells
 from .map_reach import tile_laid
 from .map_tiles import ROTATIONS, lay_tile, legal_centres
@@ -57,28 +57,35 @@ def _legal_action(state, seat):
 
 
 # The entries that depend on a few values only: made once, read-only (core/read_only.py), and shared
-# by every state's legal list, so that handing a list out copies none of them.
+# by every state's legal list, so that handing a list out copies none of them. Their values are
+# strings, numbers and bools (a payment a read-only dict), so each is made read-only as it is made.
 @lru_cache(maxsize=None)
 def _reveal(stack, amphora):
-    return read_only({"type": "reveal", "stack": stack, "amphora": amphora})
+    return ReadOnlyDict(type="reveal", stack=stack, amphora=amphora)
 
 
 @lru_cache(maxsize=None)
 def _build(building, amphora):
-    return read_only({"type": "build", "building": building, "amphora": amphora})
+    return ReadOnlyDict(type="build", building=building, amphora=amphora)
 
 
 @lru_cache(maxsize=None)
 def _stop(amphoras):
-    return read_only({"type": "stop", "amphoras": amphoras})
+    return ReadOnlyDict(type="stop", amphoras=amphoras)
 
 
 @lru_cache(maxsize=None)
 def _site(field):
-    return read_only({"type": "site", "field": field})
+    return ReadOnlyDict(type="site", field=field)
 
 
-_PARK = read_only({"type": "park"})
+@lru_cache(maxsize=None)
+def _pay(payment):
+    # `payment`: a tuple of cards per kind (costs.payment_tuples).
+    return ReadOnlyDict(type="pay", payment=ReadOnlyDict(as_cards(payment)))
+
+
+_PARK = ReadOnlyDict(type="park")
 
 
 def _legal_sites(state, seat):
@@ -86,8 +93,9 @@ def _legal_sites(state, seat):
 
 
 def _payments(state, seat):
+    # The minimal payments of the building in hand on the chosen site, as tuples per kind (costs.payment_tuples).
     scratch = state.scratch
-    return payments(state.players[seat]["hand"], *Sites(state, seat).cost(scratch["building"], scratch["field"]))
+    return payment_tuples(state.players[seat]["hand"], *Sites(state, seat).cost(scratch["building"], scratch["field"]))
 
 
 def legal(state):
@@ -102,7 +110,7 @@ def legal(state):
     if step == "site":
         return _legal_sites(state, seat)
     if step == "payment":
-        return [{"type": "pay", "payment": payment} for payment in _payments(state, seat)]
+        return list(map(_pay, _payments(state, seat)))
     return list(chain.from_iterable(map(_TILE_ENTRIES.__getitem__, legal_centres(state))))
 
 
@@ -110,7 +118,7 @@ class _TileEntries(dict):
     # centre -> its lay_tile entries, one per rotation: made once per centre, read-only
     # (core/read_only.py) and shared by every state's legal list, since a tile step's list is long.
     def __missing__(self, centre):
-        entries = self[centre] = tuple(read_only({"type": "lay_tile", "centre": centre, "rotation": rotation})
+        entries = self[centre] = tuple(ReadOnlyDict(type="lay_tile", centre=centre, rotation=rotation)
                                        for rotation in ROTATIONS)
         return entries
 
@@ -166,7 +174,7 @@ def _carry_out(state, seat, decision):
         scratch["field"] = decision["field"]
         choices = _payments(state, seat)
         if len(choices) == 1:
-            _place(state, seat, choices[0])
+            _place(state, seat, as_cards(choices[0]))
         else:
             state.pending["step"] = "payment"
     elif kind == "pay":

@@ -1,6 +1,7 @@
 """What the map offers a building site, kept up to date as the map changes (AT-COST-2, AT-COST-6,
 AT-COST-7): the empty fields in order, the symbols in reach of each, and for each seat the kinds of
-its own buildings next to each empty field, its settlements and the costs of its buildings there.
+its own buildings next to an empty field (the few fields next to one), its settlements and the costs
+of its buildings there.
 
 The map (its fields and the buildings on them) changes only when a building is placed or a tile laid,
 while a turn asks many questions of it (each legal list, each payment, each game-over check). So a
@@ -9,7 +10,9 @@ takes it along. A placement changes the reach of the field's neighbours only, so
 gets a new MapReach made from the old one (`after_placement`); so does a laid tile, which adds
 empty fields and changes the reach of the empty fields next to them only (`after_tile`). Nothing
 in a MapReach changes once made, except what is filled in as it is first asked for, which depends
-on the map alone; nothing of it is handed out.
+on the map alone; nothing of it is handed out. What a seat's buildings change is kept apart from
+what the map offers every seat alike: a placement or a tile changes a seat's part only where its
+own buildings stand next to a field, so a seat that others built around catches up at little cost.
 """
 
 from collections import Counter
@@ -24,118 +27,108 @@ ALONE = frozenset()  # the own kinds next to a field with no own building next t
 
 
 class SeatReach:
-    """One seat's view of the empty fields: `profile` {field: (symbols in reach, frozenset of own
-    kinds next to it)}, `profiles` {profile: how many fields have it}, `settlements`, the fields grouped
-    by profile (`fields_of`) and what is present on the empty fields (`present`), the last two made
-    when first asked for. One made from the map (`made`) makes its profiles when first asked for too:
-    whether a hand pays for a building anywhere, the most asked, needs none."""
+    """One seat's view of the empty fields of a map: `near_own` {empty field next to an own building:
+    frozenset of the own kinds next to it} (few fields), `settlements`, and, made when first asked
+    for, `profile` {field: Profile}, `profiles` {Profile: how many fields have it}, the fields grouped
+    by profile (`fields_of`) and what is present on the empty fields (`present`). The map's part
+    (`empty`, `reach`, `bits`, the fields counted per bit and all bits) is the MapReach's, shared."""
 
-    __slots__ = ("_profile", "_profiles", "settlements", "_empty", "_fields_of", "_present", "_made_from")
+    __slots__ = ("near_own", "settlements", "empty", "reach", "bits", "_counts", "_all_bits", "_profile",
+                 "_profiles", "_fields_of", "_present")
 
-    def __init__(self, profile, profiles, settlements, empty):
-        self._profile, self._profiles, self.settlements, self._empty = profile, profiles, settlements, empty
-        self._fields_of = None
-        self._present = None
-        self._made_from = None  # (reach, {field: set of own kinds next to it}) until the profiles are made
-
-    @property
-    def profile(self):
-        """{empty field: its Profile}."""
-        if self._profile is None:
-            self._make_profiles()
-        return self._profile
-
-    @property
-    def profiles(self):
-        """{Profile: how many empty fields have it}."""
-        if self._profile is None:
-            self._make_profiles()
-        return self._profiles
-
-    def _make_profiles(self):
-        reach, near_own = self._made_from
-        self._profile = {field: profile_of(symbols, frozenset(near_own[field]) if field in near_own else ALONE)
-                         for field, symbols in reach.items()}
-        self._profiles = dict(Counter(self._profile.values()))
-        self._made_from = None
+    def __init__(self, near_own, settlements, reach_map):
+        self.near_own, self.settlements = near_own, settlements
+        self.empty, self.reach, self.bits = reach_map.empty, reach_map.reach, reach_map.bits
+        self._counts, self._all_bits = reach_map.counts, reach_map.all_bits
+        self._profile = self._profiles = self._fields_of = self._present = None
 
     @classmethod
-    def made(cls, state, seat, reach, empty):
-        """`seat`'s SeatReach on the map of `state`, whose empty fields have `reach`: the own kinds next
+    def made(cls, state, seat, reach_map):
+        """`seat`'s SeatReach on the map of `state`, whose MapReach is `reach_map`: the own kinds next
         to each field found from the seat's buildings, far fewer than the fields (own_neighbours)."""
-        near_own = {}
+        near_own, reach = {}, reach_map.reach
         for cell, placed_here in state.buildings.items():
             if placed_here["owner"] == seat:
                 for near in neighbours(cell):
                     if near in reach:
                         near_own.setdefault(near, set()).add(placed_here["building"])
-        made = cls(None, None, settlement_count(state, seat), empty)
-        made._made_from = (reach, near_own)
-        return made
+        return cls({field: frozenset(kinds) for field, kinds in near_own.items()}, settlement_count(state, seat),
+                   reach_map)
+
+    def bits_held(self):
+        """The bits (costs.REACH_BITS) that some empty field holds."""
+        return self._counts.keys()
+
+    def profile_at(self, field):
+        """The Profile of the empty `field`."""
+        return profile_of(self.reach[field], self.near_own.get(field, ALONE))
+
+    @property
+    def profile(self):
+        """{empty field: its Profile}."""
+        if self._profile is None:
+            near_own = self.near_own
+            self._profile = {field: profile_of(symbols, near_own.get(field, ALONE))
+                             for field, symbols in self.reach.items()}
+        return self._profile
+
+    @property
+    def profiles(self):
+        """{Profile: how many empty fields have it}."""
+        if self._profiles is None:
+            self._profiles = dict(Counter(self.profile.values()))
+        return self._profiles
 
     def fields_of(self):
         """{profile: its fields in the map's order}."""
         if self._fields_of is None:
             self._fields_of = {}
             profile = self.profile
-            for field in self._empty:
+            for field in self.empty:
                 self._fields_of.setdefault(profile[field], []).append(field)
         return self._fields_of
 
     def present(self):
         """(the symbols in reach of the empty fields next to an own building, of the other empty
         fields, both as costs.REACH_BITS, and the kinds of own buildings next to an empty field):
-        enough to tell whether a hand pays for a building anywhere (Sites.buildable)."""
+        enough to tell whether a hand pays for a building anywhere (Sites.buildable). Read from the
+        few fields next to own buildings: the others hold every bit the map's fields hold but those
+        that only fields next to own buildings hold."""
         if self._present is None:
-            near, lonely, kinds = 0, 0, set()
-            if self._profile is None:  # read from the map, as the profiles are not made
-                reach, near_own = self._made_from
-                for field, symbols in reach.items():
-                    if field in near_own:
-                        near |= REACH_BITS[symbols]
-                        kinds |= near_own[field]
-                    else:
-                        lonely |= REACH_BITS[symbols]
-            else:
-                for profile in self._profiles:
-                    if profile[1]:
-                        near |= profile.bit
-                        kinds |= profile[1]
-                    else:
-                        lonely |= profile.bit
+            near, kinds, near_counts, bits = 0, set(), {}, self.bits
+            for field, own_kinds in self.near_own.items():
+                bit = bits[field]
+                near |= bit
+                kinds |= own_kinds
+                near_counts[bit] = near_counts.get(bit, 0) + 1
+            lonely, counts = self._all_bits, self._counts
+            for bit, count in near_counts.items():
+                if counts[bit] == count:
+                    lonely &= ~bit
             self._present = (near, lonely, kinds)
         return self._present
 
-    def after_placement(self, state, seat, field, changed, reach, empty):
-        """This seat's SeatReach once a building of its own (`seat`) stands on `field`: the profiles
-        of the `changed` empty fields next to it made anew (their reach and the own kinds) and
-        counted; the settlements counted on from the count before."""
-        profile, profiles = dict(self.profile), dict(self.profiles)
-        _count(profiles, profile.pop(field), -1)
+    def after_placement(self, state, seat, field, changed, reach_map):
+        """This seat's SeatReach on `reach_map`, once a building of its own (`seat`) stands on `field`:
+        the empty fields next to it, `changed`, have it among the own kinds next to them; the
+        settlements counted on from the count before."""
+        near_own = dict(self.near_own)
+        near_own.pop(field, None)
         built = frozenset((state.buildings[field]["building"],))
-        for near in changed:  # the own kinds next to it: those before, and the building on `field`
-            _reprofiled(profile, profiles, near, profile_of(reach[near], profile[near][1] | built))
-        settlements = settlements_after_placement(state, seat, field, self.settlements)
-        return SeatReach(profile, profiles, settlements, empty)
-
-    def caught_up(self, gone, changed, new_near_own, reach, empty):
-        """This seat's SeatReach once others placed buildings on the fields `gone` and tiles were laid,
-        which changed the reach of the fields `changed` or added them (`reach` now): none of the
-        buildings is the seat's, so the kinds of own buildings next to a field it knew and the
-        settlements stay; those next to a tile's field are in `new_near_own` {field: kinds} (none if
-        it is not there)."""
-        profile, profiles = dict(self.profile), dict(self.profiles)
-        for field in gone:
-            old = profile.pop(field, None)  # None: a field of a later tile, built on since
-            if old is not None:
-                _count(profiles, old, -1)
         for near in changed:
-            symbols = reach.get(near)
-            if symbols is not None:
-                old = profile.get(near)
-                _reprofiled(profile, profiles, near,
-                            profile_of(symbols, new_near_own.get(near, ALONE) if old is None else old[1]))
-        return SeatReach(profile, profiles, self.settlements, empty)
+            near_own[near] = near_own.get(near, ALONE) | built
+        return SeatReach(near_own, settlements_after_placement(state, seat, field, self.settlements), reach_map)
+
+    def caught_up(self, gone, new_near_own, reach_map):
+        """This seat's SeatReach on `reach_map`, once others placed buildings on the fields `gone` and
+        tiles were laid: none of the buildings is the seat's, so the kinds of own buildings next to a
+        field it knew and the settlements stay; those next to a tile's field are in `new_near_own`
+        {field: kinds} (none if it is not there)."""
+        near_own = dict(self.near_own)
+        near_own.update(new_near_own)
+        for field in gone:
+            near_own.pop(field, None)
+        return SeatReach(near_own, self.settlements, reach_map)
 
 
 class Profile(tuple):
@@ -175,49 +168,35 @@ def profile_of(symbols, near_own):
     return found
 
 
-def _count(counted, key, step):
-    # One more (step 1) or fewer (-1) with `key` (a profile's fields, a cost's profiles); none is left out.
-    left = counted.get(key, 0) + step
-    if left:
-        counted[key] = left
-    else:
-        del counted[key]
-
-
-def _reprofiled(profile, profiles, field, new):
-    # `field` has the Profile `new` now: the counts follow (nothing changes if it had it already).
-    old = profile.get(field)
-    if old is new:
-        return
-    if old is not None:
-        _count(profiles, old, -1)
-    profile[field] = new
-    profiles[new] = profiles.get(new, 0) + 1
-
-
 class MapReach:
     """The map's empty fields (`empty`, a tuple in the map's order) with the symbols in reach of each
-    (`reach`), and each seat's `SeatReach`, made when first asked for. A placement brings the placing
-    seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked for, as
-    it mostly is on its own turn, after several placements; after a laid tile, every seat's waits."""
+    (`reach`) and their costs.REACH_BITS (`bits`), the fields counted per bit (`counts`) and every bit
+    held (`all_bits`), and each seat's `SeatReach`, made when first asked for. A placement brings the
+    placing seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked
+    for, as it mostly is on its own turn, after several placements; after a laid tile, every seat's waits."""
 
-    __slots__ = ("empty", "reach", "_seats", "_behind", "_changes")
+    __slots__ = ("empty", "reach", "bits", "counts", "all_bits", "_seats", "_behind", "_changes")
 
-    def __init__(self, empty, reach, changes=None):
-        self.empty, self.reach = empty, reach
+    def __init__(self, empty, reach, bits, counts, all_bits, changes=None):
+        self.empty, self.reach, self.bits, self.counts, self.all_bits = empty, reach, bits, counts, all_bits
         self._seats = {}
         # seat -> (its SeatReach on an earlier map, that map's `_changes`)
         self._behind = {}
         # What changed since the map was made, the latest first, as a chain shared with the earlier
-        # maps: None, or (the earlier map's chain, the field built on or None for a tile, the fields
-        # whose reach changed or that a tile added, {seat: {a tile's field: its kinds next to it}} or None).
+        # maps: None, or (the earlier map's chain, the field built on or None for a tile,
+        # {seat: {a tile's field: its kinds next to it}} or None).
         self._changes = changes
 
     @classmethod
     def made(cls, state):
         """The MapReach of the map of `state`, worked out field by field."""
         empty = tuple(empty_fields(state))
-        return cls(empty, reach_of_empty(state, empty))
+        reach, bits = reach_of_empty(state, empty)
+        counts = dict(Counter(bits.values()))
+        all_bits = 0
+        for bit in counts:
+            all_bits |= bit
+        return cls(empty, reach, bits, counts, all_bits)
 
     def of_seat(self, state, seat):
         """`seat`'s SeatReach on this map (`state` being a state with this map)."""
@@ -225,7 +204,7 @@ class MapReach:
         if found is None:
             behind = self._behind.pop(seat, None)
             if behind is None:
-                found = SeatReach.made(state, seat, self.reach, self.empty)
+                found = SeatReach.made(state, seat, self)
             else:
                 found = self._caught_up(seat, *behind)
             self._seats[seat] = found
@@ -234,31 +213,31 @@ class MapReach:
     def _caught_up(self, seat, earlier, since):
         # `seat`'s SeatReach `earlier`, of the map whose chain of changes was `since`, brought up to
         # this map: every change since then is gathered from the chain at once.
-        gone, changed, new_near_own, link = set(), set(), {}, self._changes
+        gone, new_near_own, link = [], {}, self._changes
         while link is not since:
-            link, field, changed_here, near_own = link
+            link, field, near_own = link
             if field is not None:
-                gone.add(field)
-            changed.update(changed_here)
-            if near_own and seat in near_own:
+                gone.append(field)
+            elif seat in near_own:
                 new_near_own.update(near_own[seat])
-        return earlier.caught_up(gone, changed, new_near_own, self.reach, self.empty)
+        return earlier.caught_up(gone, new_near_own, self)
 
     def after_placement(self, state, seat, field):
         """The MapReach of `state`, where a building of `seat` now stands on `field`, which was empty
         on this map: only the reach of the empty fields next to it changes."""
-        reach = dict(self.reach)
+        reach, bits, counts = dict(self.reach), dict(self.bits), dict(self.counts)
         del reach[field]
+        all_bits = self.all_bits & _fewer(counts, bits.pop(field))
         changed = [near for near in neighbours(field) if near in reach]
-        for near in changed:
-            reach[near] = reach_symbols(state, near)
+        all_bits = _reworked(state, reach, bits, counts, all_bits, changed)
         index = self.empty.index(field)
-        new = MapReach(self.empty[:index] + self.empty[index + 1:], reach, (self._changes, field, changed, None))
+        new = MapReach(self.empty[:index] + self.empty[index + 1:], reach, bits, counts, all_bits,
+                       (self._changes, field, None))
         if seat in self._behind:
             self.of_seat(state, seat)  # caught up on this map, which needs no state
         for other, seat_reach in self._seats.items():
             if other == seat:
-                new._seats[seat] = seat_reach.after_placement(state, seat, field, changed, reach, new.empty)
+                new._seats[seat] = seat_reach.after_placement(state, seat, field, changed, new)
             else:
                 new._behind[other] = (seat_reach, self._changes)
         new._behind.update(self._behind)
@@ -267,17 +246,41 @@ class MapReach:
     def after_tile(self, state, cells):
         """The MapReach of `state`, where a tile has just been laid on `cells` (new empty fields): only
         the reach of the empty fields next to them changes. Every seat catches up when next asked."""
-        reach = dict(self.reach)
+        reach, bits, counts = dict(self.reach), dict(self.bits), dict(self.counts)
         changed = list(cells) + [near for near in dict.fromkeys(near for field in cells for near in neighbours(field))
                                  if near in reach]
-        for field in changed:
-            reach[field] = reach_symbols(state, field)
-        new = MapReach(tuple(sorted(self.empty + tuple(cells), key=field_order)), reach,
-                       (self._changes, None, changed, _near_own(state, cells)))
+        all_bits = _reworked(state, reach, bits, counts, self.all_bits, changed)
+        new = MapReach(tuple(sorted(self.empty + tuple(cells), key=field_order)), reach, bits, counts, all_bits,
+                       (self._changes, None, _near_own(state, cells)))
         for seat, seat_reach in self._seats.items():
             new._behind[seat] = (seat_reach, self._changes)
         new._behind.update(self._behind)
         return new
+
+
+def _reworked(state, reach, bits, counts, all_bits, changed):
+    # The reach of the `changed` fields worked out anew (or for the first time) into `reach`, `bits`
+    # and `counts`, from `all_bits` held before: returns every bit held after.
+    for field in changed:
+        symbols = reach[field] = reach_symbols(state, field)
+        bit, old = REACH_BITS[symbols], bits.get(field)
+        if bit != old:
+            bits[field] = bit
+            if old is not None:
+                all_bits &= _fewer(counts, old)
+            counts[bit] = counts.get(bit, 0) + 1
+            all_bits |= bit
+    return all_bits
+
+
+def _fewer(counts, bit):
+    # One field fewer holds `bit`: the mask that takes it out of every bit held if none holds it now.
+    left = counts[bit] - 1
+    if left:
+        counts[bit] = left
+        return -1
+    del counts[bit]
+    return ~bit
 
 
 def _near_own(state, cells):

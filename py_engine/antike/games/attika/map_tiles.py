@@ -1,6 +1,8 @@
 """The map (AT-MAP, AT-EXT): laying a board tile with its symbols turned by its rotation, the legal
 centres for an extension tile, and the empty fields."""
 
+from itertools import chain
+
 from .components import TILES
 from .hexes import neighbours, tile_cells
 
@@ -38,12 +40,13 @@ def _centres_after_tile(state, centres, cells):
     # from them that have no field or shrine next to them come.
     close = set(cells).union(*map(neighbours, cells))
     fields, shrines = state.fields, set(state.shrines)
-    kept = {centre for centre in centres if centre not in close}
-    for near in {near for place in close for near in neighbours(place)} - close - kept:
-        if near not in fields and near not in shrines and not any(
-                cell in fields or cell in shrines for cell in neighbours(near)):
-            kept.add(near)
-    return tuple(sorted(kept, key=field_order))
+    kept = [centre for centre in centres if centre not in close]  # in the map's order still
+    candidates = set(chain.from_iterable(map(neighbours, close))) - close
+    candidates.difference_update(kept)
+    in_fields = fields.__contains__
+    new = [near for near in candidates if near not in fields and near not in shrines
+           and shrines.isdisjoint(neighbours(near)) and not any(map(in_fields, neighbours(near)))]
+    return tuple(sorted(kept + new, key=field_order)) if new else tuple(kept)
 
 
 class _FieldOrder(dict):

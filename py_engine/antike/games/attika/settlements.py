@@ -66,9 +66,8 @@ def settlements_after_placement(state, seat, field, before):
 def group_complete(state, seat, group):
     """Whether all of `seat`'s buildings of `group` are on the map, linked among themselves through
     buildings of that group only (AT-AMP-2)."""
-    record, pieces = state.players[seat], GROUP_PIECES[group]
-    if any(piece in pieces for piece in record["board"]) or any(
-            piece in pieces for stack in record["stacks"] for piece in stack):
+    record, pieces = state.players[seat], _GROUP_SETS[group]
+    if not pieces.isdisjoint(record["board"]) or not all(map(pieces.isdisjoint, record["stacks"])):
         return False  # a piece still off the map, found without a look over the whole map
     cells = [cell for cell, building in state.buildings.items()
              if building["owner"] == seat and building_group(building["building"]) == group]
@@ -90,3 +89,4 @@ def shrines_joined(state, field):
 
 
 _GROUP_OF = {piece: group for group, pieces in GROUP_PIECES.items() for piece in pieces}
+_GROUP_SETS = {group: frozenset(pieces) for group, pieces in GROUP_PIECES.items()}

@@ -36,7 +36,9 @@ class AttikaState(PlainState):
         self._reach = None  # map_reach.MapReach of this map, made when first asked for
         # All of the map is this state's own: its buildings, and its land (tiles, fields, shrines).
         self._buildings_shared = self._land_shared = False
-        self._own_records = set(self.players)  # the seats whose player records no other state shares (own_record)
+        # The seats whose player records no other state shares (own_record), and (seat, "hand") for a
+        # record of which only the hand is this state's own (own_hand).
+        self._own_records = set(self.players)
         self._centres = None  # map_tiles.legal_centres of this map, made when first asked for
 
     def copy(self):
@@ -56,7 +58,9 @@ class AttikaState(PlainState):
         new.tiles, new.fields, new.shrines, new.buildings = self.tiles, self.fields, self.shrines, self.buildings
         new.tile_stack, new.players, new.supply = self.tile_stack, dict(self.players), self.supply
         new.deck, new.discards, new.turn, new.acting = self.deck, self.discards, self.turn, self.acting
-        new.scratch, new.pending = _copy_or_none(self.scratch), _copy_or_none(self.pending)
+        scratch, pending = self.scratch, self.pending
+        new.scratch = None if scratch is None else scratch.copy()
+        new.pending = None if pending is None else pending.copy()
         new.events, new.revealed = list(self.events), self.revealed
         new.outcome = None if self.outcome is None else fresh(self.outcome)
         new._reach, new._centres = self._reach, self._centres
@@ -74,6 +78,21 @@ class AttikaState(PlainState):
             record = self.players[seat] = _record_copy(record)
             self._own_records.add(seat)
         return record
+
+    def own_hand(self, seat):
+        """`seat`'s hand, to be changed (own_record): the commonest change (a draw, a payment) copies
+        the record's hand only, the rest of the record still shared with a copy."""
+        own = self._own_records
+        if seat in own:
+            return self.players[seat]["hand"]
+        key = (seat, "hand")  # this state's own record, whose other parts are shared still
+        if key in own:
+            return self.players[seat]["hand"]
+        record = self.players[seat]
+        hand = dict(record["hand"])
+        self.players[seat] = {**record, "hand": hand}
+        own.add(key)
+        return hand
 
     def own_map(self, land=True):
         """Called before the map changes (a building placed; with `land`, a tile laid): what changes of
@@ -98,8 +117,3 @@ def _record_copy(record):
     # A player's record ({stacks, board, hand, amphoras, groups}, setup.new_game), nothing shared.
     return {"stacks": [list(stack) for stack in record["stacks"]], "board": list(record["board"]),
             "hand": dict(record["hand"]), "amphoras": record["amphoras"], "groups": list(record["groups"])}
-
-
-def _copy_or_none(flat):
-    # A flat dict (the scratch, the pending decision) copied, or None.
-    return None if flat is None else dict(flat)
