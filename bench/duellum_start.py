@@ -2,8 +2,8 @@
 """Duellum's start player against another set-up compensation: what a change to D-SET-3 would do.
 
 By D-SET-3 the second player takes 1 coin from the bank at the set-up; on the house boards he takes
-2 since the house set's second version, and 3 on West since its third (D-SET-3's Decision, which this
-bench's figures decided; vocabulary.SECOND_PLAYER_COINS). For each candidate given with --second-coins
+2 since the house set's second version, 3 on West since its third, 3 on East since its fourth and 4 on
+West since its fifth (D-SET-3's Decisions, which this bench's figures decided; vocabulary.SECOND_PLAYER_COINS). For each candidate given with --second-coins
 (the coins the second player takes; the current house set's on each board when none is given, marked
 "(D-SET-3)" and "rule" where they are the board's: 1 measures the rule's coin as before) this plays
 --games games a board of medium players in both seats, the same seeded games as bench/duellum.py's

@@ -123,8 +123,8 @@ def today():
     keep("duellum-west-seed-22-finished", golden("duellum-west-seed-22"))
     keep("duellum-east-unconfirmed", played("duellum", {"board": "east", "seed": 53, "house_set": 3}, count=60,
                                             confirm=True, seed=53), save=False, record=True)
-    keep("duellum-east-house-set-4-computer", played("duellum", {"board": "east", "seed": 54}, {0: "easy"}, 80,
-                                                     seed=54), record=True)
+    keep("duellum-east-house-set-4-computer", played("duellum", {"board": "east", "seed": 54, "house_set": 4},
+                                                     {0: "easy"}, 80, seed=54), record=True)
     keep("attika-2-seed-5-finished", golden("attika-2-seed-5"))
     keep("attika-3-computer", played("attika", {"players": 3, "seed": 61}, {0: "easy", 2: "medium"}, 70, seed=61),
          record=True)

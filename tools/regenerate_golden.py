@@ -80,7 +80,8 @@ TRANSCRIPTS = {
     # A short Duellum game for tests/e2e/duellum/test_duellum_golden.py, which clicks through it from a new
     # game of the form's defaults with seed 16 on East: won by the goal (D-GOAL-1) in 378 decisions,
     # with each kind of decision tests/core/test_golden.py asks of Duellum's. Since house set 4 (3 coins on
-    # East) the form's defaults are that version's; the shortest game of the eager policy that a
+    # East) the form's defaults are that version's, and since house set 5 (4 coins on West, East's 3
+    # kept) the same game of version 5; the shortest game of the eager policy that a
     # search over seeds 1-281 and policy seeds 1-3 on East found (the version-3 game of seed 178 took
     # 280 decisions; issue 43 asked for about 200).
     "duellum-east-seed-16": ({"board": "east", "seed": 16}, 3, "duellum"),

@@ -67,8 +67,10 @@ def test_duellums_seats_note_says_the_coins_of_the_set_up_chosen():
     assert seats["by"] == ["board", "house_set"]
     for board in ("west", "east"):
         assert seats["table"][board]["1"]["note"]["en"].endswith("the other takes 1 coin.")
-        assert seats["table"][board]["4"]["note"]["en"].endswith("the other takes 3 coins.")
         assert seats["table"][board]["1"]["note"]["de"].endswith("der andere nimmt 1 Münze.")
+    assert seats["table"]["west"]["5"]["note"]["en"].endswith("the other takes 4 coins.")
+    assert seats["table"]["west"]["5"]["note"]["de"].endswith("der andere nimmt 4 Münzen.")
+    assert seats["table"]["east"]["5"]["note"]["en"].endswith("the other takes 3 coins.")
 
 
 def test_attikas_seats_note_says_the_hands_of_the_set_up_chosen():

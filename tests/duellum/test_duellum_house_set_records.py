@@ -74,9 +74,9 @@ def test_a_record_of_an_earlier_house_set_replays_as_played(version):
 
 def test_new_games_record_the_current_house_set():
     game = Match({"board": "west", "seed": 22}, game="duellum")
-    assert game.options["house_set"] == HOUSE_SET == 4
+    assert game.options["house_set"] == HOUSE_SET == 5
     second = game.state.order[1]
-    assert game.state.players[second]["coin"] == SECOND_PLAYER_COINS[HOUSE_SET]["west"] == 3
+    assert game.state.players[second]["coin"] == SECOND_PLAYER_COINS[HOUSE_SET]["west"] == 4
     replayed = Match.from_json(game.to_json())
     assert replayed.options == game.options and replayed.state.to_json() == game.state.to_json()
 
@@ -90,11 +90,30 @@ def test_an_east_game_of_house_set_3_keeps_its_2_coins_and_new_east_games_take_3
         start = game.state_at(0)
         assert game.options["house_set"] == 3 and start.players[start.order[1]]["coin"] == 2
         assert start.bank["coin"] == 18
-    new = Match({**game.options, "house_set": HOUSE_SET}, game="duellum").state
+    new = Match({**game.options, "house_set": 4}, game="duellum").state
     assert new.options["house_set"] == 4 and new.players[new.order[1]]["coin"] == 3 and new.bank["coin"] == 17
+    assert new.order == start.order and new.cards == start.cards
+
+
+@pytest.mark.parametrize("stem, house_set, coins", [("main-duellum-west-house-set-3-computer", 3, 3),
+                                                     ("main-duellum-east-house-set-4-computer", 4, 3)])
+def test_saved_games_keep_their_coins_and_new_games_take_house_set_5s(stem, house_set, coins):
+    """House set 5 gives West's second player 4 coins and leaves East's 3; a game saved before it (the
+    record fixtures of West's version 3 and East's version 4) keeps its coins as a save file, saved again
+    and as the page's record, and a new game of the same options but the house set differs only in them."""
+    path = FIXTURES / f"{stem}.antike.json"
+    for game in (*as_saved(path), as_record(path)):
+        start = game.state_at(0)
+        assert game.options["house_set"] == house_set and start.players[start.order[1]]["coin"] == coins
+        assert start.bank["coin"] == 20 - coins
+    options = {key: value for key, value in game.options.items() if key != "house_set"}
+    new = Match(options, game="duellum").state
+    current = SECOND_PLAYER_COINS[HOUSE_SET][options["board"]]
+    assert new.options["house_set"] == 5 and current == {"west": 4, "east": 3}[options["board"]]
+    assert new.players[new.order[1]]["coin"] == current and new.bank["coin"] == 20 - current
     assert new.order == start.order and new.cards == start.cards
 
 
 @pytest.mark.parametrize("version", sorted(PLAYED))
 def test_a_saved_game_naming_an_unknown_house_set_is_refused_by_name(version):
-    check_unknown_house_set_refused(saved(version), known="1, 2, 3, 4", value=5)
+    check_unknown_house_set_refused(saved(version), known="1, 2, 3, 4, 5", value=6)

@@ -14,7 +14,7 @@ def test_the_registry_and_the_schema():
     assert [field["name"] for field in schema["fields"]] == ["board", "house_set", "names", "first", "seed"]
     assert "house layout" in schema["fields"][0]["label"]["en"] and "Hausplan" in schema["fields"][0]["label"]["de"]
     assert "house event deck" in schema["fields"][0]["choices"][0]["note"]["en"].lower()
-    assert [seat["members"][0]["id"] for seat in schema["seats"]["table"]["east"]["4"]["seats"]] == ["greeks", "persians"]
+    assert [seat["members"][0]["id"] for seat in schema["seats"]["table"]["east"]["5"]["seats"]] == ["greeks", "persians"]
     words = RULES.words()
     assert words["de"]["card.festung"] == "Festung" and words["en"]["card.festung"] == "Fortress"
     assert words["en"]["term.res_publica"] == "Res Publica" and set(words["en"]) == set(words["de"])
@@ -23,7 +23,7 @@ def test_the_registry_and_the_schema():
 def test_options_are_normalised_into_the_state():
     state = new_game("east", seed=8, names={"greeks": "Ann"})
     assert RULES.state_options(state) == {"board": "east", "seed": 8, "names": {"greeks": "Ann"}, "first": None,
-                                          "house_set": 4}
+                                          "house_set": 5}
     for options in ({"board": "east", "colour": 1}, {"board": "east", "names": {"romans": "X"}}, {"seed": "x"}):
         with pytest.raises(InvalidOptions):
             RULES.new_game(options)

@@ -202,7 +202,7 @@ def test_D_MAP_5_only_sea_borders_and_only_land_borders():
 def test_D_SET_1_the_options_name_the_board_and_who_leads_which_nation():
     state = new_game("east", seed=2, first="persians", names={"greeks": "Ada", "persians": "Bo"})
     assert state.options == {"board": "east", "seed": 2, "names": {"greeks": "Ada", "persians": "Bo"},
-                             "first": "persians", "house_set": 4}
+                             "first": "persians", "house_set": 5}
     assert state.order == ["persians", "greeks"]
     for options in ({"board": "north"}, {"board": "west", "names": {"greeks": "Ada"}}, {"board": "west", "colour": 1},
                     {"board": "west", "house_set": 0}):
@@ -228,17 +228,18 @@ def test_D_SET_2_each_player_starts_with_a_wall_a_legion_and_a_galley_in_the_poo
 
 
 # D-SET-3 with the house set's Decision: the coins the second player takes from the bank in a new game,
-# by board (3 on both since the house set's version 4; vocabulary.SECOND_PLAYER_COINS is the one place
-# that says it).
-COINS = {"west": 3, "east": 3}
-# Every version's coins, by board: the rule's 1 coin, 2 on both boards, 3 on West and 2 on East, and the
-# current version's.
-VERSIONS = {1: {"west": 1, "east": 1}, 2: {"west": 2, "east": 2}, 3: {"west": 3, "east": 2}, 4: COINS}
+# by board (4 on West and 3 on East since the house set's version 5; vocabulary.SECOND_PLAYER_COINS is
+# the one place that says it).
+COINS = {"west": 4, "east": 3}
+# Every version's coins, by board: the rule's 1 coin, 2 on both boards, 3 on West and 2 on East, 3 on
+# both, and the current version's.
+VERSIONS = {1: {"west": 1, "east": 1}, 2: {"west": 2, "east": 2}, 3: {"west": 3, "east": 2},
+            4: {"west": 3, "east": 3}, 5: COINS}
 
 
 def test_D_SET_3_the_start_player_is_drawn_by_lot_and_the_other_takes_the_house_sets_coins():
-    """D-SET-3 with the house set's Decision: on both boards the second player takes 3 coins from the
-    bank (version 1, the rule: 1 coin)."""
+    """D-SET-3 with the house set's Decision: the second player takes 4 coins from the bank on West and
+    3 on East (version 1, the rule: 1 coin)."""
     drawn = [new_game("west", seed=seed).order[0] for seed in range(16)]
     assert set(drawn) == {ROMANS, CARTHAGINIANS}
     assert drawn == [new_game("west", seed=seed).order[0] for seed in range(16)]  # seeded
@@ -253,26 +254,27 @@ def test_D_SET_3_the_start_player_is_drawn_by_lot_and_the_other_takes_the_house_
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_D_SET_3_the_house_sets_versions_new_games_the_current_a_record_without_one_the_first(board):
-    """New games record house set 4; house sets 1 (the rule's 1 coin, before the Decision), 2 (2
-    coins on both boards) and 3 (3 on West, 2 on East) are still set up when named, and a record without `house_set` replays with
-    version 1; any other value is refused by name, in English and German."""
+    """New games record house set 5; house sets 1 (the rule's 1 coin, before the Decision), 2 (2
+    coins on both boards), 3 (3 on West, 2 on East) and 4 (3 on both) are still set up when named, and
+    a record without `house_set` replays with version 1; any other value is refused by name, in English
+    and German."""
     options = {"board": board, "seed": 11}
     current = RULES.new_game(options)
-    assert current.options["house_set"] == HOUSE_SET == 4 and HOUSE_SETS == (1, 2, 3, 4)
+    assert current.options["house_set"] == HOUSE_SET == 5 and HOUSE_SETS == (1, 2, 3, 4, 5)
     for version, coins in VERSIONS.items():
         state = RULES.new_game({**options, "house_set": version})
         assert state.order == current.order and state.cards == current.cards  # only the coins differ
         assert state.players[state.order[1]]["coin"] == coins[board] and state.bank["coin"] == 20 - coins[board]
         assert state.players[state.order[0]]["coin"] == 0
-    assert current.to_json() == RULES.new_game({**options, "house_set": 4}).to_json()
+    assert current.to_json() == RULES.new_game({**options, "house_set": 5}).to_json()
     assert RULES.recorded_options(options) == {**options, "house_set": 1}
-    for version in (2, 3, 4):
+    for version in (2, 3, 4, 5):
         assert RULES.recorded_options({**options, "house_set": version}) == {**options, "house_set": version}
-    for value in (0, 5, True, "3", None, 1.0):
+    for value in (0, 6, True, "3", None, 1.0):
         with pytest.raises(InvalidOptions, match="'house_set' must be a version of the house set among 1, 2, 3, "
-                                                 "4, not ") as error:
+                                                 "4, 5, not ") as error:
             RULES.new_game({**options, "house_set": value})
-        assert "muss eine Fassung des Hausmaterials aus 1, 2, 3, 4 sein" in error.value.say("de")
+        assert "muss eine Fassung des Hausmaterials aus 1, 2, 3, 4, 5 sein" in error.value.say("de")
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -293,9 +295,9 @@ def test_D_SET_3_the_start_event_and_the_new_game_form_say_the_games_own_coins(b
     assert note["de"].endswith(f"der andere nimmt {COINS[board]} Münzen.")
 
 
-@pytest.mark.parametrize("board, bank", [("west", 17), ("east", 17)])
+@pytest.mark.parametrize("board, bank", [("west", 16), ("east", 17)])
 def test_D_SET_4_the_bank_keeps_the_rest(board, bank):
-    """The bank keeps the 20 coins but the second player's 3: 17 on either board (house set 4)."""
+    """The bank keeps the 20 coins but the second player's: 16 on West, 17 on East (house set 5)."""
     state = new_game(board, seed=6)
     tiles = {"marble": 10, "iron": 10, "gold": 8}
     assert state.bank == {"coin": bank, "temples": 12, "tiles": tiles, "walls": 10,

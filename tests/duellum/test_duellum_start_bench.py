@@ -3,7 +3,7 @@ player's share with another set-up compensation, measured with the compensation 
 only, relative to the current house set's coins on the game's board; bench/duellum.py, whose results
 lines name the house set their games were set up with, so that a file of games of another version (the
 rule's 1 coin, or 2 on both boards) is reported but never resumed with games of the house set's coins
-(3 on both boards since version 4), and whose report says the coins of the games it counts."""
+(4 on West and 3 on East since version 5), and whose report says the coins of the games it counts."""
 
 import importlib.util
 import json
@@ -51,7 +51,7 @@ def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
     assert len(results.read_text().splitlines()) == 2
     rule, other = line["candidates"]
     assert (rule["second_coins"], rule["rule"], other["second_coins"], other["rule"]) == (COINS, True, 1, False)
-    assert [duellum_start.rule_coins(board) for board in ("west", "east")] == [COINS, COINS] == [3, 3]
+    assert [duellum_start.rule_coins(board) for board in ("west", "east")] == [COINS, 3] == [4, 3]
     game = tournament.play_game(["medium", "medium"], 0, "west", 1)
     expected = 0.5 if game["winner"] is None else float(game["winner"] == game["first_entry"])
     assert rule["start_share"] == expected and rule["draws"] == (game["winner"] is None)
@@ -75,27 +75,27 @@ def test_d_set_3_candidate_coins_for_the_run_only(capsys, tmp_path):
 
 
 def test_d_set_3_the_default_candidate_is_each_boards_own_coins(capsys, tmp_path):
-    """Without --second-coins each board measures its own coins of the current house set (3 on
-    both), each marked as the rule's; read here from a results file, nothing played."""
+    """Without --second-coins each board measures its own coins of the current house set (4 on West,
+    3 on East), each marked as the rule's; read here from a results file, nothing played."""
     duellum_start = load("duellum_start")
     results = tmp_path / "start.jsonl"
     lines = [{"board": board, "second_coins": coins, "game": 0, "seed": 1, "hard_iterations": 0, "winner": 0,
-              "first_entry": 0, "seconds": 1.0} for board, coins in (("west", 3), ("east", 3))]
+              "first_entry": 0, "seconds": 1.0} for board, coins in (("west", 4), ("east", 3))]
     results.write_text("".join(json.dumps(line) + "\n" for line in lines))
     duellum_start.main(["--games", "1", "--results", str(results), "--report"])
     rows = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["candidates"]
     assert [(row["board"], row["second_coins"], row["rule"], row["games"]) for row in rows] == [
-        ("west", 3, True, 1), ("east", 3, True, 1)]
+        ("west", 4, True, 1), ("east", 3, True, 1)]
 
 
 def test_a_results_file_of_another_house_set_is_reported_never_resumed(capsys, tmp_path):
     duellum = load("duellum")
     results = tmp_path / "bots.jsonl"
-    for version, coins in ((None, 1), (2, 2), (3, 3)):
+    for version, coins in ((None, 1), (2, 2), (3, 3), (4, 3)):
         legacy = LEGACY if version is None else {**LEGACY, "house_set": version}
         results.write_text(json.dumps(legacy) + "\n")
         with pytest.raises(SystemExit, match=f"a game of house set {version or 1} \\(new games are set up with "
-                                             f"house set 4\\)"):
+                                             f"house set 5\\)"):
             duellum.main(ONE_GAME + ["--results", str(results), "--resume"])
         duellum.main(ONE_GAME + ["--results", str(results), "--report"])
         figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
@@ -109,7 +109,7 @@ def test_new_lines_name_the_current_house_set_and_resume(capsys, tmp_path):
     results = tmp_path / "bots.jsonl"
     duellum.main(ONE_GAME + ["--results", str(results)])
     line = json.loads(results.read_text())
-    assert line["house_set"] == 4 and (line["board"], line["run"], line["game"]) == ("west", "medium,medium", 0)
+    assert line["house_set"] == 5 and (line["board"], line["run"], line["game"]) == ("west", "medium,medium", 0)
     first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert first["runs"][0]["second_coins"] == [COINS]
     duellum.main(ONE_GAME + ["--results", str(results), "--resume"])  # nothing left to play

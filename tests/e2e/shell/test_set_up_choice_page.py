@@ -9,7 +9,7 @@ from antike.core.match import Match
 
 # game -> (the form's other choices, the current house set, what the seats' note says of each set-up)
 GAMES = {
-    "duellum": ({"#setup-board": "east"}, 4, {"4": "the other takes 3 coins.", "1": "the other takes 1 coin."}),
+    "duellum": ({"#setup-board": "west"}, 5, {"5": "the other takes 4 coins.", "1": "the other takes 1 coin."}),
     "attika": ({"#setup-players": "2"}, 2, {"2": "starting hands 4, 6 cards", "1": "starting hands 4, 5 cards"}),
 }
 
@@ -75,5 +75,5 @@ def test_a_game_started_with_the_forms_default_is_set_up_with_the_house_set(page
     open_game(page, wait_engine_ready, game)
     record = started_record(page)
     assert record["options"]["house_set"] == GAMES[game][1]
-    assert dealt(game, record) == {"duellum": 3, "attika": [4, 6]}[game]
+    assert dealt(game, record) == {"duellum": 4, "attika": [4, 6]}[game]
     page_log.assert_no_errors()

@@ -43,11 +43,11 @@ START_RESOURCES = 3
 # D-SET-3 with the house set's Decision: the coins the second player takes from the bank at the
 # set-up, by the version of the house set (a game keeps its own in the options, `house_set`) and the
 # board (version 3: West's start player kept too large a share with 2; version 4: East's too, once the
-# computer players drew their own reshuffles). Version 1 is the rule's 1 coin; new games are set up
-# with the latest version, and a saved game replays with its own (one saved before the option:
-# version 1).
+# computer players drew their own reshuffles; version 5: West's again with 3, once medium pressed for
+# the goal). Version 1 is the rule's 1 coin; new games are set up with the latest version, and a saved
+# game replays with its own (one saved before the option: version 1).
 SECOND_PLAYER_COINS = {1: {"west": 1, "east": 1}, 2: {"west": 2, "east": 2}, 3: {"west": 3, "east": 2},
-                       4: {"west": 3, "east": 3}}
+                       4: {"west": 3, "east": 3}, 5: {"west": 4, "east": 3}}
 HOUSE_SETS = tuple(sorted(SECOND_PLAYER_COINS))
 HOUSE_SET = HOUSE_SETS[-1]
 DISPLAY_SIZE = 3  # D-EV-1: cards face up
