@@ -115,7 +115,8 @@ def today():
                                           count=30, seed=45), link=True)
     keep("antike2-orient-3-unconfirmed", played("antike2", {"board": "orient", "nations": 3, "seed": 44},
                                                 count=40, confirm=True, seed=44), save=False, record=True)
-    # Duellum's house set 3 (3 coins on West, 2 on East) as first written; house set 4 (3 on East too).
+    # Duellum's house set 3 (3 coins on West, 2 on East) as first written; house set 4 (3 on East too);
+    # house set 5 (4 on West).
     keep("duellum-west-house-set-3-computer", played("duellum", {"board": "west", "seed": 51, "house_set": 3},
                                                      {1: "medium"}, 80, seed=51), record=True)
     keep("duellum-east-house-set-3", played("duellum", {"board": "east", "seed": 52, "house_set": 3}, count=100,
@@ -125,6 +126,8 @@ def today():
                                             confirm=True, seed=53), save=False, record=True)
     keep("duellum-east-house-set-4-computer", played("duellum", {"board": "east", "seed": 54, "house_set": 4},
                                                      {0: "easy"}, 80, seed=54), record=True)
+    keep("duellum-west-house-set-5-computer", played("duellum", {"board": "west", "seed": 55}, {1: "easy"}, 80,
+                                                     seed=55), record=True)
     keep("attika-2-seed-5-finished", golden("attika-2-seed-5"))
     keep("attika-3-computer", played("attika", {"players": 3, "seed": 61}, {0: "easy", 2: "medium"}, 70, seed=61),
          record=True)
