@@ -96,11 +96,13 @@ def test_an_east_game_of_house_set_3_keeps_its_2_coins_and_new_east_games_take_3
 
 
 @pytest.mark.parametrize("stem, house_set, coins", [("main-duellum-west-house-set-3-computer", 3, 3),
-                                                     ("main-duellum-east-house-set-4-computer", 4, 3)])
+                                                     ("main-duellum-east-house-set-4-computer", 4, 3),
+                                                     ("main-duellum-west-house-set-5-computer", 5, 4)])
 def test_saved_games_keep_their_coins_and_new_games_take_house_set_5s(stem, house_set, coins):
     """House set 5 gives West's second player 4 coins and leaves East's 3; a game saved before it (the
     record fixtures of West's version 3 and East's version 4) keeps its coins as a save file, saved again
-    and as the page's record, and a new game of the same options but the house set differs only in them."""
+    and as the page's record, and a new game of the same options but the house set differs only in them;
+    a game saved with version 5 (its record fixture) keeps West's 4."""
     path = FIXTURES / f"{stem}.antike.json"
     for game in (*as_saved(path), as_record(path)):
         start = game.state_at(0)
