@@ -32,9 +32,10 @@ def reach_of_empty(state, empty):
     """({field: reach_symbols(state, field)}, {field: the REACH_BITS of those symbols}) for the `empty`
     fields (every field without a building), worked out at once: each one's symbol goes to itself
     and to its empty neighbours."""
-    fields, digit = state.fields, _DIGIT
-    totals = {field: digit[fields[field]] for field in empty}
-    for field, own in list(totals.items()):
+    fields = state.fields
+    own_symbols = dict(zip(empty, map(_DIGIT.__getitem__, map(fields.__getitem__, empty))))
+    totals = own_symbols.copy()
+    for field, own in own_symbols.items():
         if own:
             for near in neighbours(field):
                 if near in totals:

@@ -20,11 +20,16 @@ def coordinates(key):
     return int(q), int(r)
 
 
-@lru_cache(maxsize=None)
-def neighbours(key):
-    """The six cells sharing an edge with `key`, in direction order."""
-    q, r = coordinates(key)
-    return tuple(cell(q + dq, r + dr) for dq, dr in DIRECTIONS)
+class _Neighbours(dict):
+    # cell key -> its six neighbours, worked out once per cell. Its lookup is the function, not a
+    # cached call: every legal list of a state read from JSON asks for hundreds of them.
+    def __missing__(self, key):
+        q, r = coordinates(key)
+        found = self[key] = tuple(cell(q + dq, r + dr) for dq, dr in DIRECTIONS)
+        return found
+
+
+neighbours = _Neighbours().__getitem__  # the six cells sharing an edge with a cell key, in direction order
 
 
 def distance(a, b):

@@ -20,10 +20,20 @@ from collections import Counter
 from .costs import REACH_BITS, cost_of, reach_of_empty, reach_symbols
 from .hexes import neighbours
 from .map_tiles import empty_fields, field_order
-from .settlements import settlement_count, settlements_after_placement
+from .settlements import settlements_after_placement, settlements_among
 
 
 ALONE = frozenset()  # the own kinds next to a field with no own building next to it
+
+
+class _OneKind(dict):
+    # building -> frozenset((building,)), made once: the own kinds next to most fields are one kind.
+    def __missing__(self, building):
+        kinds = self[building] = frozenset((building,))
+        return kinds
+
+
+_ONE_KIND = _OneKind()
 
 
 class SeatReach:
@@ -47,13 +57,15 @@ class SeatReach:
         """`seat`'s SeatReach on the map of `state`, whose MapReach is `reach_map`: the own kinds next
         to each field found from the seat's buildings, far fewer than the fields (own_neighbours)."""
         near_own, reach = {}, reach_map.reach
-        for cell, placed_here in state.buildings.items():
-            if placed_here["owner"] == seat:
-                for near in neighbours(cell):
-                    if near in reach:
-                        near_own.setdefault(near, set()).add(placed_here["building"])
-        return cls({field: frozenset(kinds) for field, kinds in near_own.items()}, settlement_count(state, seat),
-                   reach_map)
+        own = {cell: placed_here["building"] for cell, placed_here in state.buildings.items()
+               if placed_here["owner"] == seat}
+        for cell, building in own.items():
+            kind = _ONE_KIND[building]
+            for near in neighbours(cell):
+                if near in reach:
+                    kinds = near_own.get(near)
+                    near_own[near] = kind if kinds is None or kinds is kind else kinds | kind
+        return cls(near_own, settlements_among(set(own)), reach_map)
 
     def bits_held(self):
         """The bits (costs.REACH_BITS) that some empty field holds."""
@@ -114,7 +126,7 @@ class SeatReach:
         settlements counted on from the count before."""
         near_own = dict(self.near_own)
         near_own.pop(field, None)
-        built = frozenset((state.buildings[field]["building"],))
+        built = _ONE_KIND[state.buildings[field]["building"]]
         for near in changed:
             near_own[near] = near_own.get(near, ALONE) | built
         return SeatReach(near_own, settlements_after_placement(state, seat, field, self.settlements), reach_map)

@@ -28,9 +28,14 @@ def legal_centres(state):
     The footprint is the same in every rotation, so the rotation only turns the symbols. A tuple kept
     with the state (and its copies) until a tile is laid, when lay_tile carries it on."""
     if state._centres is None:
+        # Set operations over the neighbours' tuples, not loops cell by cell: a state read from JSON
+        # makes this anew at its first tile step, over every cell of the map.
         taken = set(state.fields).union(state.shrines)
-        ring = {near for place in taken for near in neighbours(place)} - taken
-        second = {near for place in ring for near in neighbours(place)} - taken - ring
+        ring = set(chain.from_iterable(map(neighbours, taken)))
+        ring -= taken
+        second = set(chain.from_iterable(map(neighbours, ring)))
+        second -= taken
+        second -= ring
         state._centres = tuple(sorted(second, key=field_order))
     return state._centres
 
@@ -63,4 +68,4 @@ field_order = _FieldOrder().__getitem__  # the map's order of a cell key: row by
 
 def empty_fields(state):
     """The fields without a building (AT-MAP-3), in a fixed order (row by row)."""
-    return sorted((field for field in state.fields if field not in state.buildings), key=field_order)
+    return sorted(state.fields.keys() - state.buildings.keys(), key=field_order)
