@@ -1,11 +1,13 @@
 """Militia: arming units from the recruit pool in own cities (D-ARM-1..6), with the fight a unit set
 up among enemy units of its kind has at once (D-ARM-5)."""
 
-from ...core.read_only import ReadOnlyDict
 from .entries import DONE
 from .fights import fight
-from .payment import pay, payments
+from .payment import paid_entries, pay
 from .vocabulary import ARMING_IRON, UNITS
+
+
+ARMING_PRICE = {"iron": ARMING_IRON}
 
 
 def arming_limit(state, region):
@@ -26,15 +28,14 @@ def legal_militia(state, player):
     kinds = [unit for unit in UNITS if can_arm_kind(state, player, unit)]
     decisions = []
     if kinds:
-        ways = payments(record, {"iron": ARMING_IRON})
         armed = state.scratch["armed"]
         for region in state.cities_of(player):
             if armed.get(region, 0) >= arming_limit(state, region):
                 continue
             for unit in state.board.units_allowed(region):
                 if unit in kinds:
-                    for payment in ways:
-                        decisions.append(ReadOnlyDict(type="arm", region=region, unit=unit, payment=payment))
+                    decisions += paid_entries(record, ARMING_PRICE, 0, (("type", "arm"), ("region", region),
+                                                                        ("unit", unit)))
     decisions.append(DONE)
     return decisions
 
