@@ -1,10 +1,13 @@
 """Militia: arming units from the recruit pool in own cities (D-ARM-1..6), with the fight a unit set
 up among enemy units of its kind has at once (D-ARM-5)."""
 
+from functools import lru_cache
+
+from .board import load_board
 from .entries import DONE
 from .fights import fight
-from .payment import paid_entries, pay
-from .vocabulary import ARMING_IRON, UNITS
+from .payment import paid_entries, pay, units_held
+from .vocabulary import ARMING_IRON, PAYMENT_KINDS, UNITS
 
 
 ARMING_PRICE = {"iron": ARMING_IRON}
@@ -24,20 +27,28 @@ def can_arm_kind(state, player, unit):
 
 def legal_militia(state, player):
     """Every unit the player can arm now, by city and kind, with its payments; then 'done'."""
-    record = state.players[player]
-    kinds = [unit for unit in UNITS if can_arm_kind(state, player, unit)]
-    decisions = []
-    if kinds:
-        armed = state.scratch["armed"]
-        for region in state.cities_of(player):
-            if armed.get(region, 0) >= arming_limit(state, region):
-                continue
-            for unit in state.board.units_allowed(region):
-                if unit in kinds:
-                    decisions += paid_entries(record, ARMING_PRICE, 0, (("type", "arm"), ("region", region),
-                                                                        ("unit", unit)))
-    decisions.append(DONE)
-    return decisions
+    kinds = tuple(unit for unit in UNITS if can_arm_kind(state, player, unit))
+    if not kinds:
+        return [DONE]
+    armed = state.scratch["armed"]
+    if armed:
+        cities = tuple(region for region in state.cities_of(player) if armed.get(region, 0) < arming_limit(state, region))
+    else:  # no unit set up yet this turn: every city may set one up (D-ARM-3)
+        cities = tuple(state.cities_of(player))
+    return [*_arming(state.options["board"], cities, kinds, units_held(state.players[player])), DONE]
+
+
+@lru_cache(maxsize=4096)
+def _arming(board_id, cities, kinds, held):
+    # The arm entries for units of `kinds` in `cities` with `held` units of each payment kind, made
+    # once for them: a city's and a kind's entries are payment.paid_entries's, shared with every list.
+    board, entries = load_board(board_id), []
+    for region in cities:
+        for unit in board.units_allowed(region):
+            if unit in kinds:
+                entries += paid_entries(dict(zip(PAYMENT_KINDS, held)), ARMING_PRICE, 0,
+                                        (("type", "arm"), ("region", region), ("unit", unit)))
+    return tuple(entries)
 
 
 def set_up(state, player, region, unit):
