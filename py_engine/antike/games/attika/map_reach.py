@@ -17,7 +17,7 @@ own buildings stand next to a field, so a seat that others built around catches 
 
 from collections import Counter
 
-from .costs import REACH_BITS, cost_of, reach_of_empty, reach_symbols
+from .costs import BIT_OF_SUM, REACH_BITS, SYMBOLS_OF_SUM, cost_of, reach_of_empty, reach_sum
 from .hexes import neighbours
 from .map_tiles import empty_fields, field_order
 from .settlements import settlements_after_placement, settlements_among
@@ -80,8 +80,8 @@ class SeatReach:
         """{empty field: its Profile}."""
         if self._profile is None:
             near_own = self.near_own
-            self._profile = {field: profile_of(symbols, near_own.get(field, ALONE))
-                             for field, symbols in self.reach.items()}
+            self._profile = {field: profile_of(total, near_own.get(field, ALONE))
+                             for field, total in self.reach.items()}
         return self._profile
 
     @property
@@ -165,24 +165,24 @@ class Profile(tuple):
         return cost
 
 
-_PROFILES = {}  # (symbols, near_own) -> its Profile
+_PROFILES = {}  # (sum of the symbols in reach, near_own) -> its Profile
 _PROFILES_KEPT = 1 << 16  # more than a game makes; a long-running process starts afresh past it
 
 
-def profile_of(symbols, near_own):
-    """The one Profile of (`symbols`, `near_own`)."""
-    parts = (symbols, near_own)
-    found = _PROFILES.get(parts)
+def profile_of(total, near_own):
+    """The one Profile of (the symbols whose costs.reach_sum is `total`, `near_own`)."""
+    key = (total, near_own)
+    found = _PROFILES.get(key)
     if found is None:
         if len(_PROFILES) >= _PROFILES_KEPT:
             _PROFILES.clear()
-        found = _PROFILES[parts] = Profile(parts)
+        found = _PROFILES[key] = Profile((SYMBOLS_OF_SUM[total], near_own))
     return found
 
 
 class MapReach:
     """The map's empty fields (`empty`, a tuple in the map's order) with the symbols in reach of each
-    (`reach`) and their costs.REACH_BITS (`bits`), the fields counted per bit (`counts`) and every bit
+    (`reach`, as their costs.reach_sum) and their costs.REACH_BITS (`bits`), the fields counted per bit (`counts`) and every bit
     held (`all_bits`), and each seat's `SeatReach`, made when first asked for. A placement brings the
     placing seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked
     for, as it mostly is on its own turn, after several placements; after a laid tile, every seat's waits."""
@@ -274,8 +274,8 @@ def _reworked(state, reach, bits, counts, all_bits, changed):
     # The reach of the `changed` fields worked out anew (or for the first time) into `reach`, `bits`
     # and `counts`, from `all_bits` held before: returns every bit held after.
     for field in changed:
-        symbols = reach[field] = reach_symbols(state, field)
-        bit, old = REACH_BITS[symbols], bits.get(field)
+        total = reach[field] = reach_sum(state, field)
+        bit, old = BIT_OF_SUM[total], bits.get(field)
         if bit != old:
             bits[field] = bit
             if old is not None:
