@@ -55,11 +55,12 @@ def _centres_after_tile(state, centres, cells):
 
 
 class _FieldOrder(dict):
-    # cell key -> (row, column): the map's order, row by row, worked out once per cell. Its lookup,
-    # not a function call, is the sort key, as sorting the map's cells is frequent.
+    # cell key -> row * 2**16 + column: the map's order, row by row (a map spans far fewer than 2**15
+    # columns either side), worked out once per cell. Its lookup, not a function call, is the sort
+    # key, and one int, not a (row, column) pair, is what it compares, as sorting the map's cells is frequent.
     def __missing__(self, key):
         q, r = key.split(",")
-        order = self[key] = (int(r), int(q))
+        order = self[key] = (int(r) << 16) + int(q)
         return order
 
 
