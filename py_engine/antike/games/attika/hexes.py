@@ -2,6 +2,7 @@
 neighbours, distance and a tile's seven cells in a rotation (AT-MAP-2)."""
 
 from functools import lru_cache
+from sys import intern
 
 from .components import DATA
 
@@ -10,7 +11,9 @@ DIRECTIONS = tuple(tuple(vector) for vector in DATA["directions"]["vectors"])  #
 
 def cell(q, r):
     """The key of the cell (q, r)."""
-    return f"{q},{r}"
+    # Interned: a state's copies (marshal keeps a string interned) then hold the very keys of the
+    # tables of neighbours and of the map's order, which a lookup matches without comparing text.
+    return intern(f"{q},{r}")
 
 
 @lru_cache(maxsize=None)
