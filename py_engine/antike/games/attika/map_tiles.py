@@ -48,9 +48,9 @@ def _centres_after_tile(state, centres, cells):
     kept = [centre for centre in centres if centre not in close]  # in the map's order still
     candidates = set(chain.from_iterable(map(neighbours, close))) - close
     candidates.difference_update(kept)
-    in_fields = fields.__contains__
+    field_keys = fields.keys()
     new = [near for near in candidates if near not in fields and near not in shrines
-           and shrines.isdisjoint(neighbours(near)) and not any(map(in_fields, neighbours(near)))]
+           and shrines.isdisjoint(neighbours(near)) and field_keys.isdisjoint(neighbours(near))]
     return tuple(sorted(kept + new, key=field_order)) if new else tuple(kept)
 
 
