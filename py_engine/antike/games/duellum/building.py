@@ -1,7 +1,8 @@
 """Templum: temples (D-TEMP-1..3, card 9 Baumeister) and city walls (D-WALL-1..5)."""
 
+from ...core.read_only import ReadOnlyDict
 from .entries import DONE
-from .payment import paid_entries, pay
+from .payment import pay, payments
 from .vocabulary import MASTER_BUILDER_MARBLE, TEMPLE_MARBLE, WALL_MARBLE
 
 
@@ -37,13 +38,15 @@ def legal_templum(state, player):
     master_builder = "baumeister" in record["hand"]
     for region in temple_sites(state, player):
         surcharge = neighbouring_temples(state, region)
-        head = (("type", "build_temple"), ("region", region))
-        decisions += paid_entries(record, {"marble": TEMPLE_MARBLE}, surcharge, head)
+        for payment in payments(record, {"marble": TEMPLE_MARBLE}, surcharge):
+            decisions.append(ReadOnlyDict(type="build_temple", region=region, payment=payment))
         if master_builder:
-            decisions += paid_entries(record, {"marble": MASTER_BUILDER_MARBLE}, surcharge, head,
-                                      (("card", "baumeister"),))
+            for payment in payments(record, {"marble": MASTER_BUILDER_MARBLE}, surcharge):
+                decisions.append(ReadOnlyDict(type="build_temple", region=region, payment=payment,
+                                              card="baumeister"))
     for region in wall_sites(state, player):
-        decisions += paid_entries(record, {"marble": WALL_MARBLE}, 0, (("type", "build_wall"), ("region", region)))
+        for payment in payments(record, {"marble": WALL_MARBLE}):
+            decisions.append(ReadOnlyDict(type="build_wall", region=region, payment=payment))
     decisions.append(DONE)
     return decisions
 

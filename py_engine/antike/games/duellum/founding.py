@@ -1,8 +1,9 @@
 """Founding cities (D-FOUND-1..4, card 11 Kolonisten): on an empty site where the founder has a
 unit, with a tile of the bank's that fixes the city's resource."""
 
+from ...core.read_only import ReadOnlyDict
 from .entries import DONE
-from .payment import paid_entries, pay
+from .payment import pay, payments
 from .vocabulary import FOUNDING_COST, RESOURCES
 
 
@@ -37,10 +38,12 @@ def legal_founding(state, player):
     for region in founding_sites(state, player) if tiles else ():
         for resource in tiles:
             surcharge = same_resource_neighbours(state, region, resource)
-            head = (("type", "found"), ("region", region), ("resource", resource))
-            decisions += paid_entries(record, FOUNDING_COST, surcharge, head)
+            for payment in payments(record, FOUNDING_COST, surcharge):
+                decisions.append(ReadOnlyDict(type="found", region=region, resource=resource, payment=payment))
             if colonists:
-                decisions += paid_entries(record, {}, surcharge, head, (("card", "kolonisten"),))
+                for payment in payments(record, {}, surcharge):
+                    decisions.append(ReadOnlyDict(type="found", region=region, resource=resource, payment=payment,
+                                                  card="kolonisten"))
     decisions.append(DONE)
     return decisions
 

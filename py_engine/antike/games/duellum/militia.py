@@ -3,10 +3,11 @@ up among enemy units of its kind has at once (D-ARM-5)."""
 
 from functools import lru_cache
 
+from ...core.read_only import ReadOnlyDict
 from .board import load_board
 from .entries import DONE
 from .fights import fight
-from .payment import paid_entries, pay, units_held
+from .payment import pay, payments, units_held
 from .vocabulary import ARMING_IRON, PAYMENT_KINDS, UNITS
 
 
@@ -32,7 +33,8 @@ def legal_militia(state, player):
         return [DONE]
     armed = state.scratch["armed"]
     if armed:
-        cities = tuple(region for region in state.cities_of(player) if armed.get(region, 0) < arming_limit(state, region))
+        cities = tuple(region for region in state.cities_of(player)
+                       if armed.get(region, 0) < arming_limit(state, region))
     else:  # no unit set up yet this turn: every city may set one up (D-ARM-3)
         cities = tuple(state.cities_of(player))
     return [*_arming(state.options["board"], cities, kinds, units_held(state.players[player])), DONE]
@@ -41,13 +43,15 @@ def legal_militia(state, player):
 @lru_cache(maxsize=4096)
 def _arming(board_id, cities, kinds, held):
     # The arm entries for units of `kinds` in `cities` with `held` units of each payment kind, made
-    # once for them: a city's and a kind's entries are payment.paid_entries's, shared with every list.
+    # once for them, read-only (core/read_only.py), and shared by every list that offers them: a state
+    # read afresh lists the very entries a decision taken from another state's list names, so apply
+    # knows it by identity, without comparing.
     board, entries = load_board(board_id), []
+    ways = payments(dict(zip(PAYMENT_KINDS, held)), ARMING_PRICE)
     for region in cities:
         for unit in board.units_allowed(region):
             if unit in kinds:
-                entries += paid_entries(dict(zip(PAYMENT_KINDS, held)), ARMING_PRICE, 0,
-                                        (("type", "arm"), ("region", region), ("unit", unit)))
+                entries += [ReadOnlyDict(type="arm", region=region, unit=unit, payment=payment) for payment in ways]
     return tuple(entries)
 
 

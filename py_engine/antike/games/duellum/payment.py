@@ -24,20 +24,6 @@ def payments(player, resources, coins=0):
     return _payment_ways(units_held(player), tuple(map(resources.get, RESOURCES, NONE_OF_EACH)), coins)
 
 
-def paid_entries(player, resources, coins, head, tail=()):
-    """The legal list's entries for every way `payments(player, resources, coins)` gives, in its
-    order: each the fields `head` ((name, value) pairs), then "payment", then the fields `tail`.
-    Made once for the same holdings, price and fields, read-only (core/read_only.py) and shared by
-    every legal list that offers them: a state read afresh lists the very entries a decision taken
-    from another state's list names, so apply knows it by identity, without comparing."""
-    return _paid_entries(units_held(player), tuple(map(resources.get, RESOURCES, NONE_OF_EACH)), coins, head, tail)
-
-
-@lru_cache(maxsize=1 << 14)
-def _paid_entries(held, price, coins, head, tail):
-    return tuple(ReadOnlyDict((*head, ("payment", payment), *tail)) for payment in _payment_ways(held, price, coins))
-
-
 @lru_cache(maxsize=4096)
 def _payment_ways(held, price, coins):
     # The payments for each (holdings, price, coins) once: founding asks for the same ones at every

@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from ...core.read_only import ReadOnlyDict
 from .entries import DONE
-from .payment import mixes, paid_entries, pay, units_held
+from .payment import mixes, pay, payments, units_held
 from .vocabulary import KNOW_HOW_PRICES, KNOW_HOWS, LIBRARY_DISCOUNT, PAYMENT_KINDS, RESOURCES, UNIT_PRICES, UNITS
 
 TRADE_GIVE = 3
@@ -40,12 +40,16 @@ def legal_scientia(state, player):
             gold = price(state, player, know_how, with_library)
             if with_library and gold == price(state, player, know_how):
                 continue  # D-EV-5: a card that changes nothing is not played
-            decisions += paid_entries(record, {"gold": gold} if gold else {}, 0,
-                                      (("type", "buy_know_how"), ("know_how", know_how)),
-                                      (("card", "bibliothek"),) if with_library else ())
+            for payment in payments(record, {"gold": gold} if gold else {}):
+                if with_library:
+                    decisions.append(ReadOnlyDict(type="buy_know_how", know_how=know_how, payment=payment,
+                                                  card="bibliothek"))
+                else:
+                    decisions.append(ReadOnlyDict(type="buy_know_how", know_how=know_how, payment=payment))
     for unit in UNITS:
         if record["supply"][unit]:
-            decisions += paid_entries(record, {"gold": UNIT_PRICES[unit]}, 0, (("type", "recruit"), ("unit", unit)))
+            for payment in payments(record, {"gold": UNIT_PRICES[unit]}):
+                decisions.append(ReadOnlyDict(type="recruit", unit=unit, payment=payment))
     decisions.append(DONE)
     return decisions
 
