@@ -193,7 +193,8 @@ def replay_seconds(options, positions, game):
 def time_decision(state, decision, reps, game="antike", legal=kept_legal):
     """Microseconds of the legal list (`legal`) + apply on cold copies of `state`, one (wall clock, CPU
     time) pair per repetition. The CPU clock is read outside the wall clock's pair of reads, so that
-    its own cost (a system call) stays out of the wall figure."""
+    its own cost (a system call) stays out of the wall figure; the CPU figure counts it (about 0.8 us
+    on the development machine, 0.08 us for the wall clock's pair)."""
     data = state.to_json()
     state_class = type(state)  # the game's state class (AntikeState, AntikeIIState, DuellumState, AttikaState)
     figures = []

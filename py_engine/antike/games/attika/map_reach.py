@@ -182,10 +182,11 @@ def profile_of(total, near_own):
 
 class MapReach:
     """The map's empty fields (`empty`, a tuple in the map's order) with the symbols in reach of each
-    (`reach`, as their costs.reach_sum) and their costs.REACH_BITS (`bits`), the fields counted per bit (`counts`) and every bit
-    held (`all_bits`), and each seat's `SeatReach`, made when first asked for. A placement brings the
-    placing seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked
-    for, as it mostly is on its own turn, after several placements; after a laid tile, every seat's waits."""
+    (`reach`, as their costs.reach_sum) and their costs.REACH_BITS (`bits`), the fields counted per
+    bit (`counts`) and every bit held (`all_bits`), and each seat's `SeatReach`, made when first
+    asked for. A placement brings the placing seat's SeatReach up to date at once; another seat's
+    waits (`_behind`) until it is asked for, as it mostly is on its own turn, after several
+    placements; after a laid tile, every seat's waits."""
 
     __slots__ = ("empty", "reach", "bits", "counts", "all_bits", "_seats", "_behind", "_changes")
 
