@@ -146,6 +146,8 @@ def test_engine_bench_measures_attika_by_player_count(capsys):
     assert (row["game"], row["players"], row["games"], row["unfinished"]) == ("attika", 2, 1, 0)
     assert row["decisions_per_second"] > 0 and row["decisions_per_game"] > 0
     assert row["rounds_per_game"] == (row["turns_per_game"] + 1) // 2
+    # The legal list + apply at mid-game by the wall clock and by CPU time, side by side.
+    assert row["mid_game_legal_apply_us"] > 0 and row["mid_game_legal_apply_cpu_us"] > 0
     # Uniform random play through the public protocol, beside python-chess's random play measured
     # right before it (one measurement each with --repeats 1).
     assert row["chess_plies_per_second"] > 0 and row["protocol_decisions_per_second"] > 0

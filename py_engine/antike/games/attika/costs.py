@@ -13,34 +13,39 @@ NO_SYMBOLS = (0,) * len(KINDS)
 
 
 # A field's symbol as one digit of base 8 per kind, so that the symbols in reach are summed as one
-# int (at most 7 of a kind) and read back as a tuple per kind (_SYMBOLS_OF).
+# int (at most 7 of a kind), their sum (reach_sum), and read back as a tuple per kind (SYMBOLS_OF_SUM).
 _DIGIT = {None: 0, **{kind: 8 ** index for index, kind in enumerate(KINDS)}}
 
 
 def reach_symbols(state, field):
     """Symbols per kind on `field` and its empty neighbouring fields (AT-COST-2; a shrine, a gap or
     an occupied field gives nothing)."""
+    return SYMBOLS_OF_SUM[reach_sum(state, field)]
+
+
+def reach_sum(state, field):
+    """reach_symbols(state, field) as one int, a digit of base 8 per kind (SYMBOLS_OF_SUM reads it back)."""
     fields, buildings, digit = state.fields, state.buildings, _DIGIT
     total = digit[fields[field]]
     for near in neighbours(field):
         if near in fields and near not in buildings:
             total += digit[fields[near]]
-    return _SYMBOLS_OF[total]
+    return total
 
 
 def reach_of_empty(state, empty):
-    """({field: reach_symbols(state, field)}, {field: the REACH_BITS of those symbols}) for the `empty`
+    """({field: reach_sum(state, field)}, {field: the REACH_BITS of its symbols}) for the `empty`
     fields (every field without a building), worked out at once: each one's symbol goes to itself
-    and to its empty neighbours."""
-    fields, digit = state.fields, _DIGIT
-    totals = {field: digit[fields[field]] for field in empty}
-    for field, own in list(totals.items()):
+    and to its empty neighbours. The sums, not the symbols: most fields' symbols are never read."""
+    fields = state.fields
+    own_symbols = dict(zip(empty, map(_DIGIT.__getitem__, map(fields.__getitem__, empty))))
+    totals = own_symbols.copy()
+    for field, own in own_symbols.items():
         if own:
             for near in neighbours(field):
                 if near in totals:
                     totals[near] += own
-    return (dict(zip(totals, map(_SYMBOLS_OF.__getitem__, totals.values()))),
-            dict(zip(totals, map(_BIT_OF.__getitem__, totals.values()))))
+    return totals, dict(zip(totals, map(BIT_OF_SUM.__getitem__, totals.values())))
 
 
 def own_neighbours(state, seat, field):
@@ -112,8 +117,8 @@ def _cost_in_reach(building, symbols, extra):
 REACH_MOST = 7
 REACH_BITS = {symbols: 1 << index for index, symbols in
               enumerate(symbols for symbols in product(range(REACH_MOST + 1), repeat=len(KINDS)) if sum(symbols) <= REACH_MOST)}
-_SYMBOLS_OF = {sum(count * 8 ** index for index, count in enumerate(symbols)): symbols for symbols in REACH_BITS}
-_BIT_OF = {total: REACH_BITS[symbols] for total, symbols in _SYMBOLS_OF.items()}  # a sum's bit, looked up by an int
+SYMBOLS_OF_SUM = {sum(count * 8 ** index for index, count in enumerate(symbols)): symbols for symbols in REACH_BITS}
+BIT_OF_SUM = {total: REACH_BITS[symbols] for total, symbols in SYMBOLS_OF_SUM.items()}  # a sum's bit, looked up by an int
 
 
 @lru_cache(maxsize=None)

@@ -2,6 +2,7 @@
 neighbours, distance and a tile's seven cells in a rotation (AT-MAP-2)."""
 
 from functools import lru_cache
+from sys import intern
 
 from .components import DATA
 
@@ -10,7 +11,9 @@ DIRECTIONS = tuple(tuple(vector) for vector in DATA["directions"]["vectors"])  #
 
 def cell(q, r):
     """The key of the cell (q, r)."""
-    return f"{q},{r}"
+    # Interned: a state's copies (marshal keeps a string interned) then hold the very keys of the
+    # tables of neighbours and of the map's order, which a lookup matches without comparing text.
+    return intern(f"{q},{r}")
 
 
 @lru_cache(maxsize=None)
@@ -20,11 +23,16 @@ def coordinates(key):
     return int(q), int(r)
 
 
-@lru_cache(maxsize=None)
-def neighbours(key):
-    """The six cells sharing an edge with `key`, in direction order."""
-    q, r = coordinates(key)
-    return tuple(cell(q + dq, r + dr) for dq, dr in DIRECTIONS)
+class _Neighbours(dict):
+    # cell key -> its six neighbours, worked out once per cell. Its lookup is the function, not a
+    # cached call: every legal list of a state read from JSON asks for hundreds of them.
+    def __missing__(self, key):
+        q, r = coordinates(key)
+        found = self[key] = tuple(cell(q + dq, r + dr) for dq, dr in DIRECTIONS)
+        return found
+
+
+neighbours = _Neighbours().__getitem__  # the six cells sharing an edge with a cell key, in direction order
 
 
 def distance(a, b):

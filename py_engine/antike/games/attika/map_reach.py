@@ -17,13 +17,23 @@ own buildings stand next to a field, so a seat that others built around catches 
 
 from collections import Counter
 
-from .costs import REACH_BITS, cost_of, reach_of_empty, reach_symbols
+from .costs import BIT_OF_SUM, REACH_BITS, SYMBOLS_OF_SUM, cost_of, reach_of_empty, reach_sum
 from .hexes import neighbours
 from .map_tiles import empty_fields, field_order
-from .settlements import settlement_count, settlements_after_placement
+from .settlements import settlements_after_placement, settlements_among
 
 
 ALONE = frozenset()  # the own kinds next to a field with no own building next to it
+
+
+class _OneKind(dict):
+    # building -> frozenset((building,)), made once: the own kinds next to most fields are one kind.
+    def __missing__(self, building):
+        kinds = self[building] = frozenset((building,))
+        return kinds
+
+
+_ONE_KIND = _OneKind()
 
 
 class SeatReach:
@@ -47,13 +57,15 @@ class SeatReach:
         """`seat`'s SeatReach on the map of `state`, whose MapReach is `reach_map`: the own kinds next
         to each field found from the seat's buildings, far fewer than the fields (own_neighbours)."""
         near_own, reach = {}, reach_map.reach
-        for cell, placed_here in state.buildings.items():
-            if placed_here["owner"] == seat:
-                for near in neighbours(cell):
-                    if near in reach:
-                        near_own.setdefault(near, set()).add(placed_here["building"])
-        return cls({field: frozenset(kinds) for field, kinds in near_own.items()}, settlement_count(state, seat),
-                   reach_map)
+        own = {cell: placed_here["building"] for cell, placed_here in state.buildings.items()
+               if placed_here["owner"] == seat}
+        for cell, building in own.items():
+            kind = _ONE_KIND[building]
+            for near in neighbours(cell):
+                if near in reach:
+                    kinds = near_own.get(near)
+                    near_own[near] = kind if kinds is None or kinds is kind else kinds | kind
+        return cls(near_own, settlements_among(set(own)), reach_map)
 
     def bits_held(self):
         """The bits (costs.REACH_BITS) that some empty field holds."""
@@ -68,8 +80,8 @@ class SeatReach:
         """{empty field: its Profile}."""
         if self._profile is None:
             near_own = self.near_own
-            self._profile = {field: profile_of(symbols, near_own.get(field, ALONE))
-                             for field, symbols in self.reach.items()}
+            self._profile = {field: profile_of(total, near_own.get(field, ALONE))
+                             for field, total in self.reach.items()}
         return self._profile
 
     @property
@@ -114,7 +126,7 @@ class SeatReach:
         settlements counted on from the count before."""
         near_own = dict(self.near_own)
         near_own.pop(field, None)
-        built = frozenset((state.buildings[field]["building"],))
+        built = _ONE_KIND[state.buildings[field]["building"]]
         for near in changed:
             near_own[near] = near_own.get(near, ALONE) | built
         return SeatReach(near_own, settlements_after_placement(state, seat, field, self.settlements), reach_map)
@@ -153,27 +165,28 @@ class Profile(tuple):
         return cost
 
 
-_PROFILES = {}  # (symbols, near_own) -> its Profile
+_PROFILES = {}  # (sum of the symbols in reach, near_own) -> its Profile
 _PROFILES_KEPT = 1 << 16  # more than a game makes; a long-running process starts afresh past it
 
 
-def profile_of(symbols, near_own):
-    """The one Profile of (`symbols`, `near_own`)."""
-    parts = (symbols, near_own)
-    found = _PROFILES.get(parts)
+def profile_of(total, near_own):
+    """The one Profile of (the symbols whose costs.reach_sum is `total`, `near_own`)."""
+    key = (total, near_own)
+    found = _PROFILES.get(key)
     if found is None:
         if len(_PROFILES) >= _PROFILES_KEPT:
             _PROFILES.clear()
-        found = _PROFILES[parts] = Profile(parts)
+        found = _PROFILES[key] = Profile((SYMBOLS_OF_SUM[total], near_own))
     return found
 
 
 class MapReach:
     """The map's empty fields (`empty`, a tuple in the map's order) with the symbols in reach of each
-    (`reach`) and their costs.REACH_BITS (`bits`), the fields counted per bit (`counts`) and every bit
-    held (`all_bits`), and each seat's `SeatReach`, made when first asked for. A placement brings the
-    placing seat's SeatReach up to date at once; another seat's waits (`_behind`) until it is asked
-    for, as it mostly is on its own turn, after several placements; after a laid tile, every seat's waits."""
+    (`reach`, as their costs.reach_sum) and their costs.REACH_BITS (`bits`), the fields counted per
+    bit (`counts`) and every bit held (`all_bits`), and each seat's `SeatReach`, made when first
+    asked for. A placement brings the placing seat's SeatReach up to date at once; another seat's
+    waits (`_behind`) until it is asked for, as it mostly is on its own turn, after several
+    placements; after a laid tile, every seat's waits."""
 
     __slots__ = ("empty", "reach", "bits", "counts", "all_bits", "_seats", "_behind", "_changes")
 
@@ -262,8 +275,8 @@ def _reworked(state, reach, bits, counts, all_bits, changed):
     # The reach of the `changed` fields worked out anew (or for the first time) into `reach`, `bits`
     # and `counts`, from `all_bits` held before: returns every bit held after.
     for field in changed:
-        symbols = reach[field] = reach_symbols(state, field)
-        bit, old = REACH_BITS[symbols], bits.get(field)
+        total = reach[field] = reach_sum(state, field)
+        bit, old = BIT_OF_SUM[total], bits.get(field)
         if bit != old:
             bits[field] = bit
             if old is not None:

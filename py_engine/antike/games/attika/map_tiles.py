@@ -28,9 +28,14 @@ def legal_centres(state):
     The footprint is the same in every rotation, so the rotation only turns the symbols. A tuple kept
     with the state (and its copies) until a tile is laid, when lay_tile carries it on."""
     if state._centres is None:
+        # Set operations over the neighbours' tuples, not loops cell by cell: a state read from JSON
+        # makes this anew at its first tile step, over every cell of the map.
         taken = set(state.fields).union(state.shrines)
-        ring = {near for place in taken for near in neighbours(place)} - taken
-        second = {near for place in ring for near in neighbours(place)} - taken - ring
+        ring = set(chain.from_iterable(map(neighbours, taken)))
+        ring -= taken
+        second = set(chain.from_iterable(map(neighbours, ring)))
+        second -= taken
+        second -= ring
         state._centres = tuple(sorted(second, key=field_order))
     return state._centres
 
@@ -43,18 +48,19 @@ def _centres_after_tile(state, centres, cells):
     kept = [centre for centre in centres if centre not in close]  # in the map's order still
     candidates = set(chain.from_iterable(map(neighbours, close))) - close
     candidates.difference_update(kept)
-    in_fields = fields.__contains__
+    field_keys = fields.keys()
     new = [near for near in candidates if near not in fields and near not in shrines
-           and shrines.isdisjoint(neighbours(near)) and not any(map(in_fields, neighbours(near)))]
+           and shrines.isdisjoint(neighbours(near)) and field_keys.isdisjoint(neighbours(near))]
     return tuple(sorted(kept + new, key=field_order)) if new else tuple(kept)
 
 
 class _FieldOrder(dict):
-    # cell key -> (row, column): the map's order, row by row, worked out once per cell. Its lookup,
-    # not a function call, is the sort key, as sorting the map's cells is frequent.
+    # cell key -> row * 2**16 + column: the map's order, row by row (a map spans far fewer than 2**15
+    # columns either side), worked out once per cell. Its lookup, not a function call, is the sort
+    # key, and one int, not a (row, column) pair, is what it compares, as sorting the map's cells is frequent.
     def __missing__(self, key):
         q, r = key.split(",")
-        order = self[key] = (int(r), int(q))
+        order = self[key] = (int(r) << 16) + int(q)
         return order
 
 
@@ -63,4 +69,4 @@ field_order = _FieldOrder().__getitem__  # the map's order of a cell key: row by
 
 def empty_fields(state):
     """The fields without a building (AT-MAP-3), in a fixed order (row by row)."""
-    return sorted((field for field in state.fields if field not in state.buildings), key=field_order)
+    return sorted(state.fields.keys() - state.buildings.keys(), key=field_order)

@@ -30,7 +30,12 @@ def settlement_of(state, field):
 
 def settlement_count(state, seat):
     """How many settlements `seat` has on the map."""
-    uncounted = {cell for cell, building in state.buildings.items() if building["owner"] == seat}
+    return settlements_among({cell for cell, building in state.buildings.items() if building["owner"] == seat})
+
+
+def settlements_among(cells):
+    """How many settlements the buildings of one seat on `cells` (a set, emptied) make."""
+    uncounted = cells
     count = 0
     while uncounted:
         count += 1

@@ -1,11 +1,17 @@
 """Militia: arming units from the recruit pool in own cities (D-ARM-1..6), with the fight a unit set
 up among enemy units of its kind has at once (D-ARM-5)."""
 
+from functools import lru_cache
+
 from ...core.read_only import ReadOnlyDict
+from .board import load_board
 from .entries import DONE
 from .fights import fight
-from .payment import pay, payments
-from .vocabulary import ARMING_IRON, UNITS
+from .payment import pay, payments, units_held
+from .vocabulary import ARMING_IRON, PAYMENT_KINDS, UNITS
+
+
+ARMING_PRICE = {"iron": ARMING_IRON}
 
 
 def arming_limit(state, region):
@@ -22,21 +28,31 @@ def can_arm_kind(state, player, unit):
 
 def legal_militia(state, player):
     """Every unit the player can arm now, by city and kind, with its payments; then 'done'."""
-    record = state.players[player]
-    kinds = [unit for unit in UNITS if can_arm_kind(state, player, unit)]
-    decisions = []
-    if kinds:
-        ways = payments(record, {"iron": ARMING_IRON})
-        armed = state.scratch["armed"]
-        for region in state.cities_of(player):
-            if armed.get(region, 0) >= arming_limit(state, region):
-                continue
-            for unit in state.board.units_allowed(region):
-                if unit in kinds:
-                    for payment in ways:
-                        decisions.append(ReadOnlyDict(type="arm", region=region, unit=unit, payment=payment))
-    decisions.append(DONE)
-    return decisions
+    kinds = tuple(unit for unit in UNITS if can_arm_kind(state, player, unit))
+    if not kinds:
+        return [DONE]
+    armed = state.scratch["armed"]
+    if armed:
+        cities = tuple(region for region in state.cities_of(player)
+                       if armed.get(region, 0) < arming_limit(state, region))
+    else:  # no unit set up yet this turn: every city may set one up (D-ARM-3)
+        cities = tuple(state.cities_of(player))
+    return [*_arming(state.options["board"], cities, kinds, units_held(state.players[player])), DONE]
+
+
+@lru_cache(maxsize=4096)
+def _arming(board_id, cities, kinds, held):
+    # The arm entries for units of `kinds` in `cities` with `held` units of each payment kind, made
+    # once for them, read-only (core/read_only.py), and shared by every list that offers them: a state
+    # read afresh lists the very entries a decision taken from another state's list names, so apply
+    # knows it by identity, without comparing.
+    board, entries = load_board(board_id), []
+    ways = payments(dict(zip(PAYMENT_KINDS, held)), ARMING_PRICE)
+    for region in cities:
+        for unit in board.units_allowed(region):
+            if unit in kinds:
+                entries += [ReadOnlyDict(type="arm", region=region, unit=unit, payment=payment) for payment in ways]
+    return tuple(entries)
 
 
 def set_up(state, player, region, unit):

@@ -158,10 +158,18 @@ class DuellumState(PlainState):
         """The regions holding any of `player`'s units, in board order (a tuple, made once and then
         kept up to date by add_units as units enter a region or leave it)."""
         if self._occupied is None:
-            units, regions = self.units, self.board.regions
-            self._occupied = {side: tuple([region for region in regions
-                                           if (held := units[region][side])["legion"] or held["galley"]])
-                              for side in self.order}
+            # Both sides' in one pass over the board: a state read from JSON makes them at its first list.
+            units, (first, second) = self.units, self.order
+            held_first, held_second = [], []
+            for region in self.board.regions:
+                sides = units[region]
+                held = sides[first]
+                if held["legion"] or held["galley"]:
+                    held_first.append(region)
+                held = sides[second]
+                if held["legion"] or held["galley"]:
+                    held_second.append(region)
+            self._occupied = {first: tuple(held_first), second: tuple(held_second)}
         return self._occupied[player]
 
     def _cities_of(self, player):
