@@ -21,11 +21,16 @@ read-only where it made them, shared by many lists, are kept as they are) and ev
 a new list of those same entries, which the engine's own players read through
 `decisions.kept_legal` too. `apply` recognises an entry of the list by identity, with no need to
 compare it. Everything else these methods return is fresh plain data, the caller's to change.
+
+This door is on every decision's path (random play, a search's play-outs), so it is kept to a few
+plain loops over the short lists: the kept list is read from the state's `_legal` (core/plain_state.py,
+where every game's `kept_legal` keeps it) once it is made, and both the check that its entries are
+read-only and the search for an entry by identity are plain `for` loops, which cost a quarter to a
+half of `map`, `repeat` and `any` (or a set of the types) over lists of 3 to 20 entries, the usual
+lengths (bench/protocol_layer.py measures the layer's share of a decision).
 """
 
 import importlib
-from itertools import repeat
-from operator import is_
 
 from .computer import check_bot_settings
 from .plain_state import fresh
@@ -36,10 +41,11 @@ def handed_out_legal(state, kept, nested):
     """The public legal list of `state` whose kept list is `kept`: a new list of its entries, made
     read-only (`nested`: the game's NESTED, or None); the state keeps the read-only entries from
     then on, equal to the ones they replace, so that its players read the very entries handed out."""
-    entries = read_only_entries(kept, nested)
-    if entries is not kept:
-        state._legal = entries
-    return list(entries)
+    for entry in kept:
+        if type(entry) is not ReadOnlyDict:
+            kept = state._legal = read_only_entries(kept, nested)
+            break
+    return list(kept)
 
 
 def bots_loaded_on_use(package):
@@ -76,7 +82,8 @@ class PackageRules:
         self._summary = summary
         # For each decision type, the fields that hold a flat dict or list (None: made read-only as any plain data).
         self.nested_fields = getattr(decisions, "NESTED", None)
-        self._apply_entry = getattr(decisions, "apply_entry", None)
+        # How an entry of the kept list itself is carried out: without a check, if the game can.
+        self._apply_own = getattr(decisions, "apply_entry", decisions.apply)
 
     def options_schema(self):
         """The new-game form (the game's schema)."""
@@ -107,7 +114,8 @@ class PackageRules:
     def legal_decisions(self, state):
         """Every legal decision of the deciding seat, in the legal list's order: a new list of the
         state's own read-only entries (core/read_only.py)."""
-        return handed_out_legal(state, self._decisions.kept_legal(state), self.nested_fields)
+        kept = state._legal
+        return handed_out_legal(state, self._decisions.kept_legal(state) if kept is None else kept, self.nested_fields)
 
     def kept_legal(self, state):
         """The state's own legal list, for the engine's players (not to be changed)."""
@@ -116,10 +124,16 @@ class PackageRules:
     def _own_entry(self, state, decision):
         # The legal list's own entry that `decision` is (read-only, so as the list has it), or whose
         # copy checked_decision handed out, if the caller left that as it was; else None.
-        # Only a read-only decision can be one: any other is no reason to make the list (a game may
-        # know some decisions legal without it).
-        if type(decision) is ReadOnlyDict and any(map(is_, self._decisions.kept_legal(state), repeat(decision))):
-            return decision
+        if type(decision) is ReadOnlyDict:
+            # Found by identity in a plain loop, as the lists are short; the kept list is read from
+            # the state once it is made.
+            kept = state._legal
+            for entry in self._decisions.kept_legal(state) if kept is None else kept:
+                if entry is decision:
+                    return decision
+            return None
+        # Only a read-only decision can be a list's entry itself: any other is no reason to make the
+        # list (a game may know some decisions legal without it).
         checked = state._checked
         if checked is not None and checked[0] is decision and decision == checked[1]:
             return checked[1]
@@ -138,10 +152,8 @@ class PackageRules:
         entry = self._own_entry(state, decision)
         if entry is None:
             return self._decisions.apply(state, decision)
-        if self._apply_entry is not None:
-            # An entry of the list itself: legal, no need to search the list again.
-            return self._apply_entry(state, entry)
-        return self._decisions.apply(state, entry)
+        # An entry of the list itself: legal, no need to search the list again.
+        return self._apply_own(state, entry)
 
     def reveals(self, state):
         """Whether the decision that made `state` showed something hidden: undo must not reach back past it."""

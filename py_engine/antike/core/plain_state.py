@@ -31,7 +31,9 @@ class PlainState:
     def __init__(self, **fields):
         for name in self.FIELDS:
             setattr(self, name, fields[name])
-        self._legal = None  # the legal list, made once per state (never part of its data)
+        # The legal list, made once per state by the game's kept_legal (never part of its data); the
+        # core reads it here once it is made (core/package_rules.py).
+        self._legal = None
         # The copy of a decision the game's Rules last checked (core/package_rules.py), never part of its data.
         self._checked = None
 

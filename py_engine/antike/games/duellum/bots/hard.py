@@ -21,19 +21,9 @@ for the turn's later decisions); no line is started that could overrun the deadl
 as long again as the slowest so far, a line the deadline overtakes is cut short and not counted, and
 a turn with no time for one is played as medium plans it.
 
-Why the search first puts the heap aside (`_heap_put_aside`): the engine keeps the payments, trades,
-rondel moves and unit moves it has worked out in caches that fill, game after game, with hundreds
-of thousands of read-only dicts, and Python's collector scans every one of them in a full
-collection, which it may start at any allocation: a pause of 0.3 s of CPU and more (longer on a
-loaded machine) that falls inside a line of play, where no deadline can stop it, and stretched a
-0.5 s turn to twice its time. What lives when the turn's search begins is frozen out of the
-collections (gc.freeze); what the search makes is collected as usual, so its collections stay short.
-The young generations are collected first, so that the engine's few reference cycles, all
-short-lived, are freed rather than frozen; what is frozen is freed as before when its last reference
-goes (a cache's eviction, a state no longer played).
+The search runs with the heap put aside, as every hard player's decisions do (core/computer.py:
+ThinkingBudget), so that no full collection of the engine's filled caches stretches a turn.
 """
-
-import gc
 
 from ....core.computer import ThinkingBudget
 from ..decisions import apply, kept_legal
@@ -54,7 +44,6 @@ class HardBot(ThinkingBudget, MediumBot):
     def make_plan(self, look, player):
         """The plan of the turn that starts in `look` (a sampled copy), chosen by lines of play."""
         started = self.clock()
-        _heap_put_aside()
         deadline = None if self.iterations is not None else started + self.think * (1 - RESERVE)
         plans = plan_turn(look, player, self.rng, self.budget)[:CANDIDATES]
         if len(plans) == 1:
@@ -114,13 +103,6 @@ class TimedBudget(Budget):
     @left.setter
     def left(self, evaluations):
         self._left = evaluations
-
-
-def _heap_put_aside():
-    """Leave every object alive now out of the collector's later scans (see the module's docstring);
-    the young generations are collected first, so that no garbage is frozen with them."""
-    gc.collect(1)
-    gc.freeze()
 
 
 def _to_rondel(state, mover):
