@@ -45,6 +45,7 @@ VALUE = {
 # each with its production.
 WORTH = {**VALUE, "city_worth": 1 / THRESHOLDS["king"] + VALUE["city"],
          "temple_worth": 1 / THRESHOLDS["citizen"] + VALUE["temple"]}
+TRAILING_THREAT = 0.3
 HOARD = 0.2  # share of its value that a resource unit keeps beyond what the nation can use soon
 # A basic know-how opens the way to its advanced one, worth a scholar while nobody holds it yet.
 OPENS_SCHOLAR = 0.15
@@ -309,6 +310,7 @@ def _add_conflicts(state, values, owned, temples, worth):
     general = (2 if "military" in state.options["variants"] else 1) if state.bank["personages"]["general"] else 0
     neutral = neutral_temples(state)
     threatened = {}
+    leader = max(state.order, key=state.score)
     for attacker in state.order:
         reach = attack_reach(state, attacker)
         now = state.scratch.get("actions") if attacker == state.acting else None
@@ -334,9 +336,10 @@ def _add_conflicts(state, values, owned, temples, worth):
         for value, _, threat in chances:
             values[attacker] += value
             if threat:
-                threatened[threat[0]] = threat[1:]
-    for owner, loss in threatened.values():
-        values[owner] -= worth["threat"] * loss
+                share = worth["threat"] if attacker == leader else TRAILING_THREAT
+                threatened[threat[0]] = max(threatened.get(threat[0], (None, 0.0, 0.0)), (threat[1], threat[2], share), key=lambda t: t[2])
+    for owner, loss, share in threatened.values():
+        values[owner] -= share * loss
 
 
 def _one_army(chances):
