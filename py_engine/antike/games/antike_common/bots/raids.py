@@ -1,13 +1,15 @@
-"""Raids worth trying in an Antike II maneuver: units gathered on a target, then the conquest.
+"""Raids worth trying in a maneuver: units gathered on a target, then the conquest.
 
 A greedy maneuver moves one unit at a time, and a conquest or a neutral temple's destruction pays
 only once enough units stand there: the moves before it each look like a loss (a unit leaves the
-city it guarded, or the place from which it threatened others). So in Antike II, where every unit
-in the province may conquer, moved or not (A2-MAN-3), a medium or hard bot also tries each target
-its units can reach in this maneuver as a whole: the fewest moves that bring enough units there
-(the nearest units, each on a shortest way), the end of the movement, and the destruction of the
-neutral temple (A2-NEU-4) or the conquest. The evaluation then weighs the whole, the general or the
-city included. Antike (2005)'s exhausted units (R-MAN-6) keep its maneuvers as they were.
+city it guarded, or the place from which it threatened others). So a medium or hard bot also tries
+each target its units can reach in this maneuver as a whole: the fewest moves that bring enough
+units there (the nearest units, each on a shortest way), the end of the movement, and the
+destruction of the neutral temple (A2-NEU-4) or the conquest. The evaluation then weighs the whole,
+the general or the city included. In Antike (2005) only units with an action left may conquer
+(R-MAN-6/7), so a unit counts for a raid only if it arrives with one to spare; in Antike II every
+unit in the province may (A2-MAN-3). Without raids, medium self-play on the Orient froze once only
+generals were left: every nation held its units at the limit and nobody began a gathering.
 """
 
 from ..military import NEUTRAL_TEMPLE_STRENGTH, defence_strength
@@ -25,8 +27,6 @@ def raids(state, answer):
     `answer(state)` plays other nations' answers to fight questions as the plan predicts them; a
     raid whose way the prediction blocks is left out.
     """
-    if state.edition.exhaustion:
-        return []
     nation = state.acting
     targets = [(province, NEUTRAL_TEMPLE_STRENGTH, "destroy_temple") for province in sorted(neutral_temples(state))]
     for province, owner in sorted(state.cities.items()):
@@ -46,7 +46,8 @@ def _gathering(state, target, strength):
     """The moves that bring `strength` units of the mover to `target` this maneuver, nearest first;
     [] if there are enough there already (the conquest step offers it) or too few can get there."""
     actions = state.scratch["actions"]
-    there = sum(sum(actions[unit].get(target, ())) for unit in UNITS)
+    spare = int(state.edition.exhaustion)  # R-MAN-6: an exhausted unit cannot conquer
+    there = sum(sum(actions[unit].get(target, ())[spare:]) for unit in UNITS)
     if there >= strength:
         return []
     table = distances(state.options["board"])
@@ -57,7 +58,7 @@ def _gathering(state, target, strength):
             moves = to_target.get(origin)
             if origin == target or moves is None:
                 continue
-            for left in range(len(groups) - 1, moves - 1, -1):
+            for left in range(len(groups) - 1, moves + spare - 1, -1):
                 movers += [(moves, unit, origin, left)] * groups[left]
     if len(movers) < strength - there:
         return []
