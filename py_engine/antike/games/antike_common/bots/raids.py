@@ -6,10 +6,13 @@ city it guarded, or the place from which it threatened others). So a medium or h
 each target its units can reach in this maneuver as a whole: the fewest moves that bring enough
 units there (the nearest units, each on a shortest way), the end of the movement, and the
 destruction of the neutral temple (A2-NEU-4) or the conquest. The evaluation then weighs the whole,
-the general or the city included. In Antike (2005) only units with an action left may conquer
-(R-MAN-6/7), so a unit counts for a raid only if it arrives with one to spare; in Antike II every
-unit in the province may (A2-MAN-3). Without raids, medium self-play on the Orient froze once only
-generals were left: every nation held its units at the limit and nobody began a gathering.
+the general or the city included. In Antike II every unit in the province may conquer (A2-MAN-3)
+and every city is a target. In Antike (2005) only units with an action left may conquer (R-MAN-6/7),
+so a unit counts only if it arrives with one to spare, and raids are tried only on temple cities
+once the kings, citizens and scholars are all out and a general is left: without them medium
+self-play on the Orient froze there (every nation held its units at the limit and nobody began a
+gathering), while raids on every city, or on every temple city all game long, handed the
+five-nation games to the Persians (bench/results/personage-race-orient.txt).
 """
 
 from ..military import NEUTRAL_TEMPLE_STRENGTH, defence_strength
@@ -28,9 +31,13 @@ def raids(state, answer):
     raid whose way the prediction blocks is left out.
     """
     nation = state.acting
+    temples_only = state.edition.exhaustion
+    if temples_only and not endgame_of_generals(state):
+        return []
     targets = [(province, NEUTRAL_TEMPLE_STRENGTH, "destroy_temple") for province in sorted(neutral_temples(state))]
     for province, owner in sorted(state.cities.items()):
-        if owner != nation and state.city_count(owner) > 1:  # R-MAN-9: not a last city
+        last = state.city_count(owner) == 1  # R-MAN-9: a last city cannot be conquered
+        if owner != nation and not last and (province in state.temples or not temples_only):
             targets.append((province, defence_strength(state, province), "conquer"))
     compounds = []
     for province, strength, kind in targets:
@@ -40,6 +47,13 @@ def raids(state, answer):
             if compound:
                 compounds.append(compound)
     return compounds
+
+
+def endgame_of_generals(state):
+    """Whether the kings, citizens and scholars are all out and a general is left (R-PERS-1, R-KNOW-3,
+    R-MAN-10): what is left to win is taken by conquering temple cities."""
+    stacks = state.bank["personages"]
+    return stacks["general"] > 0 and not any(stacks[kind] for kind in ("king", "citizen", "scholar"))
 
 
 def _gathering(state, target, strength):
