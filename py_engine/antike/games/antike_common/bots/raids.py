@@ -1,13 +1,18 @@
-"""Raids worth trying in an Antike II maneuver: units gathered on a target, then the conquest.
+"""Raids worth trying in a maneuver: units gathered on a target, then the conquest.
 
 A greedy maneuver moves one unit at a time, and a conquest or a neutral temple's destruction pays
 only once enough units stand there: the moves before it each look like a loss (a unit leaves the
-city it guarded, or the place from which it threatened others). So in Antike II, where every unit
-in the province may conquer, moved or not (A2-MAN-3), a medium or hard bot also tries each target
-its units can reach in this maneuver as a whole: the fewest moves that bring enough units there
-(the nearest units, each on a shortest way), the end of the movement, and the destruction of the
-neutral temple (A2-NEU-4) or the conquest. The evaluation then weighs the whole, the general or the
-city included. Antike (2005)'s exhausted units (R-MAN-6) keep its maneuvers as they were.
+city it guarded, or the place from which it threatened others). So a medium or hard bot also tries
+each target its units can reach in this maneuver as a whole: the fewest moves that bring enough
+units there (the nearest units, each on a shortest way), the end of the movement, and the
+destruction of the neutral temple (A2-NEU-4) or the conquest. The evaluation then weighs the whole,
+the general or the city included. In Antike II every unit in the province may conquer (A2-MAN-3)
+and every city is a target. In Antike (2005) only units with an action left may conquer (R-MAN-6/7),
+so a unit counts only if it arrives with one to spare, and raids are tried only on temple cities
+once the kings, citizens and scholars are all out and a general is left: without them medium
+self-play on the Orient froze there (every nation held its units at the limit and nobody began a
+gathering), while raids on every city, or on every temple city all game long, handed the
+five-nation games to the Persians (bench/results/personage-race-orient.txt).
 """
 
 from ..military import NEUTRAL_TEMPLE_STRENGTH, defence_strength
@@ -25,12 +30,14 @@ def raids(state, answer):
     `answer(state)` plays other nations' answers to fight questions as the plan predicts them; a
     raid whose way the prediction blocks is left out.
     """
-    if state.edition.exhaustion:
-        return []
     nation = state.acting
+    temples_only = state.edition.exhaustion
+    if temples_only and not endgame_of_generals(state):
+        return []
     targets = [(province, NEUTRAL_TEMPLE_STRENGTH, "destroy_temple") for province in sorted(neutral_temples(state))]
     for province, owner in sorted(state.cities.items()):
-        if owner != nation and state.city_count(owner) > 1:  # R-MAN-9: not a last city
+        last = state.city_count(owner) == 1  # R-MAN-9: a last city cannot be conquered
+        if owner != nation and not last and (province in state.temples or not temples_only):
             targets.append((province, defence_strength(state, province), "conquer"))
     compounds = []
     for province, strength, kind in targets:
@@ -42,11 +49,19 @@ def raids(state, answer):
     return compounds
 
 
+def endgame_of_generals(state):
+    """Whether the kings, citizens and scholars are all out and a general is left (R-PERS-1, R-KNOW-3,
+    R-MAN-10): what is left to win is taken by conquering temple cities."""
+    stacks = state.bank["personages"]
+    return stacks["general"] > 0 and not any(stacks[kind] for kind in ("king", "citizen", "scholar"))
+
+
 def _gathering(state, target, strength):
     """The moves that bring `strength` units of the mover to `target` this maneuver, nearest first;
     [] if there are enough there already (the conquest step offers it) or too few can get there."""
     actions = state.scratch["actions"]
-    there = sum(sum(actions[unit].get(target, ())) for unit in UNITS)
+    spare = int(state.edition.exhaustion)  # R-MAN-6: an exhausted unit cannot conquer
+    there = sum(sum(actions[unit].get(target, ())[spare:]) for unit in UNITS)
     if there >= strength:
         return []
     table = distances(state.options["board"])
@@ -57,7 +72,7 @@ def _gathering(state, target, strength):
             moves = to_target.get(origin)
             if origin == target or moves is None:
                 continue
-            for left in range(len(groups) - 1, moves - 1, -1):
+            for left in range(len(groups) - 1, moves + spare - 1, -1):
                 movers += [(moves, unit, origin, left)] * groups[left]
     if len(movers) < strength - there:
         return []
