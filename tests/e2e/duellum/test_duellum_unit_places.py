@@ -63,7 +63,7 @@ def mid_game(board, seed, decisions):
 @pytest.fixture(scope="module")
 def positions():
     # West with a player's legions and galleys in one region; East with both players in one region.
-    return [mid_game("west", 4, 300), mid_game("east", 5, 399)]
+    return [mid_game("west", 2, 300), mid_game("east", 5, 399)]
 
 
 def expected_units(match):
