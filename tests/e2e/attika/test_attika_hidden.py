@@ -205,6 +205,8 @@ def test_three_persons_see_only_their_own_and_the_screen_comes_first_after_a_rep
     wait_engine_ready(page)
     assert_handed_over_to(page, to_decide)
     show_saved_games(page)
+    # The hand leaves the page with the game in the next frame: watched from then on, as above.
+    page.wait_for_function("!document.querySelector('#seats .at-hand, #seats .at-card')")
     row = page.locator("#saved-games-list [data-game]")
     row.wait_for()
     page.evaluate(WATCH_HANDS)
