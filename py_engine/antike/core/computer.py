@@ -149,11 +149,12 @@ HEAP_PUT_ASIDE = _HeapPutAside()
 
 
 def _deciding_with_heap_put_aside(choose):
-    # A hard bot's own `choose`, run with the heap put aside.
+    # A hard bot's `choose` (its own or its medium bot's), run with the heap put aside.
     @functools.wraps(choose)
     def deciding(self, state):
         with HEAP_PUT_ASIDE:
             return choose(self, state)
+    deciding.heap_put_aside = True
     return deciding
 
 
@@ -162,15 +163,14 @@ class ThinkingBudget:
     `think` seconds counted by the clock called `clock` (CLOCKS), or a fixed number of
     `iterations` (reproducible play). Raises ValueError for an unknown clock.
 
-    Every decision of a hard bot (its `choose`, the medium bot's or its own) is made with the heap
-    put aside (HEAP_PUT_ASIDE), so that no full collection of the engine's caches falls inside its
-    search; a hard bot of any game has it by having this class among its bases."""
+    Every decision of a hard bot (its `choose`, its own or the medium bot's it inherits) is made with
+    the heap put aside (HEAP_PUT_ASIDE), so that no full collection of the engine's caches falls
+    inside its search; a hard bot of any game has it by having this class among its bases."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        own = cls.__dict__.get("choose")
-        if own is not None:
-            cls.choose = _deciding_with_heap_put_aside(own)
+        if not getattr(cls.choose, "heap_put_aside", False):
+            cls.choose = _deciding_with_heap_put_aside(cls.choose)
 
     def __init__(self, seed, think=2.0, iterations=None, clock="wall"):
         if clock not in CLOCKS:
@@ -179,11 +179,6 @@ class ThinkingBudget:
         self.think = think
         self.iterations = iterations
         self.clock = CLOCKS[clock]
-
-    def choose(self, state):
-        """The decision of the bot it is a base of (its medium bot's `choose`), the heap put aside."""
-        with HEAP_PUT_ASIDE:
-            return super().choose(state)
 
 
 def bot_seed(game_seed, seat, point):
