@@ -10,7 +10,7 @@ goal, R-GOAL-1/3; a temple destroyed once all personages are out, R-GOAL-4; the 
 win), the chi-square test of the win counts against equal shares (a board is unbalanced at a count
 when it rejects at the 5 % level), the spread of the shares, the time taken, and one JSON line.
 
-    python bench/balance.py --board occident_v3 --nations 5 --games 300 [--resume] [--processes N]
+    python bench/balance.py --board occident_v4 --nations 5 --games 300 [--resume] [--processes N]
 """
 import argparse
 import json

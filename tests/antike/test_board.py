@@ -2,6 +2,7 @@
 of validate_board (each test breaks one thing in a copy of the Orient data)."""
 
 import copy
+import itertools
 import json
 from collections import Counter
 from pathlib import Path
@@ -32,7 +33,7 @@ def data():
 # --- packaged boards ---------------------------------------------------------------------------
 
 def test_available_boards_lists_orient_and_every_occident_version():
-    assert available_boards() == ["occident", "occident_v2", "occident_v3", "orient"]
+    assert available_boards() == ["occident", "occident_v2", "occident_v3", "occident_v4", "orient"]
 
 
 def test_every_board_file_packaged_with_the_engine_is_listed_and_no_other():
@@ -41,12 +42,13 @@ def test_every_board_file_packaged_with_the_engine_is_listed_and_no_other():
 
 
 def test_new_games_are_offered_the_latest_version_of_each_board():
-    assert offered_boards() == ["occident_v3", "orient"]
+    assert offered_boards() == ["occident_v4", "orient"]
     assert offered_boards() == [board_id for board_id in available_boards()
                                 if load_board(board_id).superseded_by is None]
     marks = [(board.version, board.superseded_by, board.map)
-             for board in map(load_board, ("occident", "occident_v2", "occident_v3"))]
-    assert marks == [(1, "occident_v2", "occident"), (2, "occident_v3", "occident"), (3, None, "occident")]
+             for board in map(load_board, ("occident", "occident_v2", "occident_v3", "occident_v4"))]
+    assert marks == [(1, "occident_v2", "occident"), (2, "occident_v3", "occident"), (3, "occident_v4", "occident"),
+                     (4, None, "occident")]
 
 
 def _without_marks_and_notes(data):
@@ -83,6 +85,53 @@ def test_occident_version_3_moves_four_six_nation_start_lines_and_antike2s_neutr
     for data in (second, third):
         del data["start_cities"]["6"], data["antike2"]
     assert _without_marks_and_notes(second) == _without_marks_and_notes(third)
+
+
+def test_occident_version_4_moves_the_three_nation_start_lines_and_antike2s_neutral_temple_with_them():
+    """Issue 47: against today's medium players the Germanic tribes won 8 % of the three-nation games
+    on version 3's start lines (few marble sites near them, so few temples). Version 4 brings them
+    to Lupfurdum, Carnuntum and Lugdunum (the Marcomanni on the Danube, the Burgundians on the Rhone),
+    the Greeks to Athenae, Sparta and Ephesos and the Romans to Roma, Carales and Gades; the Germanic
+    tribes still start (R-SET-3), and four, five and six nations start as in version 3. A2-NEU-1's
+    principle then moves one neutral temple from toletum to londinium, the one triple that leaves
+    every nation of the three two borders from its nearest neutral temple."""
+    third, fourth = load_board("occident_v3").to_json(), load_board("occident_v4").to_json()
+    assert fourth["start_cities"]["3"] == {
+        "greeks": ["athenae", "sparta", "ephesos"], "romans": ["roma", "carales", "gades"],
+        "germanic_tribes": ["lupfurdum", "carnuntum", "lugdunum"]}
+    assert fourth["starting_nation"]["3"] == third["starting_nation"]["3"] == "germanic_tribes"
+    assert third["antike2"]["neutral_temples"] == ["toletum", "serdica", "hierosolyma"]
+    assert fourth["antike2"]["neutral_temples"] == ["londinium", "serdica", "hierosolyma"]
+    for data in (third, fourth):
+        del data["start_cities"]["3"], data["antike2"]
+    assert _without_marks_and_notes(third) == _without_marks_and_notes(fourth)
+
+
+def _free_provinces_within_two_borders(board, cities, start_cities):
+    """The provinces no nation starts in that a unit of any kind reaches from `cities` across at most
+    two borders: a start line's free room."""
+    reached = set(cities)
+    for _ in range(2):
+        reached |= {neighbour for province in reached for unit in ("legion", "galley")
+                    for neighbour in board.neighbours(province, unit)}
+    return reached - start_cities
+
+
+def test_the_occident_version_4_three_nation_start_lines_pass_the_house_checks():
+    """The house layout's checks of a start line (R-SET-2): one marble, one iron and one gold city;
+    no land or combined border between two nations' start cities (a sea border is allowed); every
+    nation the same number (plus or minus one) of free provinces within two borders of its cities."""
+    board = load_board("occident_v4")
+    lines = {nation: board.start_cities(3, nation) for nation in board.nations_for(3)}
+    start_cities = {city for cities in lines.values() for city in cities}
+    for cities in lines.values():
+        assert sorted(board.resource(city) for city in cities) == ["gold", "iron", "marble"]
+    for (one, cities), (other, others) in itertools.combinations(lines.items(), 2):
+        touching = [(a, b) for a in cities for b in others if board.border_kind(a, b) in ("land", "combined")]
+        assert touching == [], f"{one} and {other} start next to each other"
+    room = {nation: len(_free_provinces_within_two_borders(board, cities, start_cities))
+            for nation, cities in lines.items()}
+    assert room == {"greeks": 20, "romans": 20, "germanic_tribes": 21}
 
 
 @pytest.mark.parametrize("key, value", [("version", 0), ("version", "2"), ("map", ""), ("superseded_by", "orient")])
@@ -542,6 +591,7 @@ def test_validate_survives_ids_of_the_wrong_type(data):
 @pytest.mark.parametrize("board_id, nations, nation, cities", [
     ("occident", 4, "romans", ["carales", "neapolis", "roma"]),
     ("occident_v2", 6, "persians", ["alexandria", "ancyra", "tarsos"]),
+    ("occident_v3", 3, "greeks", ["athenae", "cyrene", "sparta"]),
 ])
 def test_a_game_saved_on_an_earlier_occident_plays_on_it(board_id, nations, nation, cities):
     """Issue 25: a save file of a game on an earlier version loads and plays on that version's start
@@ -556,15 +606,16 @@ def test_a_game_saved_on_an_earlier_occident_plays_on_it(board_id, nations, nati
     assert start.board.id == board_id
     assert sorted(start.cities_of(nation)) == cities
     loaded.play(legal_decisions(loaded.state)[0])
-    latest = new_game({"board": "occident_v3", "nations": nations, "seed": 5})
-    assert sorted(latest.cities_of("romans")) == (["aquileia", "carnuntum", "roma"] if nations == 4
-                                                  else ["lugdunum", "roma", "tarentum"])
+    latest = new_game({"board": "occident_v4", "nations": nations, "seed": 5})
+    assert sorted(latest.cities_of("romans")) == {3: ["carales", "gades", "roma"], 4: ["aquileia", "carnuntum", "roma"],
+                                                  6: ["lugdunum", "roma", "tarentum"]}[nations]
 
 
 def test_the_offered_occident_says_how_it_was_balanced():
     """Issue 25, item 5: the board's note on the new-game screen names the computer games it was
     balanced in, in both languages."""
-    data = load_board("occident_v3").to_json()
+    data = load_board("occident_v4").to_json()
     assert "games of computer players" in data["note"] and "300 games for each count of nations, 3 to 6" in data["note"]
     german = data["translations"]["de"]["note"]
     assert "Partien von Computerspielern" in german and "je 300 Partien für jede Zahl von Völkern" in german
+    assert "version 4: new start cities at 3" in data["note"] and "Version 4: neue Startstädte bei 3" in german

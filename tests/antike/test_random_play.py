@@ -59,11 +59,12 @@ FORMS = {
     "occident-2p-two_colours": ({"board": "occident", "nations": 2, "two_player": "two_colours"}, (17, 18)),
     "occident-5-military-longer": ({"board": "occident", "nations": 5, "variants": ["military", "longer"]},
                                    (10, 9)),
-    # The offered Occident (issue 25): its start lines differ from the first version's at 4 nations
-    # (both forms that play four) and at 6; its seeds are the shorter of seeds 1-12.
-    "occident_v3-4": ({"board": "occident_v3", "nations": 4}, (11, 9)),
-    "occident_v3-6": ({"board": "occident_v3", "nations": 6}, (8, 2)),
-    "occident_v3-2p-four_nations": ({"board": "occident_v3", "nations": 4, "two_player": "four_nations"}, (4, 1)),
+    # The offered Occident (issues 25 and 47): its start lines differ from the first version's at 3
+    # and 4 nations (both forms that play four) and at 6; its seeds are the shorter of seeds 1-12.
+    "occident_v4-3": ({"board": "occident_v4", "nations": 3}, (12, 9)),
+    "occident_v4-4": ({"board": "occident_v4", "nations": 4}, (11, 9)),
+    "occident_v4-6": ({"board": "occident_v4", "nations": 6}, (8, 2)),
+    "occident_v4-2p-four_nations": ({"board": "occident_v4", "nations": 4, "two_player": "four_nations"}, (4, 1)),
 }
 
 

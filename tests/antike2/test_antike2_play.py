@@ -57,6 +57,9 @@ FORMS = {
     "occident-5": ({"board": "occident", "nations": 5}, (2, 17)),
     "occident-6": ({"board": "occident", "nations": 6}, (1, 18)),
     "occident-2p-four_nations": ({"board": "occident", "nations": 4, "two_player": "four_nations"}, (6, 27)),
+    # The offered Occident's three-nation start lines and neutral temples (version 4, issue 47): the
+    # shorter of seeds 1-12.
+    "occident_v4-3": ({"board": "occident_v4", "nations": 3}, (12, 8)),
     "orient-4-plinius": ({"nations": 4, "variants": ["plinius"]}, (8, 10)),
     "orient-3-free_building": ({"nations": 3, "variants": ["free_building"]}, (21, 27)),
     "occident-3-plinius": ({"board": "occident", "nations": 3, "variants": ["plinius"]}, (5, 9)),

@@ -371,8 +371,9 @@ def test_internal_errors_are_an_envelope_and_change_nothing(game, monkeypatch):
 
 def test_boards():
     boards = ok({"command": "boards"})["boards"]
-    assert [b["id"] for b in boards] == ["occident_v3", "orient"]  # the boards a new game may choose
-    for earlier, later in (("occident", "occident_v2"), ("occident_v2", "occident_v3")):  # still drawn
+    assert [b["id"] for b in boards] == ["occident_v4", "orient"]  # the boards a new game may choose
+    for earlier, later in (("occident", "occident_v2"), ("occident_v2", "occident_v3"),
+                           ("occident_v3", "occident_v4")):  # still drawn
         assert ok({"command": "board", "board": earlier})["board"]["superseded_by"] == later
     for board in boards:
         assert board["name"]

@@ -10,7 +10,7 @@ from antike.core.match import Match
 from antike.core.registry import rules_of
 
 GAMES = [("antike", {"board": "orient", "nations": 3, "seed": 2}, "choices.kind."),
-         ("antike2", {"board": "occident_v3", "nations": 4, "seed": 2}, "choices.kind."),
+         ("antike2", {"board": "occident_v4", "nations": 4, "seed": 2}, "choices.kind."),
          ("duellum", {"board": "west", "seed": 3}, "label.kind."),
          ("attika", {"seed": 3, "players": 3}, "label.kind.")]
 

@@ -75,7 +75,7 @@ def test_a_west_game_is_drawn_on_its_coastline_and_a_turn_is_played_on_it(page, 
     wait_engine_ready(page)
     show_saved_games(page)
     page.wait_for_selector("[data-action=start-game]:not([disabled])")
-    page.select_option("#setup-board", "occident_v3")
+    page.select_option("#setup-board", "occident_v4")
     # The new-game screen says what "house layout" means (issue: the west board is not public).
     page.wait_for_function("document.getElementById('setup-board-note').textContent.includes('not public')")
     page.select_option("#setup-players", "4")
@@ -83,7 +83,7 @@ def test_a_west_game_is_drawn_on_its_coastline_and_a_turn_is_played_on_it(page, 
     page.wait_for_selector("#game[data-version]")
 
     start = view(page)
-    assert start["options"]["board"] == "occident_v3"
+    assert start["options"]["board"] == "occident_v4"
     assert len(start["nations"]) == 4
 
     # The coastline is drawn, and it is the west one: its path is the asset's.

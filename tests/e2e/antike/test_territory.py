@@ -45,7 +45,7 @@ def owner_change_position(board, kind):
 
 
 # A conquest retints an area from one owner's colour to another's, a founding tints an untinted one.
-@pytest.mark.parametrize("board, kind", [("orient", "conquer"), ("occident_v3", "found")])
+@pytest.mark.parametrize("board, kind", [("orient", "conquer"), ("occident_v4", "found")])
 def test_each_province_is_tinted_in_its_owners_colour_and_a_new_owner_retints_it(
         board, kind, page, page_log, wait_engine_ready):
     start_game(page, wait_engine_ready, nations="6", board=board)

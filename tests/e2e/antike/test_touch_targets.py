@@ -6,7 +6,7 @@ import pytest
 
 from map_measure import TOUCH_RADIUS_PX, measure, open_game
 
-BOARDS = ("orient", "occident_v3")
+BOARDS = ("orient", "occident_v4")
 
 
 def choose_arming(page):

@@ -63,7 +63,7 @@ def test_request_goes_through_the_worker(page, page_log, wait_engine_ready):
     boot(page, page_log, wait_engine_ready, PROBE)
     reply = page.evaluate("() => window.engine.call({command: 'boards'})")
     assert reply["ok"] is True, reply
-    assert {board["id"] for board in reply["boards"]} == {"orient", "occident_v3"}
+    assert {board["id"] for board in reply["boards"]} == {"orient", "occident_v4"}
     # The new-game screen's data, written at build time, is what the shipped engine answers.
     written = page.evaluate("() => fetch('../games.json').then((response) => response.json())")
     games = page.evaluate("() => window.engine.call({command: 'games'})")

@@ -46,7 +46,7 @@ def test_the_forms_constraints_are_the_engines(page, page_log, wait_engine_ready
 
 def test_a_game_started_from_the_form_has_the_options_chosen(page, page_log, wait_engine_ready):
     open_form(page, wait_engine_ready)
-    page.select_option("#setup-board", "occident_v3")
+    page.select_option("#setup-board", "occident_v4")
     page.select_option("#setup-players", "4")
     page.locator('#setup-variants input[value="expert"]').check()
     page.fill('#setup-names input[name="seat-1"]', "Ann")
@@ -56,7 +56,7 @@ def test_a_game_started_from_the_form_has_the_options_chosen(page, page_log, wai
     page.wait_for_selector("#game[data-version]")
     options = page.evaluate("window.antike.view().options")
     assert {k: options[k] for k in ("board", "nations", "two_player", "variants", "seed")} == {
-        "board": "occident_v3", "nations": 4, "two_player": None, "variants": ["expert"], "seed": 7}
+        "board": "occident_v4", "nations": 4, "two_player": None, "variants": ["expert"], "seed": 7}
     assert list(options["names"].values()) == ["Ann"]
     page_log.assert_no_errors()
 

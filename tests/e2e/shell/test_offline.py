@@ -117,7 +117,7 @@ def test_the_new_game_form_is_ready_before_the_engine(page, page_log):
     assert page.is_visible("#start-waiting")
 
     # The rest of the form works: another board and player count redraw the seats.
-    page.select_option("#setup-board", "occident_v3")
+    page.select_option("#setup-board", "occident_v4")
     page.select_option("#setup-players", "5")
     page.wait_for_function("document.querySelectorAll('#setup-names input').length === 5")
     page.fill("input[name=seat-0]", "Ada")

@@ -334,7 +334,7 @@ def test_replay_steps_back_and_forth_and_leaving_it_returns_to_the_live_game(pag
 
 # Both boards (issue 7: every feature on both): the starting nation of three is a person, the
 # other two are computer players.
-SEATS = {"orient": ("arabs", ("greeks", "persians")), "occident_v3": ("germanic_tribes", ("greeks", "romans"))}
+SEATS = {"orient": ("arabs", ("greeks", "persians")), "occident_v4": ("germanic_tribes", ("greeks", "romans"))}
 
 
 @pytest.mark.parametrize("board", SEATS)

@@ -17,11 +17,11 @@ from .board_validation import validate_board
 
 # The boards packaged in data/ beside this module (<id>.json), every version of each: a game saved on
 # an earlier version plays on (tests/antike/test_board.py checks the folder holds exactly these).
-PACKAGED_BOARDS = ("occident", "occident_v2", "occident_v3", "orient")
+PACKAGED_BOARDS = ("occident", "occident_v2", "occident_v3", "occident_v4", "orient")
 # Of those, the ones a new game may choose: the latest version of each, which no other board
 # supersedes (tests/antike/test_board.py checks the files say so). Named here, so that listing them reads
 # only their files, not every earlier version's too (the browser's first request lists them).
-OFFERED_BOARDS = ("occident_v3", "orient")
+OFFERED_BOARDS = ("occident_v4", "orient")
 
 # R-MAP-2: which border kinds each unit may cross.
 CROSSES = {"legion": frozenset({"land", "combined"}), "galley": frozenset({"sea", "combined"})}
