@@ -95,6 +95,12 @@ def today():
          played("antike", {"board": "occident_v3", "nations": 4, "two_player": "four_nations", "seed": 35},
                 {1: "medium"}, 60, seed=35))
     keep("antike-occident-3", played("antike", {"board": "occident", "nations": 3, "seed": 36}, count=50, seed=36))
+    # The Occident's version 4 (new three-nation start lines), in Antike with a computer seat and in Antike II
+    # (its neutral temple on londinium).
+    keep("antike-occident_v4-3-computer", played("antike", {"board": "occident_v4", "nations": 3, "seed": 46},
+                                                 {2: "medium"}, 60, seed=46), record=True, link=True)
+    keep("antike2-occident_v4-3", played("antike2", {"board": "occident_v4", "nations": 3, "seed": 47}, count=60,
+                                         seed=47), link=True)
     keep("antike-orient-3-unconfirmed", played("antike", {"board": "orient", "nations": 3, "seed": 37}, count=40,
                                                confirm=True, seed=37), record=True)
     confirming = played("antike", {"board": "orient", "nations": 4, "seed": 38}, count=30, seed=38)

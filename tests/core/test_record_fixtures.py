@@ -14,6 +14,7 @@ from antike.core.errors import InvalidRecord
 from antike.core.link import decode_link, linkable
 from antike.core.match import Match
 from antike.core.savefile import import_game
+from antike.games.antike_common.board import PACKAGED_BOARDS
 from record_fixtures import FOLDER, ask, expected, facts, fixture_names, library_match, opening
 
 NAMES = fixture_names()
@@ -36,7 +37,7 @@ def test_the_fixtures_hold_every_game_and_every_record_form():
     assert all((game, door) in doors for game in games for door in ("import", "load"))
     for game in ("antike", "antike2"):
         assert {EXPECTED[name]["options"]["board"] for name in OPENED if EXPECTED[name]["game"] == game} == {
-            "orient", "occident", "occident_v2", "occident_v3"}
+            *PACKAGED_BOARDS}
     assert {EXPECTED[name]["options"]["board"] for name in OPENED if EXPECTED[name]["game"] == "duellum"} == {
         "west", "east"}
     for game in ("duellum", "attika"):
