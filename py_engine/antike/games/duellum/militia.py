@@ -40,7 +40,10 @@ def legal_militia(state, player):
     return [*_arming(state.options["board"], cities, kinds, units_held(state.players[player])), DONE]
 
 
-@lru_cache(maxsize=4096)
+# A game between two bots asks for 900-1,700 holdings, most of them once, and asks again for recent ones:
+# 1024 entries of about 30 objects miss as seldom as 4096 did, which kept earlier games' and grew the heap
+# game after game (bench/results/duellum-engine.txt).
+@lru_cache(maxsize=1024)
 def _arming(board_id, cities, kinds, held):
     # The arm entries for units of `kinds` in `cities` with `held` units of each payment kind, made
     # once for them, read-only (core/read_only.py), and shared by every list that offers them: a state

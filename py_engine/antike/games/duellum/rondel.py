@@ -47,7 +47,9 @@ def paying_alike(held):
             min(coins, MOST_UNITS))
 
 
-@lru_cache(maxsize=2048)
+# A game between two bots asks for 150-250 holdings, a game of random play for more: 1024 keep several
+# games', where 2048 kept every earlier game's too (bench/results/duellum-engine.txt).
+@lru_cache(maxsize=1024)
 def _decisions(here, oracle, held):
     # The rondel decisions of a player with `held` units (in PAYMENT_KINDS order).
     record = dict(zip(PAYMENT_KINDS, held))

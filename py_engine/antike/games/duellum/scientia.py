@@ -89,7 +89,9 @@ def legal_trades(state, player):
     return _trades(units_held(state.players[player]))
 
 
-@lru_cache(maxsize=4096)
+# A game asks for 350-500 holdings of about 75 objects each: 1024 keep a game's, where 4096 kept
+# earlier games' too (bench/results/duellum-engine.txt).
+@lru_cache(maxsize=1024)
 def _trades(held):
     # The trades of a player with `held` units (in PAYMENT_KINDS order): up to a hundred and more,
     # asked for at every step of a turn with Commercium.
