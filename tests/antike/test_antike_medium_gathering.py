@@ -12,9 +12,10 @@ from positions import position
 
 def arabs_maneuver():
     """The Arabs, with Wheel and no resources, have just chosen Maneuver: a legion in Babylon and one
-    in Charax (their cities) border Persian Susa, which Monarchy defends with 2."""
+    in Charax (their cities) border Susa of the leading Persians (a king ahead, so no truce holds the
+    Arabs back: test_antike_medium_truce.py), which Monarchy defends with 2."""
     state = position(3, board="orient", seed=1, cities={"babylon": "arabs", "charax": "arabs"},
-                     know_hows={"arabs": ["wheel"], "persians": ["monarchy"]},
+                     know_hows={"arabs": ["wheel"], "persians": ["monarchy"]}, personages={"persians": {"king": 1}},
                      units={"arabs": {"legions": {"babylon": 1, "charax": 1}}, "persians": {}, "greeks": {}},
                      resources={"arabs": {"marble": 0, "iron": 0, "gold": 0, "coins": 0}},
                      rondel={"arabs": "gold"}, acting="arabs")

@@ -18,6 +18,7 @@ from ..rondel import step_cost
 from ..vocabulary import RESOURCES, RONDEL_FIELDS, UNITS
 from .antike2_value import bellona_unit, neutral_temple_gain, neutral_temples, occupied
 from .scholar_race import scholar_threats
+from .truce import truce
 
 WIN = 100.0
 FAR = 99
@@ -306,7 +307,8 @@ def _add_conflicts(state, values, owned, temples, worth):
     nation's units can reach next maneuver counts in part. Falling short of a city's defence still
     earns the attacker a little, growing with the square of its units there, so that a maneuver
     gathers units one move at a time. Antike II's neutral temples are targets too, for a general and
-    a loss to nobody (A2-NEU-4).
+    a loss to nobody (A2-NEU-4). Between two nations of which neither leads alone, a conquest counts
+    in part while personages can still be earned peacefully (truce.py).
     """
     cities = state.cities
     # R-MAN-10: a destroyed temple earns a general (2 points in the Military variant, R-VAR-2).
@@ -314,6 +316,7 @@ def _add_conflicts(state, values, owned, temples, worth):
     neutral = neutral_temples(state)
     threatened = {}
     leader = max(state.order, key=state.score)  # the first in turn order on a tie
+    counted, sole = truce(state)
     for attacker in state.order:
         reach = attack_reach(state, attacker)
         now = state.scratch.get("actions") if attacker == state.acting else None
@@ -332,6 +335,8 @@ def _add_conflicts(state, values, owned, temples, worth):
             temple = province in temples
             loss = worth["city_worth"] + worth["temple_worth"] * temple
             gain = loss + general * temple - strength * worth["unit"]
+            if sole not in (attacker, owner):
+                gain, loss = counted * gain, counted * loss
             value, enough = _chance(state, worth, now, province, count, strength, gain)
             chances.append((value, strength, (province, owner, loss)) if enough else (value, 0, None))
         if worth["bounded_attacks"]:

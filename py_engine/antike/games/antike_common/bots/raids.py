@@ -9,7 +9,7 @@ destruction of the neutral temple (A2-NEU-4) or the conquest. The evaluation the
 the general or the city included. In Antike II every unit in the province may conquer (A2-MAN-3)
 and every city is a target. In Antike (2005) only units with an action left may conquer (R-MAN-6/7),
 so a unit counts only if it arrives with one to spare, and raids are tried only on temple cities
-once the kings, citizens and scholars are all out and a general is left: without them medium
+once no king, citizen or scholar can be earned and a general is left: without them medium
 self-play on the Orient froze there (every nation held its units at the limit and nobody began a
 gathering), while raids on every city, or on every temple city all game long, handed the
 five-nation games to the Persians (bench/results/personage-race-orient.txt).
@@ -20,6 +20,7 @@ from ..decisions import apply, kept_legal
 from ..vocabulary import UNITS
 from .antike2_value import neutral_temples
 from .evaluate import distances
+from .truce import peaceful_personages_left
 
 END_MOVEMENT = {"type": "end_movement"}
 
@@ -50,10 +51,10 @@ def raids(state, answer):
 
 
 def endgame_of_generals(state):
-    """Whether the kings, citizens and scholars are all out and a general is left (R-PERS-1, R-KNOW-3,
-    R-MAN-10): what is left to win is taken by conquering temple cities."""
-    stacks = state.bank["personages"]
-    return stacks["general"] > 0 and not any(stacks[kind] for kind in ("king", "citizen", "scholar"))
+    """Whether no king, citizen or scholar can be earned any more and a general is left (R-PERS-1,
+    R-KNOW-3, R-MAN-10): what is left to win is taken by conquering temple cities. A citizen left in
+    its stack with every temple built counts as out: nobody can earn it."""
+    return state.bank["personages"]["general"] > 0 and not peaceful_personages_left(state)
 
 
 def _gathering(state, target, strength):
