@@ -4,21 +4,24 @@ With four and five nations on the Orient, medium players let one nation run away
 43 % and 46 % of the games (300 each), out of reach in the east while the nations in the west took
 each other's cities (bench/results/personage-race-orient.txt). A war between two nations that do
 not lead costs both of them against the rest of the table; the leader profits. So while a king, a
-citizen or a scholar can still be earned peacefully, each nation counts a conquest of a city of a
-nation that does not lead alone, made by one that does not either, at TRUCE of its gain. The
-leader's cities are worth their full gain to everyone, the leader's armies conquer for their full
-gain, and every nation still guards its cities in full. Once only generals (and navigators) are
-left, conquering is the race, and every conquest counts in full again.
+citizen or a scholar can still be earned peacefully, a conquest of a city of a nation that does not
+lead alone, by one that does not either, counts at TRUCE of its gain for the attacker and of its
+loss for the defender. The leader's cities count in full to everyone, and so do the leader's own
+conquests. Guarding in full against a trailing neighbour while attacking it at half was tried: the
+Persians kept their five-nation wins. Once only generals (and navigators) are left, conquering is
+the race, and every conquest counts in full again.
 """
 
-# Share of a conquest's gain counted between two nations of which neither leads alone, per game.
-# Measured on Antike's Orient board only; elsewhere the computer players judge as before.
+from ..economy import is_new
+
+# Share of a conquest's gain and loss counted between two nations of which neither leads alone, per
+# game. Measured on Antike's Orient board only; elsewhere the computer players judge as before.
 TRUCE = {"antike": 0.5}
 
 
 def truce(state):
-    """(The share of a conquest's gain counted between two nations of which neither leads alone,
-    the nation that leads alone or None): a share of 1.0 when there is no truce."""
+    """(The share of a conquest's gain and loss counted between two nations of which neither leads
+    alone, the nation that leads alone or None): a share of 1.0 when there is no truce."""
     share = TRUCE.get(state.edition.game_id, 1.0)
     if share == 1.0 or not peaceful_personages_left(state):
         return 1.0, None
@@ -40,9 +43,4 @@ def peaceful_personages_left(state):
     stacks = state.bank["personages"]
     if stacks["king"] or (stacks["citizen"] and state.bank["temples"]):
         return True
-    if not stacks["scholar"]:
-        return False
-    known = set()
-    for record in state.nations.values():
-        known.update(record["know_hows"])
-    return len(known) < len(state.edition.know_hows)
+    return bool(stacks["scholar"]) and any(is_new(state, know_how) for know_how in state.edition.know_hows)
