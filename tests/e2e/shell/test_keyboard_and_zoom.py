@@ -86,6 +86,14 @@ def choose_in_chooser(page, decision):
     press(page)
 
 
+def wait_for_the_table(page):
+    """Wait until the game started is drawn: the new-game screen closed, no frame waiting to be drawn,
+    and the focus back on the page (on the prompt, where the table puts it when Start is hidden); a Tab
+    pressed before would move the focus in a screen about to close."""
+    page.wait_for_function("document.getElementById('setup').hidden && window.antike.store.frame === null"
+                           " && document.activeElement !== document.body")
+
+
 def new_game(page, wait_engine_ready, game):
     """The new-game screen by keyboard: the game chosen in its select, the seed typed, then Start."""
     page.goto("index.html")
@@ -100,6 +108,7 @@ def new_game(page, wait_engine_ready, game):
     tab_to(page, "[data-action=start-game]")
     page.keyboard.press("Enter")
     page.wait_for_function(f"window.antike.view()?.game === '{game}'")
+    wait_for_the_table(page)
 
 
 def arm_by_keyboard(page, rondel_field, place_attribute, unit, done):
@@ -147,6 +156,7 @@ def show_a_log_line_of_a_second_game(page):
     tab_to(page, "[data-action=start-game]")
     page.keyboard.press("Enter")
     page.wait_for_function("async () => (await window.antike.engine.call({command: 'save'})).record?.decisions.length === 0")
+    wait_for_the_table(page)
     tab_to(page, "#log button.log-line")
     page.keyboard.press("Enter")
     page.wait_for_selector("#log button.log-line:focus[aria-pressed=true]")

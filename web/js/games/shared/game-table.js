@@ -108,13 +108,14 @@ export class GameTable {
     return decisionButton(decision, label, (chosen) => this.hooks.play(chosen, viewer));
   }
 
-  // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew) or is
-  // a place of a drawing no longer offered, the focus goes to the prompt (without scrolling), from
+  // Keyboard: when the control that had the focus is gone (each redraw makes the buttons anew), is
+  // hidden (the new-game screen's Start, closed as the game shows) or is a place of a drawing no
+  // longer offered, the focus goes to the prompt (without scrolling), from
   // where Tab and Shift+Tab reach the choices of the new step; not while a dialog or the hand-over
   // screen is in front.
   keepFocus() {
     const focused = document.activeElement;
-    const lost = !focused || focused === document.body || !focused.isConnected
+    const lost = !focused || focused === document.body || !focused.isConnected || focused.checkVisibility?.() === false
       || (focused.closest("svg") && focused.getAttribute("tabindex") === "-1");
     if (lost && !$("game").hidden && !$("chooser").open && $("hand-over")?.hidden !== false) {
       $("prompt").focus({ preventScroll: true });
