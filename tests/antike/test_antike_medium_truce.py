@@ -95,3 +95,21 @@ def test_r_pers_1_a_citizen_nobody_can_build_the_temples_for_is_not_earned_peace
                                   temples=cities[1:], personages=dealt, acting="greeks")
     assert peaceful_personages_left(with_a_temple_left)
     assert not endgame_of_generals(with_a_temple_left)
+
+
+def test_r_pers_1_a_king_with_every_city_site_taken_is_not_earned_peacefully():
+    """Every province a city (50 sites, R-SET-1), a king left in its stack: only a conquest can earn
+    it, so the truce is over and the endgame raids begin (R-MAN-10); one free site keeps them off."""
+    provinces = sorted(greeks_at("pella", {}).board.province_ids)
+    nations = ("greeks", "persians", "arabs", "phoenicians")
+    owners = {province: nations[i % 4] for i, province in enumerate(provinces)}
+    dealt = {"greeks": {"king": 2, "scholar": 2, "citizen": 2}, "persians": {"king": 2, "scholar": 2, "citizen": 2},
+             "arabs": {"king": 2, "scholar": 2, "citizen": 1}, "phoenicians": {"king": 2, "scholar": 2, "citizen": 1}}
+    state = position(4, board="orient", seed=1, start_cities=False, cities=owners, personages=dealt, acting="greeks")
+    assert state.bank["personages"]["king"] == 1 and state.bank["personages"]["citizen"] == 0
+    assert not peaceful_personages_left(state)
+    assert endgame_of_generals(state)
+    one_site_free = position(4, board="orient", seed=1, start_cities=False, cities={**owners, provinces[0]: None},
+                             personages=dealt, acting="greeks")
+    assert peaceful_personages_left(one_site_free)
+    assert not endgame_of_generals(one_site_free)

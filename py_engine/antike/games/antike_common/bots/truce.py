@@ -13,6 +13,7 @@ the race, and every conquest counts in full again.
 """
 
 from ..economy import is_new
+from .antike2_value import occupied
 
 # Share of a conquest's gain and loss counted between two nations of which neither leads alone, per
 # game. Measured on Antike's Orient board only; elsewhere the computer players judge as before.
@@ -37,10 +38,12 @@ def sole_leader(state):
 
 
 def peaceful_personages_left(state):
-    """Whether a king, a citizen or a scholar can still be earned: kings while the stack lasts
-    (R-PERS-1), citizens while it lasts and temples are left to build, scholars while it lasts and a
-    know-how is new (R-KNOW-3)."""
+    """Whether a king, a citizen or a scholar can still be earned without a conquest: kings while the
+    stack lasts and a city site is free to found on (R-PERS-1), citizens while it lasts and temples
+    are left to build, scholars while it lasts and a know-how is new (R-KNOW-3)."""
     stacks = state.bank["personages"]
-    if stacks["king"] or (stacks["citizen"] and state.bank["temples"]):
+    if stacks["king"] and len(occupied(state)) < len(state.board.province_ids):
+        return True
+    if stacks["citizen"] and state.bank["temples"]:
         return True
     return bool(stacks["scholar"]) and any(is_new(state, know_how) for know_how in state.edition.know_hows)
