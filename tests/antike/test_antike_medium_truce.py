@@ -98,7 +98,7 @@ def test_r_pers_1_a_citizen_nobody_can_build_the_temples_for_is_not_earned_peace
 
 
 def test_r_pers_1_a_king_with_every_city_site_taken_is_not_earned_peacefully():
-    """Every province a city (50 sites, R-SET-1), a king left in its stack: only a conquest can earn
+    """Every province a city (50 sites, R-MAP-1), a king left in its stack: only a conquest can earn
     it, so the truce is over and the endgame raids begin (R-MAN-10); one free site keeps them off."""
     provinces = sorted(greeks_at("pella", {}).board.province_ids)
     nations = ("greeks", "persians", "arabs", "phoenicians")
