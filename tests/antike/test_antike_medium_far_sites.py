@@ -2,8 +2,8 @@
 founded where an own unit stands), less for every maneuver the way takes. Halved per maneuver, the
 far sites of the Orient at five nations went to the nation alone beside them: the Persians won 42 %
 of the games, the Phoenicians 5 %. At five nations a claim keeps 0.65 a maneuver, and the other
-nations reach for those sites too; at three, four and six nations it is halved, and so it is in Antike II,
-where it was not measured.
+nations reach for those sites too; at three, four and six nations it is halved, and so it is in
+Antike II, where it was not measured.
 
 The position: every province of the Orient holds a city but Saba; a Persian legion stands in
 Babylon, two moves from Saba: two maneuvers without Wheel (R-MAN-2).
@@ -26,10 +26,9 @@ def one_site_cities():
     return {province: OWNERS[index % len(OWNERS)] for index, province in enumerate(provinces)}
 
 
-def one_site_left(nations):
-    cities = one_site_cities()
-    return position(nations, board="orient", seed=1, start_cities=False, cities=cities,
-                    units={"persians": {"legions": {"babylon": 1}}})
+def one_site_left(nations, legion="babylon"):
+    return position(nations, board="orient", seed=1, start_cities=False, cities=one_site_cities(),
+                    units={"persians": {"legions": {legion: 1}}})
 
 
 def claim(state):
@@ -47,10 +46,7 @@ def test_r_found_1_at_five_nations_a_site_two_maneuvers_away_keeps_more_of_its_c
 
 @pytest.mark.parametrize("nations", [3, 4, 5, 6])
 def test_r_found_1_a_unit_on_the_site_claims_it_whole(nations):
-    state = one_site_left(nations)
-    state = position(nations, board="orient", seed=1, start_cities=False, cities=dict(state.cities),
-                     units={"persians": {"legions": {FREE_SITE: 1}}})
-    assert claim(state) == pytest.approx(WORTH["site_claim"])
+    assert claim(one_site_left(nations, legion=FREE_SITE)) == pytest.approx(WORTH["site_claim"])
 
 
 def test_a2_found_1_antike2_halves_the_claim_at_five_nations_too():

@@ -50,11 +50,9 @@ VALUE = {
 # each with its production.
 WORTH = {**VALUE, "city_worth": 1 / THRESHOLDS["king"] + VALUE["city"],
          "temple_worth": 1 / THRESHOLDS["citizen"] + VALUE["temple"]}
-# Share of a free city site's claim kept per maneuver a unit needs to get there, by game and number of
-# nations; half elsewhere. Halved, five nations on Antike's Orient left the far sites around Persia to the
-# Persians alone: they won 42 % of 300 games, the Phoenicians 5 %. Kept at 0.65 the neighbours reach for them
-# too; at three, four and six nations, and on the Occident at four, 0.65 widened the spread instead
-# (bench/results/personage-race-orient.txt). Antike II was not measured with it.
+# Share of a site's claim kept per maneuver away, by game and nation count; half elsewhere (Antike II unmeasured).
+# Halved, five nations on the Orient left the far sites around Persia to the Persians (42 % of 300 games); at 0.65
+# the neighbours reach for them too. Elsewhere 0.65 widened the spread (bench/results/personage-race-orient.txt).
 SITE_CLAIM_KEPT = {("antike", 5): 0.65}
 HOARD = 0.2  # share of its value that a resource unit keeps beyond what the nation can use soon
 # A basic know-how opens the way to its advanced one, worth a scholar while nobody holds it yet.
